@@ -1,0 +1,3 @@
+//! Computer opponents. They see only an [`Observation`](crate::Observation).
+
+pub mod random;

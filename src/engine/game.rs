@@ -1,0 +1,367 @@
+//! A match (R6, R7, S1–S3): a series of rounds, the score, who starts, and the
+//! special-card stack. It keeps a log of every round, from which a game record
+//! is written.
+
+use std::fmt;
+
+use rand::Rng;
+
+use super::action::Action;
+use super::card::{BySide, Side};
+use super::error::IllegalAction;
+use super::round::{Phase, Round, RoundResult};
+use super::rules::{Rules, Special, StarterRule};
+use super::setup::{RoundSetup, SetupError};
+
+/// One round as played: how it was set up and every action, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundLog {
+    pub setup: RoundSetup,
+    pub actions: Vec<(Side, Action)>,
+}
+
+/// Why a round cannot start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchError {
+    /// The current round is still being played.
+    RoundNotOver,
+    /// A player has the points to win: no round follows (I5).
+    MatchOver,
+    /// The setup's starter is not the one R7 prescribes.
+    WrongStarter { expected: Side, given: Side },
+    /// The setup's score is not the one carried over.
+    WrongScore {
+        expected: BySide<u8>,
+        given: BySide<u8>,
+    },
+    /// The special card cannot be the next card of the stack (S1, S2).
+    WrongSpecial { given: Option<Special>, why: String },
+    /// The setup itself is impossible.
+    Setup(SetupError),
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::RoundNotOver => {
+                f.write_str("the previous round is not over: no round may follow it")
+            }
+            MatchError::MatchOver => f.write_str("the match is over: no round follows (I5)"),
+            MatchError::WrongStarter { expected, given } => {
+                write!(f, "starter must be {expected}, not {given} (R7, I1)")
+            }
+            MatchError::WrongScore { expected, given } => write!(
+                f,
+                "score must be carried over as White {}, Black {}, not White {}, Black {} (R6)",
+                expected.white, expected.black, given.white, given.black
+            ),
+            MatchError::WrongSpecial { given, why } => write!(
+                f,
+                "special card {} cannot be turned now: {why} (S1, S2)",
+                given.map_or("none", Special::name)
+            ),
+            MatchError::Setup(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MatchError {}
+
+impl From<SetupError> for MatchError {
+    fn from(e: SetupError) -> Self {
+        MatchError::Setup(e)
+    }
+}
+
+/// A match in progress.
+#[derive(Clone, Debug)]
+pub struct Match {
+    rules: Rules,
+    round: Round,
+    rounds: Vec<RoundLog>,
+    /// The stack card turned for each round, Choice included (S2).
+    turned: Vec<Special>,
+    score: BySide<u8>,
+    /// The current round's result has been added to the score.
+    scored: bool,
+}
+
+impl Match {
+    /// A new match: the special stack is shuffled (S1) and the first round dealt,
+    /// `first` starting (R7).
+    ///
+    /// # Errors
+    /// If an option is out of range.
+    pub fn new<R: Rng + ?Sized>(
+        rules: Rules,
+        first: Side,
+        rng: &mut R,
+    ) -> Result<Match, SetupError> {
+        rules.validate().map_err(SetupError)?;
+        let mut turned = Vec::new();
+        let special = turn_special(rules, &mut turned, rng);
+        let round = Round::deal(rules, special, BySide::default(), first, rng);
+        let mut m = Match {
+            rules,
+            round,
+            rounds: Vec::new(),
+            turned,
+            score: BySide::default(),
+            scored: false,
+        };
+        m.begin(round);
+        Ok(m)
+    }
+
+    /// A match whose first round is set up from given cards.
+    ///
+    /// # Errors
+    /// If the setup is impossible, or its special card is not one of the stack.
+    pub fn from_setup(setup: &RoundSetup) -> Result<Match, MatchError> {
+        let round = Round::set_up(setup)?;
+        let mut m = Match {
+            rules: setup.rules,
+            round,
+            rounds: Vec::new(),
+            turned: Vec::new(),
+            score: setup.score,
+            scored: false,
+        };
+        m.check_special(setup)?;
+        m.push_turned(setup);
+        m.begin(round);
+        Ok(m)
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The current (or last) round.
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    /// Every round dealt so far, the current one last. A round waiting for the
+    /// Choice pick (S4) is not dealt yet, so not listed.
+    pub fn rounds(&self) -> &[RoundLog] {
+        &self.rounds
+    }
+
+    /// The score, including the current round once it is over.
+    pub fn score(&self) -> BySide<u8> {
+        self.score
+    }
+
+    /// The stack cards turned so far, one per round (Choice as Choice).
+    pub fn turned_specials(&self) -> &[Special] {
+        &self.turned
+    }
+
+    /// The match is over when a player has the points to win (R6, I5).
+    pub fn is_over(&self) -> bool {
+        self.winner().is_some()
+    }
+
+    pub fn winner(&self) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|&s| self.score[s] >= self.rules.points_to_win)
+    }
+
+    /// Plays an action of the side to act in the current round.
+    ///
+    /// # Errors
+    /// If it is illegal; nothing changes.
+    pub fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
+        let side = self.round.to_act();
+        let choosing = self.round.phase() == Phase::Choose;
+        self.round.play(action)?;
+        if choosing {
+            // S4: the pick is part of the setup; the round is dealt now.
+            self.rounds.push(RoundLog {
+                setup: RoundSetup::of_fresh_round(&self.round),
+                actions: Vec::new(),
+            });
+        } else {
+            self.rounds
+                .last_mut()
+                .expect("a dealt round is logged")
+                .actions
+                .push((side, action));
+        }
+        self.score_round();
+        Ok(())
+    }
+
+    /// The starter of the next round (R7, I1).
+    pub fn next_starter(&self) -> Side {
+        let last = self.round.public().starter;
+        match (self.rules.starter, self.round.result()) {
+            (
+                StarterRule::Loser,
+                Some(RoundResult {
+                    winner: Some(w), ..
+                }),
+            ) => w.opponent(),
+            _ => last.opponent(),
+        }
+    }
+
+    /// Deals the next round.
+    ///
+    /// # Errors
+    /// If the current round is not over, or the match is.
+    pub fn start_next_round<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<(), MatchError> {
+        self.check_next()?;
+        let special = turn_special(self.rules, &mut self.turned, rng);
+        let round = Round::deal(self.rules, special, self.score, self.next_starter(), rng);
+        self.begin(round);
+        Ok(())
+    }
+
+    /// Starts the next round from given cards. Its starter, score and special
+    /// card must be those the rules prescribe.
+    ///
+    /// # Errors
+    /// What is wrong with the setup, or that no round may start now.
+    pub fn start_round(&mut self, setup: &RoundSetup) -> Result<(), MatchError> {
+        self.check_next()?;
+        if setup.rules != self.rules {
+            return Err(SetupError("a round's rules must be the match's rules".into()).into());
+        }
+        let expected = self.next_starter();
+        if setup.starter != expected {
+            return Err(MatchError::WrongStarter {
+                expected,
+                given: setup.starter,
+            });
+        }
+        if setup.score != self.score {
+            return Err(MatchError::WrongScore {
+                expected: self.score,
+                given: setup.score,
+            });
+        }
+        self.check_special(setup)?;
+        let round = Round::set_up(setup)?;
+        self.push_turned(setup);
+        self.begin(round);
+        Ok(())
+    }
+
+    fn check_next(&self) -> Result<(), MatchError> {
+        if !self.round.is_over() {
+            Err(MatchError::RoundNotOver)
+        } else if self.is_over() {
+            Err(MatchError::MatchOver)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn begin(&mut self, round: Round) {
+        self.round = round;
+        self.scored = false;
+        if round.phase() != Phase::Choose {
+            self.rounds.push(RoundLog {
+                setup: RoundSetup::of_fresh_round(&round),
+                actions: Vec::new(),
+            });
+        }
+        self.score_round();
+    }
+
+    /// R6, S3: the winner scores 1, or 2 under Plain ×2; a draw scores nothing.
+    fn score_round(&mut self) {
+        if self.scored {
+            return;
+        }
+        if let Some(result) = self.round.result() {
+            self.scored = true;
+            if let Some(winner) = result.winner {
+                let points = if self.round.public().special == Some(Special::PlainX2) {
+                    2
+                } else {
+                    1
+                };
+                self.score[winner] += points;
+            }
+        }
+    }
+
+    /// The stack card a setup shows as turned.
+    fn turned_card(setup: &RoundSetup) -> Option<Special> {
+        if setup.chosen {
+            Some(Special::Choice)
+        } else {
+            setup.special
+        }
+    }
+
+    fn check_special(&self, setup: &RoundSetup) -> Result<(), MatchError> {
+        let Some(card) = Self::turned_card(setup) else {
+            return Ok(()); // Round::set_up checks special cards are off.
+        };
+        let i = self.turned.len();
+        let wrong = |why: String| {
+            Err(MatchError::WrongSpecial {
+                given: Some(card),
+                why,
+            })
+        };
+        if i >= Special::STACK.len() {
+            let expected = self.turned[i - Special::STACK.len()];
+            if card != expected {
+                return wrong(format!(
+                    "the stack repeats every 8 rounds, so round {} turns {expected}",
+                    i + 1
+                ));
+            }
+        } else if !unturned(&self.turned).contains(&card) {
+            return wrong(format!(
+                "the stack holds {} of it and all were turned",
+                card.copies()
+            ));
+        }
+        Ok(())
+    }
+
+    fn push_turned(&mut self, setup: &RoundSetup) {
+        if let Some(card) = Self::turned_card(setup) {
+            self.turned.push(card);
+        }
+    }
+}
+
+/// The stack cards not turned yet in the stack's first pass.
+fn unturned(turned: &[Special]) -> Vec<Special> {
+    let mut rest = Special::STACK.to_vec();
+    for s in turned {
+        if let Some(i) = rest.iter().position(|r| r == s) {
+            rest.remove(i);
+        }
+    }
+    rest
+}
+
+/// Turns the next stack card (S2): after eight rounds the stack repeats.
+fn turn_special<R: Rng + ?Sized>(
+    rules: Rules,
+    turned: &mut Vec<Special>,
+    rng: &mut R,
+) -> Option<Special> {
+    if !rules.special_cards {
+        return None;
+    }
+    let i = turned.len();
+    let card = if i >= Special::STACK.len() {
+        turned[i - Special::STACK.len()]
+    } else {
+        // Drawing from the unturned cards is the same as a stack shuffled once (S1).
+        let rest = unturned(turned);
+        rest[rng.random_range(0..rest.len())]
+    };
+    turned.push(card);
+    Some(card)
+}

@@ -1,0 +1,21 @@
+//! The rules of En Garde (RULES.md), and nothing else: no search, no I/O.
+
+mod action;
+mod card;
+mod error;
+mod game;
+mod observation;
+mod round;
+mod rules;
+mod setup;
+
+pub use action::{Action, ActionList, AttackKind, Pending, MAX_ACTIONS};
+pub use card::{
+    BySide, Card, DrawPile, Hand, Side, Square, CENTRE_SQUARE, FIRST_SQUARE, LAST_SQUARE,
+};
+pub use error::IllegalAction;
+pub use game::{Match, MatchError, RoundLog};
+pub use observation::Observation;
+pub use round::{Phase, PublicState, Reason, Round, RoundResult};
+pub use rules::{Level, Preset, Rules, Special, StarterRule};
+pub use setup::{RoundSetup, SetupError};

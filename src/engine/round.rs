@@ -1,0 +1,715 @@
+//! One round (§3–§6): the full state, its legal actions and how actions change it.
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+use super::action::{Action, ActionList, AttackKind, Pending};
+use super::card::{BySide, Card, DrawPile, Hand, Side, Square, FIRST_SQUARE, LAST_SQUARE};
+use super::error::IllegalAction;
+use super::rules::{Level, Rules, Special};
+
+/// What the side to act has to do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// The starter picks the special card for the round (S4); nothing is dealt yet.
+    Choose,
+    /// A turn: a move, an attack, or (Advanced) a lunge (R15, R16, R20).
+    Turn,
+    /// Answer the pending attack: parry, or retreat from a lunge (R17, R21).
+    Answer,
+    /// The round has ended (E1–E4).
+    Over,
+}
+
+impl Phase {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Phase::Choose => "choose",
+            Phase::Turn => "turn",
+            Phase::Answer => "answer",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// Why a round ended (§6).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// E1: an attack was neither parried nor escaped.
+    Hit,
+    /// E2: the player to act had no legal action.
+    NoLegalAction,
+    /// E3 step 2 (Basic): the opponent could hit after the last card was taken.
+    FinalStrike,
+    /// E3 step 3: more cards equal to the distance.
+    CardCount,
+    /// E3 step 4 or E4: the fencer who advanced farther.
+    Position,
+    /// E3 step 4 or E4 with equal advances: nobody scores.
+    Draw,
+}
+
+impl Reason {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Reason::Hit => "hit",
+            Reason::NoLegalAction => "no_legal_action",
+            Reason::FinalStrike => "final_strike",
+            Reason::CardCount => "card_count",
+            Reason::Position => "position",
+            Reason::Draw => "draw",
+        }
+    }
+}
+
+/// How a round ended. `winner` is `None` for a drawn round.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RoundResult {
+    pub winner: Option<Side>,
+    pub reason: Reason,
+}
+
+/// Everything about a round that both players may know (R9).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PublicState {
+    pub rules: Rules,
+    /// The special card in force (§7), or `None` without special cards.
+    pub special: Option<Special>,
+    /// The special card was picked by the starter from the Choice card (S4).
+    pub chosen: bool,
+    /// The score when the round began.
+    pub score: BySide<u8>,
+    pub starter: Side,
+    pub position: BySide<Square>,
+    pub to_act: Side,
+    pub phase: Phase,
+    pub pending: Option<Pending>,
+    /// The draw pile ran out with an attack pending: its answer ends the round
+    /// (E3 step 1).
+    pub final_answer: bool,
+    /// Every card played this round, face up (R9).
+    pub played: Hand,
+    pub result: Option<RoundResult>,
+}
+
+impl PublicState {
+    /// `d = black − white`, always at least 1 (R11).
+    #[inline]
+    pub fn distance(&self) -> u8 {
+        self.position.black - self.position.white
+    }
+
+    /// Cards dealt and refilled to (R8, R14, S5, S6).
+    #[inline]
+    pub fn hand_size(&self) -> u8 {
+        Special::hand_size(self.special)
+    }
+
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// The square `side` reaches by moving `card` forward (R12).
+    #[inline]
+    fn advanced(&self, side: Side, card: Card) -> Square {
+        match side {
+            Side::White => self.position.white + card.value(),
+            Side::Black => self.position.black - card.value(),
+        }
+    }
+
+    /// Whether `side` may move `card` forward (R12, I10).
+    #[inline]
+    pub fn can_advance(&self, card: Card) -> bool {
+        card.value() < self.distance()
+    }
+
+    /// Whether `side` may move `card` backward (R12, S8).
+    #[inline]
+    pub fn can_retreat(&self, side: Side, card: Card) -> bool {
+        self.special != Some(Special::NoRetreat) && card.value() <= self.retreat_room(side)
+    }
+
+    /// Squares behind `side`'s fencer.
+    #[inline]
+    fn retreat_room(&self, side: Side) -> u8 {
+        match side {
+            Side::White => self.position.white - FIRST_SQUARE,
+            Side::Black => LAST_SQUARE - self.position.black,
+        }
+    }
+
+    /// How far `side` has advanced from its start square (E3 step 4).
+    #[inline]
+    pub fn advance_of(&self, side: Side) -> u8 {
+        match side {
+            Side::White => self.position.white - FIRST_SQUARE,
+            Side::Black => LAST_SQUARE - self.position.black,
+        }
+    }
+
+    /// The legal actions for the side to act holding `hand`.
+    pub fn legal_actions_with(&self, hand: Hand, list: &mut ActionList) {
+        match self.phase {
+            Phase::Over => {}
+            Phase::Choose => list.extend(Special::CHOICES.map(Action::Choose)),
+            Phase::Turn => self.turn_actions(hand, list),
+            Phase::Answer => self.answer_actions(hand, list),
+        }
+    }
+
+    fn turn_actions(&self, hand: Hand, list: &mut ActionList) {
+        let side = self.to_act;
+        let d = self.distance();
+        for card in hand.values() {
+            if self.can_advance(card) {
+                list.push(Action::Advance(card));
+            }
+        }
+        for card in hand.values() {
+            if self.can_retreat(side, card) {
+                list.push(Action::Retreat(card));
+            }
+        }
+        if let Some(card) = Card::new(d) {
+            let held = hand.count(card);
+            let most = if self.rules.level == Level::Basic {
+                held.min(1)
+            } else {
+                held
+            };
+            for count in 1..=most {
+                list.push(Action::Attack { card, count });
+            }
+        }
+        if self.rules.level == Level::Advanced {
+            for advance in hand.values() {
+                if !self.can_advance(advance) {
+                    break;
+                }
+                let Some(card) = Card::new(d - advance.value()) else {
+                    continue;
+                };
+                let held = hand.count(card) - u8::from(card == advance);
+                for count in 1..=held {
+                    list.push(Action::Lunge {
+                        advance,
+                        card,
+                        count,
+                    });
+                }
+            }
+        }
+    }
+
+    fn answer_actions(&self, hand: Hand, list: &mut ActionList) {
+        let Some(pending) = self.pending else {
+            return;
+        };
+        if hand.contains(pending.card, pending.count) {
+            list.push(Action::Parry);
+        }
+        if pending.kind == AttackKind::Lunge {
+            for card in hand.values() {
+                if self.can_retreat(self.to_act, card) {
+                    list.push(Action::Retreat(card));
+                }
+            }
+        }
+    }
+
+    /// Whether a turn with `hand` has any legal action (E2). A lunge needs a legal
+    /// advance, so moves and direct attacks decide it.
+    fn has_turn_action(&self, hand: Hand) -> bool {
+        let side = self.to_act;
+        hand.values()
+            .any(|c| self.can_advance(c) || self.can_retreat(side, c))
+            || hand.count_value(self.distance()) > 0
+    }
+
+    /// Whether the defender holding `hand` can answer the pending attack (R17, R21).
+    fn can_answer(&self, hand: Hand) -> bool {
+        let Some(p) = self.pending else { return false };
+        hand.contains(p.card, p.count)
+            || (p.kind == AttackKind::Lunge
+                && hand.values().any(|c| self.can_retreat(self.to_act, c)))
+    }
+
+    /// Checks `action` for the side to act holding `hand`.
+    ///
+    /// # Errors
+    /// The broken rule, as an [`IllegalAction`].
+    pub fn check_with(&self, hand: Hand, action: Action) -> Result<(), IllegalAction> {
+        use IllegalAction as E;
+        let side = self.to_act;
+        let needs = |card: Card, needed: u8| {
+            if hand.contains(card, needed) {
+                Ok(())
+            } else {
+                Err(E::MissingCards {
+                    side,
+                    card,
+                    needed,
+                    held: hand.count(card),
+                })
+            }
+        };
+        let advance = |card: Card| {
+            if self.can_advance(card) {
+                Ok(())
+            } else {
+                Err(E::AdvancePastOpponent {
+                    side,
+                    card,
+                    lands_on: card.value() == self.distance(),
+                })
+            }
+        };
+        let retreat = |card: Card| {
+            if self.special == Some(Special::NoRetreat) {
+                Err(E::NoRetreatCard { side })
+            } else if self.can_retreat(side, card) {
+                Ok(())
+            } else {
+                Err(E::RetreatOffPiste { side, card })
+            }
+        };
+        let attack = |card: Card, count: u8, distance: u8| {
+            if count == 0 {
+                Err(E::NoAttackCards { side })
+            } else if card.value() != distance {
+                Err(E::WrongDistance {
+                    side,
+                    card,
+                    distance,
+                })
+            } else {
+                Ok(())
+            }
+        };
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(E::RoundOver),
+            (Phase::Choose, Action::Choose(s)) if Special::CHOICES.contains(&s) => Ok(()),
+            (Phase::Choose, _) => Err(E::MustChoose { side }),
+            (_, Action::Choose(_)) => Err(E::NoChoice { side, action }),
+            (Phase::Answer, Action::Parry) => {
+                let pending = self.pending.expect("answer phase has a pending attack");
+                let held = hand.count(pending.card);
+                if held >= pending.count {
+                    Ok(())
+                } else {
+                    Err(E::CannotParry {
+                        side,
+                        pending,
+                        held,
+                    })
+                }
+            }
+            (Phase::Answer, Action::Retreat(card)) => {
+                let pending = self.pending.expect("answer phase has a pending attack");
+                if pending.kind == AttackKind::Attack {
+                    return Err(E::RetreatFromAttack { side });
+                }
+                needs(card, 1)?;
+                retreat(card)
+            }
+            (Phase::Answer, _) => Err(E::MustAnswer {
+                side,
+                pending: self.pending.expect("answer phase has a pending attack"),
+            }),
+            (Phase::Turn, Action::Parry) => Err(E::NothingToParry { side }),
+            (Phase::Turn, Action::Advance(card)) => {
+                needs(card, 1)?;
+                advance(card)
+            }
+            (Phase::Turn, Action::Retreat(card)) => {
+                needs(card, 1)?;
+                retreat(card)
+            }
+            (Phase::Turn, Action::Attack { card, count }) => {
+                attack(card, count, self.distance())?;
+                if self.rules.level == Level::Basic && count != 1 {
+                    return Err(E::BasicAttackCount { side, count });
+                }
+                needs(card, count)
+            }
+            (
+                Phase::Turn,
+                Action::Lunge {
+                    advance: step,
+                    card,
+                    count,
+                },
+            ) => {
+                if self.rules.level != Level::Advanced {
+                    return Err(E::NoLunge {
+                        side,
+                        level: self.rules.level,
+                    });
+                }
+                needs(step, 1)?;
+                advance(step)?;
+                attack(card, count, self.distance() - step.value())?;
+                needs(card, count + u8::from(card == step))
+            }
+        }
+    }
+}
+
+/// The full state of a round, hidden cards included. `Copy`, no heap: cheap to
+/// clone for search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Round {
+    pub(crate) public: PublicState,
+    pub(crate) hands: BySide<Hand>,
+    pub(crate) pile: DrawPile,
+    /// Cards set aside unseen under Ten cards (S6).
+    pub(crate) aside: Hand,
+}
+
+impl Round {
+    /// Shuffles all 25 cards and deals a new round (R8). Under the Choice card
+    /// the round waits for the starter's pick (S4) and deals after it.
+    pub fn deal<R: Rng + ?Sized>(
+        rules: Rules,
+        special: Option<Special>,
+        score: BySide<u8>,
+        starter: Side,
+        rng: &mut R,
+    ) -> Round {
+        let mut deck: [Card; 25] = std::array::from_fn(|i| Card::ALL[i / 5]);
+        deck.shuffle(rng);
+        let mut round = Round {
+            public: PublicState {
+                rules,
+                special,
+                chosen: false,
+                score,
+                starter,
+                position: BySide::new(FIRST_SQUARE, LAST_SQUARE),
+                to_act: starter,
+                phase: Phase::Choose,
+                pending: None,
+                final_answer: false,
+                played: Hand::EMPTY,
+                result: None,
+            },
+            hands: BySide::default(),
+            pile: DrawPile::from_cards(deck),
+            aside: Hand::EMPTY,
+        };
+        if special != Some(Special::Choice) {
+            round.deal_from_pile();
+        }
+        round
+    }
+
+    /// Deals the hands from the shuffled pile: White's first, then Black's;
+    /// under Ten cards the remaining five are set aside (S6).
+    fn deal_from_pile(&mut self) {
+        let size = self.public.hand_size();
+        for side in Side::BOTH {
+            for _ in 0..size {
+                let card = self.pile.draw().expect("25 cards cover two hands");
+                self.hands[side].add(card, 1);
+            }
+        }
+        if self.public.special == Some(Special::TenCards) {
+            self.aside = self.pile.contents();
+            self.pile = DrawPile::EMPTY;
+        }
+        self.public.phase = Phase::Turn;
+        self.public.to_act = self.public.starter;
+        self.start_turn();
+    }
+
+    pub fn public(&self) -> &PublicState {
+        &self.public
+    }
+
+    pub fn hand(&self, side: Side) -> Hand {
+        self.hands[side]
+    }
+
+    pub fn pile(&self) -> &DrawPile {
+        &self.pile
+    }
+
+    pub fn aside(&self) -> Hand {
+        self.aside
+    }
+
+    pub fn to_act(&self) -> Side {
+        self.public.to_act
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.public.phase
+    }
+
+    pub fn distance(&self) -> u8 {
+        self.public.distance()
+    }
+
+    pub fn result(&self) -> Option<RoundResult> {
+        self.public.result
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.public.is_over()
+    }
+
+    /// Every legal action of the side to act; empty once the round is over.
+    ///
+    /// ```
+    /// use engarde::{Action, Card, Preset, Round, Side, BySide};
+    /// use rand::SeedableRng;
+    /// let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+    /// let round = Round::deal(Preset::Advanced.rules(), None, BySide::default(), Side::White, &mut rng);
+    /// // At distance 22 White can only advance (and cannot retreat from square 1).
+    /// assert!(round.legal_actions().iter().all(|a| matches!(a, Action::Advance(_))));
+    /// ```
+    pub fn legal_actions(&self) -> ActionList {
+        let mut list = ActionList::new();
+        self.legal_actions_into(&mut list);
+        list
+    }
+
+    /// [`Round::legal_actions`] into a reused list (cleared first).
+    #[inline]
+    pub fn legal_actions_into(&self, list: &mut ActionList) {
+        list.clear();
+        let hand = self.hands[self.public.to_act];
+        self.public.legal_actions_with(hand, list);
+    }
+
+    /// Checks `action` without playing it.
+    ///
+    /// # Errors
+    /// The broken rule, as an [`IllegalAction`].
+    pub fn check(&self, action: Action) -> Result<(), IllegalAction> {
+        self.public
+            .check_with(self.hands[self.public.to_act], action)
+    }
+
+    /// Plays `action` for the side to act.
+    ///
+    /// # Errors
+    /// If the action is illegal, the broken rule; the round is unchanged.
+    ///
+    /// ```
+    /// use engarde::{Action, Card, Preset, Round, Side, BySide, IllegalAction};
+    /// use rand::SeedableRng;
+    /// let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+    /// let mut round = Round::deal(Preset::Advanced.rules(), None, BySide::default(), Side::White, &mut rng);
+    /// let before = round;
+    /// let err = round.play(Action::Parry).unwrap_err();
+    /// assert_eq!(err, IllegalAction::NothingToParry { side: Side::White });
+    /// assert_eq!(round, before);
+    /// ```
+    pub fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        self.play_unchecked(action);
+        Ok(())
+    }
+
+    /// Plays an action known to be legal (from [`Round::legal_actions`]).
+    /// An illegal action leaves the round inconsistent (never unsafe).
+    pub fn play_unchecked(&mut self, action: Action) {
+        let side = self.public.to_act;
+        match (self.public.phase, action) {
+            (Phase::Choose, Action::Choose(special)) => {
+                self.public.special = Some(special);
+                self.public.chosen = true;
+                self.deal_from_pile();
+            }
+            (Phase::Answer, Action::Parry) => {
+                let p = self.public.pending.take().expect("pending attack");
+                self.spend(side, p.card, p.count);
+                if self.public.final_answer {
+                    self.settle(self.public.rules.final_count);
+                } else {
+                    // R18: no refill; the defender takes a turn at once.
+                    self.public.phase = Phase::Turn;
+                    self.start_turn();
+                }
+            }
+            (Phase::Answer, Action::Retreat(card)) => {
+                self.public.pending = None;
+                self.spend(side, card, 1);
+                self.step(side, card, false);
+                if self.public.final_answer {
+                    // E3 step 3 is skipped after this retreat unless the option says so (I8).
+                    let rules = self.public.rules;
+                    self.settle(rules.final_count && rules.count_after_retreat);
+                } else {
+                    self.end_turn(side);
+                }
+            }
+            (_, Action::Advance(card)) => {
+                self.spend(side, card, 1);
+                self.step(side, card, true);
+                self.end_turn(side);
+            }
+            (_, Action::Retreat(card)) => {
+                self.spend(side, card, 1);
+                self.step(side, card, false);
+                self.end_turn(side);
+            }
+            (_, Action::Attack { card, count }) => {
+                self.spend(side, card, count);
+                if self.public.rules.level == Level::Basic {
+                    // R15: a hit at once, no refill.
+                    self.finish(Some(side), Reason::Hit);
+                } else {
+                    self.public.pending = Some(Pending {
+                        kind: AttackKind::Attack,
+                        card,
+                        count,
+                    });
+                    self.end_turn(side);
+                }
+            }
+            (
+                _,
+                Action::Lunge {
+                    advance,
+                    card,
+                    count,
+                },
+            ) => {
+                self.spend(side, advance, 1);
+                self.step(side, advance, true);
+                self.spend(side, card, count);
+                self.public.pending = Some(Pending {
+                    kind: AttackKind::Lunge,
+                    card,
+                    count,
+                });
+                self.end_turn(side);
+            }
+            (_, Action::Parry) | (_, Action::Choose(_)) => {
+                debug_assert!(false, "play_unchecked given an illegal {action:?}")
+            }
+        }
+    }
+
+    #[inline]
+    fn spend(&mut self, side: Side, card: Card, count: u8) {
+        self.hands[side].remove(card, count);
+        self.public.played.add(card, count);
+    }
+
+    #[inline]
+    fn step(&mut self, side: Side, card: Card, forward: bool) {
+        let square = if forward {
+            self.public.advanced(side, card)
+        } else {
+            match side {
+                Side::White => self.public.position.white - card.value(),
+                Side::Black => self.public.position.black + card.value(),
+            }
+        };
+        self.public.position[side] = square;
+    }
+
+    /// R14 refill, then hand the turn over: to the defender's answer if an attack
+    /// is pending, else to the opponent's turn; E3 when the last card was taken.
+    fn end_turn(&mut self, side: Side) {
+        let took_last = self.refill(side);
+        let opponent = side.opponent();
+        self.public.to_act = opponent;
+        if self.public.pending.is_some() {
+            self.public.phase = Phase::Answer;
+            self.public.final_answer = took_last;
+            // I6: a defender who cannot answer is hit at once.
+            if !self.public.can_answer(self.hands[opponent]) {
+                self.finish(Some(side), Reason::Hit);
+            }
+        } else if took_last {
+            self.last_card_after_move(side);
+        } else {
+            self.public.phase = Phase::Turn;
+            self.start_turn();
+        }
+    }
+
+    /// Draws up to the hand size; true if this took the last card of the pile (I3).
+    #[inline]
+    fn refill(&mut self, side: Side) -> bool {
+        if self.public.special == Some(Special::TenCards) {
+            return false; // S6: nobody draws.
+        }
+        let size = self.public.hand_size();
+        let mut drew = false;
+        while self.hands[side].len() < size {
+            match self.pile.draw() {
+                Some(card) => {
+                    self.hands[side].add(card, 1);
+                    drew = true;
+                }
+                None => break,
+            }
+        }
+        drew && self.pile.is_empty()
+    }
+
+    /// The side to act starts a turn: E4 for an empty hand under Ten cards (I9),
+    /// E2 if no action is legal (I6).
+    pub(crate) fn start_turn(&mut self) {
+        let side = self.public.to_act;
+        let hand = self.hands[side];
+        if self.public.special == Some(Special::TenCards) && hand.is_empty() {
+            self.settle(false);
+        } else if !self.public.has_turn_action(hand) {
+            self.finish(Some(side.opponent()), Reason::NoLegalAction);
+        }
+    }
+
+    /// E3 after a turn that ended with a move took the last card.
+    fn last_card_after_move(&mut self, mover: Side) {
+        let rules = self.public.rules;
+        if rules.level == Level::Basic && rules.final_strike {
+            // Step 2: the opponent may still hit with one card (I6: automatic).
+            let striker = mover.opponent();
+            if self.hands[striker].count_value(self.distance()) > 0 {
+                self.finish(Some(striker), Reason::FinalStrike);
+                return;
+            }
+        }
+        self.settle(rules.final_count);
+    }
+
+    /// E3 steps 3 and 4 (and E4, without the count).
+    fn settle(&mut self, count: bool) {
+        if count {
+            let d = self.distance();
+            let white = self.hands.white.count_value(d);
+            let black = self.hands.black.count_value(d);
+            if white != black {
+                let winner = if white > black {
+                    Side::White
+                } else {
+                    Side::Black
+                };
+                self.finish(Some(winner), Reason::CardCount);
+                return;
+            }
+        }
+        let white = self.public.advance_of(Side::White);
+        let black = self.public.advance_of(Side::Black);
+        match white.cmp(&black) {
+            std::cmp::Ordering::Greater => self.finish(Some(Side::White), Reason::Position),
+            std::cmp::Ordering::Less => self.finish(Some(Side::Black), Reason::Position),
+            std::cmp::Ordering::Equal => self.finish(None, Reason::Draw),
+        }
+    }
+
+    fn finish(&mut self, winner: Option<Side>, reason: Reason) {
+        self.public.phase = Phase::Over;
+        self.public.pending = None;
+        self.public.final_answer = false;
+        self.public.result = Some(RoundResult { winner, reason });
+    }
+}

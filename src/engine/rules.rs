@@ -1,0 +1,263 @@
+//! Rule options and presets (RULES.md §8), and the Duel special cards (§7).
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The rules level (§5).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// One card per turn; a card equal to the distance hits at once (R15).
+    Basic,
+    /// Moves and direct attacks; attacks must be parried (R16–R18).
+    Standard,
+    /// Standard plus the lunge and the retreat escape (R19–R22).
+    Advanced,
+}
+
+impl Level {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Basic => "basic",
+            Level::Standard => "standard",
+            Level::Advanced => "advanced",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        [Level::Basic, Level::Standard, Level::Advanced]
+            .into_iter()
+            .find(|l| l.name() == name)
+    }
+}
+
+/// Who starts the rounds after the first (R7).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StarterRule {
+    /// The starter alternates every round.
+    Alternate,
+    /// The loser of the previous round starts; after a drawn round the starter
+    /// alternates (I1).
+    Loser,
+}
+
+impl StarterRule {
+    pub const fn name(self) -> &'static str {
+        match self {
+            StarterRule::Alternate => "alternate",
+            StarterRule::Loser => "loser",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<StarterRule> {
+        match name {
+            "alternate" => Some(StarterRule::Alternate),
+            "loser" => Some(StarterRule::Loser),
+            _ => None,
+        }
+    }
+}
+
+/// A Duel special card (S1–S8).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Special {
+    /// Nothing changes (S3).
+    Plain,
+    /// The round's winner scores 2 points (S3).
+    PlainX2,
+    /// The starting player picks one of the four cards below (S4).
+    Choice,
+    /// Deal and refill to 3 cards (S5).
+    ThreeCards,
+    /// Deal 10 each, set 5 aside, nobody draws (S6, E4).
+    TenCards,
+    /// Both hands are visible to both players (S7).
+    OpenHands,
+    /// No backward moves at all (S8).
+    NoRetreat,
+}
+
+impl Special {
+    /// The eight cards of the special stack (S1).
+    pub const STACK: [Special; 8] = [
+        Special::Plain,
+        Special::Plain,
+        Special::PlainX2,
+        Special::Choice,
+        Special::ThreeCards,
+        Special::TenCards,
+        Special::OpenHands,
+        Special::NoRetreat,
+    ];
+
+    /// What the starting player may pick when Choice is turned (S4).
+    pub const CHOICES: [Special; 4] = [
+        Special::ThreeCards,
+        Special::TenCards,
+        Special::OpenHands,
+        Special::NoRetreat,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Special::Plain => "plain",
+            Special::PlainX2 => "plain_x2",
+            Special::Choice => "choice",
+            Special::ThreeCards => "three_cards",
+            Special::TenCards => "ten_cards",
+            Special::OpenHands => "open_hands",
+            Special::NoRetreat => "no_retreat",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Special> {
+        [
+            Special::Plain,
+            Special::PlainX2,
+            Special::Choice,
+            Special::ThreeCards,
+            Special::TenCards,
+            Special::OpenHands,
+            Special::NoRetreat,
+        ]
+        .into_iter()
+        .find(|s| s.name() == name)
+    }
+
+    /// How many of this card the stack holds (S1).
+    pub fn copies(self) -> usize {
+        Special::STACK.iter().filter(|&&s| s == self).count()
+    }
+
+    /// Cards dealt to each player, and the size a hand is refilled to (R8, S5, S6).
+    pub const fn hand_size(special: Option<Special>) -> u8 {
+        match special {
+            Some(Special::ThreeCards) => 3,
+            Some(Special::TenCards) => 10,
+            _ => 5,
+        }
+    }
+}
+
+impl fmt::Display for Special {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A named combination of options, one per source (§8).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Preset {
+    Basic,
+    Standard,
+    Advanced,
+    Duel,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 4] = [
+        Preset::Basic,
+        Preset::Standard,
+        Preset::Advanced,
+        Preset::Duel,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Basic => "basic",
+            Preset::Standard => "standard",
+            Preset::Advanced => "advanced",
+            Preset::Duel => "duel",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    /// The options of this preset (§8).
+    pub const fn rules(self) -> Rules {
+        let base = Rules {
+            level: Level::Advanced,
+            final_strike: false,
+            final_count: true,
+            count_after_retreat: false,
+            starter: StarterRule::Alternate,
+            special_cards: false,
+            points_to_win: 5,
+        };
+        match self {
+            Preset::Basic => Rules {
+                level: Level::Basic,
+                final_strike: true,
+                final_count: false,
+                ..base
+            },
+            Preset::Standard => Rules {
+                level: Level::Standard,
+                ..base
+            },
+            Preset::Advanced => base,
+            Preset::Duel => Rules {
+                level: Level::Standard,
+                final_count: false,
+                starter: StarterRule::Loser,
+                special_cards: true,
+                ..base
+            },
+        }
+    }
+}
+
+impl FromStr for Preset {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Preset::from_name(s).ok_or_else(|| {
+            format!("unknown rules preset {s:?} (expected basic, standard, advanced or duel)")
+        })
+    }
+}
+
+/// Every rule option of §8. `Copy` and small: each round carries its own.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    pub level: Level,
+    /// E3 step 2, Basic only (I7).
+    pub final_strike: bool,
+    /// E3 step 3.
+    pub final_count: bool,
+    /// E3 step 3 also after a retreat from the last lunge (I8).
+    pub count_after_retreat: bool,
+    pub starter: StarterRule,
+    /// The Duel special cards (§7).
+    pub special_cards: bool,
+    /// 1–9 (R6).
+    pub points_to_win: u8,
+}
+
+impl Default for Rules {
+    /// The `advanced` preset, the default (§8).
+    fn default() -> Self {
+        Preset::Advanced.rules()
+    }
+}
+
+impl Rules {
+    /// The preset these options equal, if any.
+    pub fn preset(&self) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.rules() == *self)
+    }
+
+    /// Checks the option values.
+    ///
+    /// # Errors
+    /// A message naming the option out of range.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(1..=9).contains(&self.points_to_win) {
+            return Err(format!(
+                "points_to_win must be 1–9, not {} (R6)",
+                self.points_to_win
+            ));
+        }
+        Ok(())
+    }
+}

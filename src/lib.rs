@@ -1,0 +1,13 @@
+//! Reiner Knizia's *En Garde*: the rules of every edition (`engine`), game
+//! records (`record`), the computer opponent (`ai`), and the browser app (`ui`,
+//! feature `web`).
+
+pub mod ai;
+pub mod engine;
+pub mod record;
+
+pub use engine::*;
+
+/// The random generator used everywhere a match is shuffled: named and portable,
+/// so a seed replays the same match natively and in the browser.
+pub type GameRng = rand_xoshiro::Xoshiro256PlusPlus;

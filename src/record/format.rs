@@ -1,0 +1,120 @@
+//! The JSON shapes of game record format v1 (DESIGN.md §3), as serde types.
+//! These only describe the document; `parse` checks it against the rules.
+
+use serde::{Deserialize, Serialize};
+
+/// The value of the `format` field.
+pub const FORMAT: &str = "engarde/1";
+
+/// A whole record. Rounds are kept as raw JSON here so that each can be read
+/// on its own and an error can say which round it is in.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawRecord {
+    pub format: serde_json::Value,
+    #[serde(default)]
+    pub rules: Option<RulesSpec>,
+    pub rounds: Vec<RawRound>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawRound {
+    pub setup: serde_json::Value,
+    #[serde(default)]
+    pub actions: Vec<serde_json::Value>,
+}
+
+/// `rules`: a preset name, or an object of options over a preset.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RulesSpec {
+    Preset(String),
+    Options(RulesOptions),
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesOptions {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preset: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_strike: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_count: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count_after_retreat: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starter: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub special_cards: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points_to_win: Option<u8>,
+}
+
+/// `{"white": …, "black": …}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PerSide<T> {
+    pub white: T,
+    pub black: T,
+}
+
+/// A round's `setup`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetupRecord {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starter: Option<String>,
+    pub hands: PerSide<Vec<u8>>,
+    pub deck: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discard: Option<Vec<u8>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<PerSide<u8>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub special: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choice: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aside: Option<Vec<u8>>,
+}
+
+/// One action object: `{"by": "white", "do": "advance", "card": 3}`. Also the
+/// bot protocol's answer (where `by` is optional) and the CLI's `legal` output.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRecord {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
+    #[serde(rename = "do")]
+    pub act: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub advance: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub special: Option<String>,
+}
+
+/// A whole record as written (by a match, the app's save, an export).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RecordOut {
+    pub format: &'static str,
+    pub rules: RulesSpec,
+    pub rounds: Vec<RoundOut>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RoundOut {
+    pub setup: SetupRecord,
+    pub actions: Vec<ActionRecord>,
+}

@@ -1,0 +1,170 @@
+//! Game records, format `engarde/1` (DESIGN.md §3): reading a record into a
+//! match, with errors that say where and what, and writing a match back out.
+//!
+//! ```
+//! let text = r#"{"format": "engarde/1", "rules": "advanced", "rounds": [{"setup": {
+//!     "starter": "white",
+//!     "hands": {"white": [2, 3, 3, 4, 5], "black": [1, 1, 2, 5, 5]},
+//!     "deck": [4, 3, 1, 2, 5, 4, 1, 2, 3, 4, 5, 1, 2, 3, 4]},
+//!   "actions": [{"by": "white", "do": "advance", "card": 3},
+//!               {"by": "black", "do": "advance", "card": 4}]}]}"#;
+//! let err = engarde::record::replay(text, false).unwrap_err();
+//! assert_eq!((err.round, err.action), (Some(0), Some(1)));
+//! assert!(err.message.contains("does not hold one 4"));
+//! ```
+
+pub mod format;
+pub mod parse;
+pub mod write;
+
+use std::fmt;
+
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use crate::engine::{Action, BySide, Match, Phase, Round, Side};
+use format::{ActionRecord, RawRecord, RawRound, SetupRecord, FORMAT};
+
+/// What is wrong with a record, and where: the round and action indexes
+/// (0-based), `None` when the error is not inside one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    pub round: Option<usize>,
+    pub action: Option<usize>,
+    pub message: String,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.round, self.action) {
+            (Some(r), Some(a)) => write!(f, "round {r}, action {a}: {}", self.message),
+            (Some(r), None) => write!(f, "round {r}, setup: {}", self.message),
+            _ => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn at(round: Option<usize>, action: Option<usize>) -> impl Fn(String) -> RecordError {
+    move |message| RecordError {
+        round,
+        action,
+        message,
+    }
+}
+
+fn from_value<T: DeserializeOwned>(v: Value, what: &str) -> Result<T, String> {
+    serde_json::from_value(v).map_err(|e| format!("{what}: {e}"))
+}
+
+/// A replayed record: the match as it stands at the record's end, and, when
+/// asked for, every state of each round (its setup, then after each action)
+/// with the score at that moment.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub game: Match,
+    pub traces: Vec<Vec<(Round, BySide<u8>)>>,
+}
+
+/// Reads and replays a record.
+///
+/// # Errors
+/// The first problem found, with its round and action index: malformed JSON,
+/// wrong types or unknown fields, impossible setups, actions by the wrong side,
+/// illegal actions (naming the rule broken), rounds after the match's end.
+pub fn replay(text: &str, trace: bool) -> Result<Replay, RecordError> {
+    let top = at(None, None);
+    let doc: Value = serde_json::from_str(text).map_err(|e| top(format!("malformed JSON: {e}")))?;
+    let raw: RawRecord = from_value(doc, "record").map_err(&top)?;
+    if raw.format != Value::String(FORMAT.into()) {
+        return Err(top(format!(
+            "unsupported format {}: expected \"{FORMAT}\"",
+            raw.format
+        )));
+    }
+    let rules = parse::rules(raw.rules.as_ref()).map_err(|e| top(format!("rules: {e}")))?;
+    if raw.rounds.is_empty() {
+        return Err(top("a record needs at least one round".into()));
+    }
+    let mut game: Option<Match> = None;
+    let mut traces = Vec::new();
+    for (r, round) in raw.rounds.into_iter().enumerate() {
+        let RawRound { setup, actions } = round;
+        let err = at(Some(r), None);
+        let setup: SetupRecord = from_value(setup, "setup").map_err(&err)?;
+        let (starter, score) = game.as_ref().map_or((Side::White, BySide::default()), |m| {
+            (m.next_starter(), m.score())
+        });
+        let setup = parse::setup(rules, &setup, starter, score).map_err(&err)?;
+        match game.as_mut() {
+            None => game = Some(Match::from_setup(&setup).map_err(|e| err(e.to_string()))?),
+            Some(m) => m.start_round(&setup).map_err(|e| err(e.to_string()))?,
+        }
+        let m = game.as_mut().expect("set just above");
+        let mut states = Vec::new();
+        if trace {
+            states.push((*m.round(), m.score()));
+        }
+        for (i, value) in actions.into_iter().enumerate() {
+            let err = at(Some(r), Some(i));
+            let record: ActionRecord = from_value(value, "action").map_err(&err)?;
+            let (by, action) = parse::action(&record).map_err(&err)?;
+            let by = by.ok_or_else(|| err("the action has no \"by\" field".into()))?;
+            check_actor(m.round(), by, &record).map_err(&err)?;
+            m.play(action).map_err(|e| err(e.to_string()))?;
+            if trace {
+                states.push((*m.round(), m.score()));
+            }
+        }
+        traces.push(states);
+    }
+    Ok(Replay {
+        game: game.expect("at least one round"),
+        traces,
+    })
+}
+
+/// `by` must be the side to act; a parry that repeats `card`/`count` must match
+/// the pending attack.
+fn check_actor(round: &Round, by: Side, record: &ActionRecord) -> Result<(), String> {
+    let p = round.public();
+    if round.is_over() {
+        let why = p.result.map_or("", |r| r.reason.name());
+        return Err(format!("the round is over ({why}): no further action"));
+    }
+    if by != p.to_act {
+        return Err(format!(
+            "{by} cannot act now: {} is to {}",
+            p.to_act,
+            match p.phase {
+                Phase::Answer => "answer the attack",
+                Phase::Choose => "pick the special card",
+                _ => "play a turn",
+            }
+        ));
+    }
+    if let (Some(pending), "parry") = (p.pending, record.act.as_str()) {
+        let card_ok = record.card.is_none_or(|c| c == pending.card.value());
+        let count_ok = record.count.is_none_or(|n| n == pending.count);
+        if !(card_ok && count_ok) {
+            return Err(format!(
+                "the parry must match the pending {} of {} × {} (R17)",
+                pending.kind.name(),
+                pending.count,
+                pending.card
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The legal actions at the end of a replayed record, with `by`.
+pub fn legal(game: &Match) -> Vec<ActionRecord> {
+    let round = game.round();
+    round
+        .legal_actions()
+        .iter()
+        .map(|&a: &Action| write::action(Some(round.to_act()), a))
+        .collect()
+}
