@@ -4,7 +4,7 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use rand::SeedableRng;
 use serde_json::{json, Value};
 
@@ -49,7 +49,22 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help, --version
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            let _ = e.print();
+            let usage = Cli::command().render_usage();
+            if !e.to_string().contains("Usage:") {
+                eprintln!("\n{usage}");
+            }
+            return ExitCode::from(2);
+        }
+    };
     match cli.command {
         Command::Replay { trace, file } => run_replay(&file, trace),
         Command::Legal { file } => run_legal(&file),

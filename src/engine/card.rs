@@ -258,11 +258,26 @@ impl fmt::Display for Hand {
 
 /// The face-down draw pile (R8): an ordered stack, top card first. Fixed capacity,
 /// no heap, so a round state is cheap to copy.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug)]
 pub struct DrawPile {
     cards: [u8; 25],
     top: u8,
     end: u8,
+}
+
+/// Two piles are equal when the cards left in them are, in the same order.
+impl PartialEq for DrawPile {
+    fn eq(&self, other: &Self) -> bool {
+        self.remaining() == other.remaining()
+    }
+}
+
+impl Eq for DrawPile {}
+
+impl std::hash::Hash for DrawPile {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.remaining().hash(state);
+    }
 }
 
 impl Default for DrawPile {
@@ -309,11 +324,13 @@ impl DrawPile {
         Some(card)
     }
 
+    fn remaining(&self) -> &[u8] {
+        &self.cards[self.top as usize..self.end as usize]
+    }
+
     /// The cards still in the pile, top first.
     pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
-        self.cards[self.top as usize..self.end as usize]
-            .iter()
-            .map(|&v| Card(v))
+        self.remaining().iter().map(|&v| Card(v))
     }
 
     /// The pile's contents as a multiset.

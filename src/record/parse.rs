@@ -110,9 +110,11 @@ pub fn action(a: &ActionRecord) -> Result<(Option<Side>, Action), String> {
         "lunge" => &["advance", "card", "count"],
         "parry" => &["card", "count"],
         "choose" => &["special"],
-        other => return Err(format!(
+        other => {
+            return Err(format!(
             "unknown action {other:?} (expected advance, retreat, attack, lunge, parry or choose)"
-        )),
+        ))
+        }
     };
     let given = [
         ("advance", a.advance.is_some()),

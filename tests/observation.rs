@@ -1,0 +1,166 @@
+//! R9/R10: what a side may know, and determinization consistent with it.
+
+mod common;
+
+use common::Pos;
+use engarde::{BySide, Card, GameRng, Hand, Preset, Round, Side, Special};
+use rand::{Rng, SeedableRng};
+
+/// A round some way into play, from random legal actions.
+fn midgame(seed: u64, special: Option<Special>) -> Round {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut rules = Preset::Advanced.rules();
+    rules.special_cards = special.is_some();
+    let mut round = Round::deal(rules, special, BySide::default(), Side::White, &mut rng);
+    for _ in 0..rng.random_range(0..8) {
+        let legal = round.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        round.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    round
+}
+
+#[test]
+fn r10_observation_hides_opponent_hand_and_pile_order() {
+    let round = Pos::new(
+        Preset::Advanced,
+        1,
+        23,
+        &[1, 1, 1, 2, 2],
+        &[5, 5, 5, 4, 4],
+        &[3, 3, 3, 3, 3, 2, 2, 2, 4, 4, 4, 1, 1, 5, 5],
+    )
+    .round();
+    let obs = round.observation(Side::White);
+    assert_eq!(obs.hand, common::hand(&[1, 1, 1, 2, 2]));
+    assert_eq!(obs.opponent_hand, None);
+    assert_eq!(obs.opponent_hand_len, 5);
+    assert_eq!(obs.pile_len, 15);
+    // What White cannot see: Black's hand and the pile, as one multiset.
+    assert_eq!(
+        obs.unseen(),
+        Hand::FULL_DECK
+            .minus(common::hand(&[1, 1, 1, 2, 2]))
+            .unwrap()
+    );
+    // Two rounds that differ only in hidden cards look the same to White.
+    let other = Pos::new(
+        Preset::Advanced,
+        1,
+        23,
+        &[1, 1, 1, 2, 2],
+        &[3, 3, 3, 3, 3],
+        &[5, 5, 5, 4, 4, 2, 2, 2, 4, 4, 4, 1, 1, 5, 5],
+    )
+    .round();
+    assert_eq!(other.observation(Side::White), obs);
+    assert_ne!(
+        other.observation(Side::Black),
+        round.observation(Side::Black)
+    );
+}
+
+#[test]
+fn s7_open_hands_show_the_opponent_hand() {
+    let round = Pos::new(
+        Preset::Advanced,
+        1,
+        23,
+        &[1, 1, 1, 2, 2],
+        &[5, 5, 5, 4, 4],
+        &[3, 3, 3, 3, 3, 2, 2, 2, 4, 4, 4, 1, 1, 5, 5],
+    )
+    .special(Special::OpenHands)
+    .round();
+    let obs = round.observation(Side::White);
+    assert_eq!(obs.opponent_hand, Some(common::hand(&[5, 5, 5, 4, 4])));
+    // The unseen cards are now only the pile.
+    assert_eq!(obs.unseen(), round.pile().contents());
+}
+
+#[test]
+fn samples_agree_with_the_observation() {
+    let mut rng = GameRng::seed_from_u64(99);
+    for seed in 0..300 {
+        let special = [
+            None,
+            Some(Special::TenCards),
+            Some(Special::ThreeCards),
+            Some(Special::OpenHands),
+        ][seed as usize % 4];
+        let round = midgame(seed, special);
+        for side in Side::BOTH {
+            let obs = round.observation(side);
+            for _ in 0..5 {
+                let sample = obs.sample(&mut rng);
+                assert_eq!(
+                    sample.observation(side),
+                    obs,
+                    "sample differs for {side}: {round:?}"
+                );
+                if round.to_act() == side {
+                    // The side to act has the same choices in every sample.
+                    assert_eq!(sample.legal_actions(), round.legal_actions());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn sampled_unseen_cards_are_uniform() {
+    // White sees a hand of 1s and 2s; every unseen card (three values) should
+    // land in Black's hand and on the pile's top with its share.
+    let round = Pos::new(
+        Preset::Advanced,
+        1,
+        23,
+        &[1, 1, 1, 2, 2],
+        &[3, 3, 4, 4, 5],
+        &[5, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1],
+    )
+    .round();
+    let obs = round.observation(Side::White);
+    let unseen = obs.unseen();
+    let total = unseen.len() as f64; // 20
+    let n = 40_000;
+    let mut rng = GameRng::seed_from_u64(5);
+    let mut in_hand = [0u32; 5];
+    let mut on_top = [0u32; 5];
+    for _ in 0..n {
+        let s = obs.sample(&mut rng);
+        for c in Card::ALL {
+            in_hand[c.value() as usize - 1] += u32::from(s.hand(Side::Black).count(c));
+        }
+        let top = s.pile().cards().next().unwrap();
+        on_top[top.value() as usize - 1] += 1;
+    }
+    for c in Card::ALL {
+        let i = c.value() as usize - 1;
+        let share = f64::from(unseen.count(c)) / total;
+        let hand_share = f64::from(in_hand[i]) / (5.0 * n as f64);
+        let top_share = f64::from(on_top[i]) / n as f64;
+        // 40,000 samples: a standard error under 0.003; allow 0.012.
+        assert!(
+            (hand_share - share).abs() < 0.012,
+            "{c} in hand: {hand_share} vs {share}"
+        );
+        assert!(
+            (top_share - share).abs() < 0.012,
+            "{c} on top: {top_share} vs {share}"
+        );
+    }
+}
+
+#[test]
+fn ten_cards_sample_sets_five_aside() {
+    let round = midgame(3, Some(Special::TenCards));
+    let obs = round.observation(Side::Black);
+    let mut rng = GameRng::seed_from_u64(1);
+    let s = obs.sample(&mut rng);
+    assert_eq!(s.aside().len(), 5);
+    assert!(s.pile().is_empty());
+    assert_eq!(s.hand(Side::White).len(), round.hand(Side::White).len());
+}

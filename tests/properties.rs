@@ -1,0 +1,190 @@
+//! Property tests over random matches in every preset.
+
+use engarde::record::{self, write};
+use engarde::{
+    Action, Card, GameRng, Hand, Match, Phase, Preset, Round, Rules, Side, Special, FIRST_SQUARE,
+    LAST_SQUARE,
+};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+
+/// Every action the vocabulary can express, legal or not (counts 0–5).
+fn universe() -> Vec<Action> {
+    let mut all = vec![Action::Parry];
+    for c in Card::ALL {
+        all.push(Action::Advance(c));
+        all.push(Action::Retreat(c));
+        for count in 0..=5 {
+            all.push(Action::Attack { card: c, count });
+            for a in Card::ALL {
+                all.push(Action::Lunge {
+                    advance: a,
+                    card: c,
+                    count,
+                });
+            }
+        }
+    }
+    for s in [
+        Special::Plain,
+        Special::PlainX2,
+        Special::Choice,
+        Special::ThreeCards,
+        Special::TenCards,
+        Special::OpenHands,
+        Special::NoRetreat,
+    ] {
+        all.push(Action::Choose(s));
+    }
+    all
+}
+
+/// The invariants every reachable round keeps.
+fn check_invariants(round: &Round) {
+    let p = round.public();
+    // Cards conserved: five of each value (R2).
+    let all = round
+        .hand(Side::White)
+        .plus(round.hand(Side::Black))
+        .plus(round.pile().contents())
+        .plus(round.aside())
+        .plus(p.played);
+    assert_eq!(all, Hand::FULL_DECK, "cards not conserved in {round:?}");
+    // White left of Black, both on the piste (R1, R11).
+    assert!(FIRST_SQUARE <= p.position.white, "{round:?}");
+    assert!(p.position.white < p.position.black, "{round:?}");
+    assert!(p.position.black <= LAST_SQUARE, "{round:?}");
+    // Hand sizes (R8, R14, S5, S6).
+    let size = p.hand_size();
+    for side in Side::BOTH {
+        assert!(
+            round.hand(side).len() <= size,
+            "{side} over hand size: {round:?}"
+        );
+    }
+    if p.phase == Phase::Turn && !round.pile().is_empty() {
+        // The side waiting has refilled at the end of its turn (R14).
+        assert_eq!(round.hand(p.to_act.opponent()).len(), size, "{round:?}");
+    }
+    if p.phase == Phase::Answer {
+        assert!(p.pending.is_some());
+    }
+    // A state at rest always has something to do, or is over (I6).
+    assert_eq!(
+        round.legal_actions().is_empty(),
+        round.is_over(),
+        "{round:?}"
+    );
+}
+
+/// `check` agrees with `legal_actions` on every action, and a refused action
+/// changes nothing.
+fn check_legality(round: &Round, universe: &[Action]) {
+    let legal = round.legal_actions();
+    for &a in universe {
+        let listed = legal.contains(&a);
+        let mut copy = *round;
+        match copy.play(a) {
+            Ok(()) => assert!(listed, "{a:?} accepted but not listed in {round:?}"),
+            Err(e) => {
+                assert!(!listed, "{a:?} listed but refused ({e}) in {round:?}");
+                assert_eq!(&copy, round, "refused {a:?} changed the round");
+                assert!(!e.to_string().is_empty());
+            }
+        }
+    }
+    // No duplicates in the list.
+    for (i, a) in legal.iter().enumerate() {
+        assert!(!legal[i + 1..].contains(a), "duplicate {a:?}");
+    }
+}
+
+fn random_rules(preset: Preset, rng: &mut GameRng) -> Rules {
+    let mut rules = preset.rules();
+    // Sometimes flip single options too (every option can be set on its own).
+    if rng.random_bool(0.3) {
+        rules.count_after_retreat = rng.random();
+        rules.final_count = rng.random();
+        rules.final_strike = rng.random();
+        rules.points_to_win = rng.random_range(1..=5);
+        if preset == Preset::Advanced {
+            rules.special_cards = rng.random();
+        }
+    }
+    rules
+}
+
+/// Plays a whole random match, checking everything at every step.
+fn random_match(preset: Preset, seed: u64, full_check: bool) {
+    let universe = universe();
+    let mut rng = GameRng::seed_from_u64(seed);
+    let rules = random_rules(preset, &mut rng);
+    let first = if rng.random() {
+        Side::White
+    } else {
+        Side::Black
+    };
+    let mut game = Match::new(rules, first, &mut rng).expect("valid rules");
+    let mut rounds = 0;
+    loop {
+        let round = *game.round();
+        check_invariants(&round);
+        if full_check {
+            check_legality(&round, &universe);
+        }
+        if round.is_over() {
+            rounds += 1;
+            if game.is_over() {
+                break;
+            }
+            game.start_next_round(&mut rng).expect("next round");
+            continue;
+        }
+        let legal = round.legal_actions();
+        let action = legal[rng.random_range(0..legal.len())];
+        game.play(action).expect("a listed action is legal");
+        assert!(rounds < 200, "match does not end");
+    }
+    // The match's record replays to the same match.
+    let text = write::record_json(&game);
+    let replay = record::replay(&text, false).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(replay.game.score(), game.score());
+    assert_eq!(replay.game.rounds(), game.rounds());
+    assert_eq!(replay.game.round(), game.round());
+    assert_eq!(replay.game.winner(), game.winner());
+}
+
+fn preset_strategy() -> impl Strategy<Value = Preset> {
+    prop::sample::select(Preset::ALL.to_vec())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    /// Thousands of matches (2000 per run over the four presets), invariants at every step.
+    #[test]
+    fn random_matches_keep_invariants_and_replay(preset in preset_strategy(), seed in any::<u64>()) {
+        random_match(preset, seed, false);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Every action of the vocabulary at every step: legal ones apply, the rest
+    /// are refused without change.
+    #[test]
+    fn legal_list_and_check_agree(preset in preset_strategy(), seed in any::<u64>()) {
+        random_match(preset, seed, true);
+    }
+}
+
+/// Every preset is covered by a fixed set of seeds as well (not only by chance).
+#[test]
+fn every_preset_plays_many_matches() {
+    for preset in Preset::ALL {
+        for seed in 0..250 {
+            random_match(preset, seed, seed < 10);
+        }
+    }
+}

@@ -1,0 +1,360 @@
+//! Game records (DESIGN.md §3): round trips and malformed input.
+
+use engarde::record::{self, write, RecordError};
+use engarde::{GameRng, Match, Preset, Reason, Side, Special};
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+
+fn example() -> Value {
+    serde_json::from_str(include_str!("data/design_example.json")).unwrap()
+}
+
+fn replay(v: &Value) -> Result<record::Replay, RecordError> {
+    record::replay(&v.to_string(), false)
+}
+
+fn refused(v: &Value) -> RecordError {
+    match replay(v) {
+        Ok(_) => panic!("accepted: {v}"),
+        Err(e) => e,
+    }
+}
+
+/// Asserts the error's place and that its message contains `words`.
+fn assert_refused(v: &Value, round: Option<usize>, action: Option<usize>, words: &str) {
+    let e = refused(v);
+    assert_eq!((e.round, e.action), (round, action), "{e}");
+    assert!(
+        e.message.contains(words),
+        "message {:?} lacks {words:?}",
+        e.message
+    );
+}
+
+#[test]
+fn design_example_black_wins_by_a_hit() {
+    let r = replay(&example()).unwrap();
+    let round = r.game.round();
+    let result = round.result().unwrap();
+    assert_eq!(result.winner, Some(Side::Black));
+    assert_eq!(result.reason, Reason::Hit);
+    assert_eq!(round.public().position.white, 14);
+    assert_eq!(round.public().position.black, 15);
+    assert_eq!(round.pile().len(), 4);
+    assert_eq!(r.game.score().black, 1);
+}
+
+#[test]
+fn a_played_match_round_trips_through_its_record() {
+    for preset in Preset::ALL {
+        let mut rng = GameRng::seed_from_u64(11);
+        let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
+        while !game.is_over() {
+            if game.round().is_over() {
+                game.start_next_round(&mut rng).unwrap();
+            }
+            let legal = game.round().legal_actions();
+            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+        let text = write::record_json(&game);
+        let back = record::replay(&text, false).unwrap();
+        assert_eq!(back.game.rounds(), game.rounds());
+        assert_eq!(write::record_json(&back.game), text, "second write differs");
+    }
+}
+
+#[test]
+fn custom_rules_round_trip_as_an_options_object() {
+    let mut v = example();
+    v["rules"] = json!({"preset": "advanced", "count_after_retreat": true, "points_to_win": 3});
+    let r = replay(&v).unwrap();
+    assert!(r.game.rules().count_after_retreat);
+    assert_eq!(r.game.rules().points_to_win, 3);
+    let out = serde_json::to_value(write::record(&r.game)).unwrap();
+    assert_eq!(out["rules"]["count_after_retreat"], json!(true));
+    assert_eq!(out["rules"]["points_to_win"], json!(3));
+    assert!(replay(&out).is_ok());
+}
+
+#[test]
+fn rules_default_to_advanced_when_omitted() {
+    let mut v = example();
+    v.as_object_mut().unwrap().remove("rules");
+    assert_eq!(replay(&v).unwrap().game.rules(), Preset::Advanced.rules());
+}
+
+#[test]
+fn truncated_json_is_refused_at_top_level() {
+    let text = example().to_string();
+    for cut in [0, 1, 10, text.len() / 2, text.len() - 1] {
+        let e = record::replay(&text[..cut], false).unwrap_err();
+        assert_eq!((e.round, e.action), (None, None));
+        assert!(e.message.contains("malformed JSON"), "{}", e.message);
+    }
+}
+
+#[test]
+fn wrong_format_is_refused() {
+    let mut v = example();
+    v["format"] = json!("engarde/2");
+    assert_refused(&v, None, None, "unsupported format");
+}
+
+#[test]
+fn unknown_top_level_field_is_refused() {
+    let mut v = example();
+    v["extra"] = json!(1);
+    assert_refused(&v, None, None, "unknown field");
+}
+
+#[test]
+fn unknown_preset_is_refused() {
+    let mut v = example();
+    v["rules"] = json!("expert");
+    assert_refused(&v, None, None, "unknown rules preset");
+    v["rules"] = json!({"preset": "advanced", "points_to_win": 12});
+    assert_refused(&v, None, None, "points_to_win");
+    v["rules"] = json!({"preset": "advanced", "colour": "red"});
+    assert!(refused(&v).message.contains("rules"));
+}
+
+#[test]
+fn wrong_types_in_setup_name_the_round() {
+    let mut v = example();
+    v["rounds"][0]["setup"]["deck"] = json!("4,3,1");
+    assert_refused(&v, Some(0), None, "setup");
+    let mut v = example();
+    v["rounds"][0]["setup"]["hands"]["white"] = json!([2, 3, 3, 4, 300]);
+    assert_refused(&v, Some(0), None, "setup");
+}
+
+#[test]
+fn card_values_outside_one_to_five_are_refused() {
+    let mut v = example();
+    v["rounds"][0]["setup"]["hands"]["white"] = json!([0, 3, 3, 4, 5]);
+    assert_refused(&v, Some(0), None, "not a card value");
+}
+
+#[test]
+fn impossible_card_counts_are_refused() {
+    let mut v = example();
+    v["rounds"][0]["setup"]["hands"]["white"] = json!([5, 3, 3, 4, 5]);
+    assert_refused(&v, Some(0), None, "five cards of each value");
+}
+
+#[test]
+fn wrong_hand_size_is_refused() {
+    let mut v = example();
+    v["rounds"][0]["setup"]["hands"]["white"] = json!([2, 3, 3, 4]);
+    v["rounds"][0]["setup"]["discard"] = json!([5]);
+    assert_refused(&v, Some(0), None, "holds 4 cards");
+}
+
+#[test]
+fn fencers_must_stand_apart_on_the_piste() {
+    let mut v = example();
+    v["rounds"][0]["setup"]["white"] = json!(15);
+    v["rounds"][0]["setup"]["black"] = json!(12);
+    assert_refused(&v, Some(0), None, "left of Black");
+    v["rounds"][0]["setup"]["black"] = json!(24);
+    assert_refused(&v, Some(0), None, "squares 1–23");
+}
+
+#[test]
+fn special_card_must_match_the_option() {
+    let mut v = example();
+    v["rounds"][0]["setup"]["special"] = json!("open_hands");
+    assert_refused(&v, Some(0), None, "special cards are off");
+    let mut v = example();
+    v["rules"] = json!("duel");
+    assert_refused(&v, Some(0), None, "needs its special card");
+    v["rounds"][0]["setup"]["special"] = json!("wild");
+    assert_refused(&v, Some(0), None, "unknown special card");
+}
+
+#[test]
+fn unknown_action_and_unknown_fields_name_the_action() {
+    let mut v = example();
+    v["rounds"][0]["actions"][2] = json!({"by": "white", "do": "feint", "card": 5});
+    assert_refused(&v, Some(0), Some(2), "unknown action");
+    let mut v = example();
+    v["rounds"][0]["actions"][2]["speed"] = json!(3);
+    assert_refused(&v, Some(0), Some(2), "unknown field");
+    let mut v = example();
+    v["rounds"][0]["actions"][2]["count"] = json!(3);
+    assert_refused(&v, Some(0), Some(2), "advance takes no \"count\"");
+    let mut v = example();
+    v["rounds"][0]["actions"][8] = json!({"by": "black", "do": "attack", "card": 1});
+    assert_refused(&v, Some(0), Some(8), "needs a \"count\"");
+    let mut v = example();
+    v["rounds"][0]["actions"][3] = json!("advance 1");
+    assert_refused(&v, Some(0), Some(3), "action");
+}
+
+#[test]
+fn actions_out_of_turn_are_refused() {
+    let mut v = example();
+    v["rounds"][0]["actions"][1]["by"] = json!("white");
+    assert_refused(
+        &v,
+        Some(0),
+        Some(1),
+        "white cannot act now: black is to play a turn",
+    );
+    let mut v = example();
+    v["rounds"][0]["actions"][6]["by"] = json!("black");
+    assert_refused(&v, Some(0), Some(6), "white is to answer");
+    let mut v = example();
+    v["rounds"][0]["actions"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("by");
+    assert_refused(&v, Some(0), Some(0), "no \"by\"");
+}
+
+#[test]
+fn illegal_actions_name_the_rule() {
+    // Black on 23, White on 4 after the first action: advancing 5 is fine,
+    // but Black does not hold a 4.
+    let mut v = example();
+    v["rounds"][0]["actions"][1] = json!({"by": "black", "do": "advance", "card": 4});
+    assert_refused(&v, Some(0), Some(1), "black does not hold one 4");
+    let mut v = example();
+    v["rounds"][0]["actions"][1] = json!({"by": "black", "do": "retreat", "card": 1});
+    assert_refused(&v, Some(0), Some(1), "would leave the piste (R12)");
+    let mut v = example();
+    v["rounds"][0]["actions"][1] = json!({"by": "black", "do": "attack", "card": 5, "count": 1});
+    assert_refused(&v, Some(0), Some(1), "(R13)");
+    let mut v = example();
+    v["rules"] = json!("standard");
+    assert_refused(
+        &v,
+        Some(0),
+        Some(5),
+        "lunges exist only under Advanced rules",
+    );
+}
+
+#[test]
+fn parry_repeating_card_and_count_must_match() {
+    let mut v = example();
+    v["rounds"][0]["actions"][6] = json!({"by": "white", "do": "parry", "card": 2, "count": 1});
+    assert!(replay(&v).is_ok());
+    v["rounds"][0]["actions"][6] = json!({"by": "white", "do": "parry", "card": 2, "count": 2});
+    assert_refused(&v, Some(0), Some(6), "must match the pending lunge");
+}
+
+#[test]
+fn actions_after_the_round_ended_are_refused() {
+    let mut v = example();
+    v["rounds"][0]["actions"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"by": "white", "do": "advance", "card": 2}));
+    assert_refused(&v, Some(0), Some(9), "the round is over (hit)");
+}
+
+fn second_round(starter: &str) -> Value {
+    json!({"setup": {
+        "starter": starter,
+        "hands": {"white": [1, 1, 1, 1, 1], "black": [2, 2, 2, 2, 2]},
+        "deck": [3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5]
+    }, "actions": []})
+}
+
+#[test]
+fn later_rounds_follow_the_starter_rule_and_carry_the_score() {
+    let mut v = example();
+    v["rounds"]
+        .as_array_mut()
+        .unwrap()
+        .push(second_round("black"));
+    let r = replay(&v).unwrap();
+    assert_eq!(r.game.round().public().starter, Side::Black);
+    assert_eq!(r.game.round().public().score.black, 1);
+    // R7 alternate: White started round 1, so Black must start round 2.
+    let mut v = example();
+    v["rounds"]
+        .as_array_mut()
+        .unwrap()
+        .push(second_round("white"));
+    assert_refused(&v, Some(1), None, "starter must be black");
+    // Score carried over.
+    let mut v = example();
+    let mut round = second_round("black");
+    round["setup"]["score"] = json!({"white": 0, "black": 0});
+    v["rounds"].as_array_mut().unwrap().push(round);
+    assert_refused(&v, Some(1), None, "score must be carried over");
+    // Omitted starter and score are derived.
+    let mut v = example();
+    let mut round = second_round("black");
+    round["setup"].as_object_mut().unwrap().remove("starter");
+    v["rounds"].as_array_mut().unwrap().push(round);
+    assert_eq!(
+        replay(&v).unwrap().game.round().public().starter,
+        Side::Black
+    );
+}
+
+#[test]
+fn no_round_after_an_unfinished_round_or_the_match_end() {
+    let mut v = example();
+    v["rounds"][0]["actions"]
+        .as_array_mut()
+        .unwrap()
+        .truncate(4);
+    v["rounds"]
+        .as_array_mut()
+        .unwrap()
+        .push(second_round("black"));
+    assert_refused(&v, Some(1), None, "previous round is not over");
+    let mut v = example();
+    v["rules"] = json!({"preset": "advanced", "points_to_win": 1});
+    v["rounds"]
+        .as_array_mut()
+        .unwrap()
+        .push(second_round("black"));
+    assert_refused(&v, Some(1), None, "the match is over");
+}
+
+#[test]
+fn empty_record_is_refused() {
+    assert_refused(
+        &json!({"format": "engarde/1", "rounds": []}),
+        None,
+        None,
+        "at least one round",
+    );
+    assert_refused(&json!({"format": "engarde/1"}), None, None, "rounds");
+    assert_refused(&json!([1, 2]), None, None, "record");
+}
+
+#[test]
+fn duel_special_stack_is_checked() {
+    // Three rounds can't all turn Plain ×2: the stack has one (S1).
+    let mut rng = GameRng::seed_from_u64(3);
+    let mut game = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
+    while game.round().phase() == engarde::Phase::Choose {
+        game.play(engarde::Action::Choose(Special::OpenHands))
+            .unwrap();
+    }
+    let mut v = serde_json::to_value(write::record(&game)).unwrap();
+    v["rounds"][0]["setup"]["special"] = json!("plain_x2");
+    v["rounds"][0]["setup"]
+        .as_object_mut()
+        .unwrap()
+        .remove("choice");
+    assert!(replay(&v).is_ok(), "{}", refused(&v));
+    v["rounds"][0]["setup"]["special"] = json!("choice");
+    assert_refused(&v, Some(0), None, "Choice card needs the starter's pick");
+    v["rounds"][0]["setup"]["special"] = json!("plain");
+    v["rounds"][0]["setup"]["choice"] = json!(true);
+    assert_refused(&v, Some(0), None, "choice is true");
+}
+
+#[test]
+fn errors_display_their_place() {
+    let mut v = example();
+    v["rounds"][0]["actions"][1]["by"] = json!("white");
+    assert!(refused(&v).to_string().starts_with("round 0, action 1: "));
+}
