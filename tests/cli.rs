@@ -1,3 +1,4 @@
+#![cfg(feature = "cli")]
 //! The `engarde` command line (DESIGN.md §4), run as a program.
 
 use std::io::Write;

@@ -1,3 +1,258 @@
-//! Computer opponents. They see only an [`Observation`](crate::Observation).
+//! Computer opponents. Every opponent decides from an [`Observation`] alone, so
+//! it cannot see hidden cards by construction (R9, R10).
 
+pub mod adapter;
+pub mod arena;
+pub mod heuristic;
+pub mod knowledge;
+pub mod players;
 pub mod random;
+pub mod rollout;
+pub mod search;
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::Rng;
+use web_time::Duration;
+
+use crate::engine::{Action, Observation, Round};
+use crate::GameRng;
+use rollout::InformedRollout;
+pub use search::Budget;
+use search::Ismcts;
+
+/// What an opponent decided, with how much it searched.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Decision {
+    pub action: Action,
+    /// Search iterations (0 for opponents that do not search).
+    pub iterations: u32,
+}
+
+/// A computer opponent.
+pub trait Opponent {
+    /// Chooses a legal action for the observing side, which must be to act.
+    /// `budget` bounds a search; opponents that do not search ignore it.
+    ///
+    /// # Panics
+    /// If the observing side has no legal action.
+    fn decide(&mut self, obs: &Observation, budget: Budget, rng: &mut GameRng) -> Decision;
+}
+
+/// Uniformly random legal actions.
+#[derive(Default)]
+pub struct RandomOpponent;
+
+impl Opponent for RandomOpponent {
+    fn decide(&mut self, obs: &Observation, _: Budget, rng: &mut GameRng) -> Decision {
+        let legal = obs.legal_actions();
+        Decision {
+            action: legal[rng.random_range(0..legal.len())],
+            iterations: 0,
+        }
+    }
+}
+
+/// The one-move card counter of [`heuristic`].
+#[derive(Default)]
+pub struct HeuristicOpponent;
+
+impl Opponent for HeuristicOpponent {
+    fn decide(&mut self, obs: &Observation, _: Budget, rng: &mut GameRng) -> Decision {
+        Decision {
+            action: heuristic::choose(obs, rng),
+            iterations: 0,
+        }
+    }
+}
+
+/// Information Set MCTS with informed rollouts, optionally with a human-like
+/// imperfect memory of the cards played.
+pub struct SearchOpponent {
+    search: Ismcts<Round>,
+    rollout: InformedRollout,
+    heuristic_rollout: Option<rollout::HeuristicRollout>,
+    /// The chance of forgetting each card played (imperfect card memory).
+    pub forget: f64,
+    /// Refuse actions that lose the round for certain right away.
+    pub safety: bool,
+}
+
+impl Default for SearchOpponent {
+    fn default() -> Self {
+        SearchOpponent {
+            search: Ismcts::default(),
+            rollout: InformedRollout::default(),
+            heuristic_rollout: std::env::var("ENGARDE_HR").ok().map(|e| {
+                rollout::HeuristicRollout {
+                    epsilon: e.parse().unwrap_or(0.1),
+                }
+            }),
+            forget: 0.0,
+            safety: false,
+        }
+    }
+}
+
+impl Opponent for SearchOpponent {
+    fn decide(&mut self, obs: &Observation, budget: Budget, rng: &mut GameRng) -> Decision {
+        let legal = obs.legal_actions();
+        if legal.len() == 1 {
+            return Decision {
+                action: legal[0],
+                iterations: 0,
+            };
+        }
+        let view = if self.forget > 0.0 {
+            memory::forgetful(obs, self.forget, rng)
+        } else {
+            *obs
+        };
+        if let Ok(c) = std::env::var("ENGARDE_C") {
+            self.search.exploration = c.parse().unwrap_or(0.7);
+        }
+        let result = match self.heuristic_rollout.as_mut() {
+            Some(h) => self.search.search(&view, h, budget, rng),
+            None => self.search.search(&view, &mut self.rollout, budget, rng),
+        };
+        let mut action = result.action;
+        if self.safety && safety::loses_at_once(obs, action, rng) {
+            // The most visited action that does not lose at once, if any.
+            let mut ranked = result.root.clone();
+            ranked.sort_by(|a, b| b.1.cmp(&a.1));
+            if let Some(safe) = ranked
+                .iter()
+                .find(|r| !safety::loses_at_once(obs, r.0, rng))
+            {
+                action = safe.0;
+            }
+        }
+        Decision {
+            action,
+            iterations: result.iterations,
+        }
+    }
+}
+
+mod memory {
+    use rand::Rng;
+
+    use crate::engine::{Hand, Observation};
+    use crate::GameRng;
+
+    /// The observation as a forgetful player holds it: some played cards are
+    /// forgotten, so they seem possibly still in the opponent's hand or the pile.
+    pub fn forgetful(obs: &Observation, forget: f64, rng: &mut GameRng) -> Observation {
+        let mut view = *obs;
+        let mut remembered = Hand::EMPTY;
+        for card in obs.public.played.cards() {
+            if !rng.random_bool(forget) {
+                remembered.add(card, 1);
+            }
+        }
+        view.public.played = remembered;
+        view
+    }
+}
+
+mod safety {
+    use crate::engine::{Action, Observation};
+    use crate::GameRng;
+
+    const SAMPLES: usize = 24;
+
+    /// Whether `action` loses the round at once in every sampled world: the
+    /// round ends lost, or the opponent then has a reply that wins outright.
+    pub fn loses_at_once(obs: &Observation, action: Action, rng: &mut GameRng) -> bool {
+        let me = obs.side;
+        (0..SAMPLES).all(|_| {
+            let mut world = obs.sample(rng);
+            world.play_unchecked(action);
+            if let Some(r) = world.result() {
+                return r.winner == Some(me.opponent());
+            }
+            if world.to_act() == me {
+                return false;
+            }
+            world.legal_actions().iter().any(|&reply| {
+                let mut next = world;
+                next.play_unchecked(reply);
+                next.result()
+                    .is_some_and(|r| r.winner == Some(me.opponent()))
+            })
+        })
+    }
+}
+
+/// The levels offered to people. They differ in search budget and in human-like
+/// imperfection, never in what they may see.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Difficulty {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+        }
+    }
+
+    /// The level's default think budget: iterations, capped by wall-clock time.
+    pub const fn budget(self) -> Budget {
+        let (iterations, ms) = match self {
+            Difficulty::Easy => (150, 50),
+            Difficulty::Medium => (1_500, 80),
+            Difficulty::Hard => (12_000, 250),
+            Difficulty::Expert => (60_000, 1_500),
+        };
+        Budget {
+            iterations: Some(iterations),
+            time: Some(Duration::from_millis(ms)),
+        }
+    }
+
+    /// A fresh opponent of this level.
+    pub fn opponent(self) -> SearchOpponent {
+        let (forget, safety) = match self {
+            Difficulty::Easy => (0.5, true),
+            Difficulty::Medium => (0.15, true),
+            Difficulty::Hard | Difficulty::Expert => (0.0, false),
+        };
+        SearchOpponent {
+            forget,
+            safety,
+            ..SearchOpponent::default()
+        }
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Difficulty {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name() == s)
+            .ok_or_else(|| format!("unknown level {s:?} (expected easy, medium, hard or expert)"))
+    }
+}

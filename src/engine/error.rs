@@ -76,7 +76,7 @@ impl fmt::Display for IllegalAction {
                 "{side} must first pick the special card for this round (S4)"
             ),
             NoChoice { side, action } => {
-                write!(f, "{side} cannot {action}: no special card to pick now (S4)")
+                write!(f, "{side} cannot {action}: only Three cards, Ten cards, Open hands or No retreat, and only when the Choice card is turned (S4)")
             }
             MustAnswer { side, pending } => write!(
                 f,

@@ -291,6 +291,7 @@ impl PublicState {
         match (self.phase, action) {
             (Phase::Over, _) => Err(E::RoundOver),
             (Phase::Choose, Action::Choose(s)) if Special::CHOICES.contains(&s) => Ok(()),
+            (Phase::Choose, Action::Choose(_)) => Err(E::NoChoice { side, action }),
             (Phase::Choose, _) => Err(E::MustChoose { side }),
             (_, Action::Choose(_)) => Err(E::NoChoice { side, action }),
             (Phase::Answer, Action::Parry) => {

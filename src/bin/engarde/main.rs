@@ -5,6 +5,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{CommandFactory, Parser, Subcommand};
+
+mod play;
 use rand::SeedableRng;
 use serde_json::{json, Value};
 
@@ -37,6 +39,8 @@ enum Command {
         /// The record file, or - for standard input.
         file: String,
     },
+    /// Play matches between computer opponents, external bots or a human.
+    Play(play::PlayArgs),
     /// Measure random-playout throughput (single thread).
     Bench {
         /// Print JSON instead of text.
@@ -69,6 +73,7 @@ fn main() -> ExitCode {
         Command::Replay { trace, file } => run_replay(&file, trace),
         Command::Legal { file } => run_legal(&file),
         Command::Bench { json, seconds } => bench(json, seconds),
+        Command::Play(args) => play::run(args),
     }
 }
 

@@ -1,0 +1,131 @@
+//! The informed rollout policy: fast play on a determinized round, where both
+//! hands are in view. It takes a sure hit, avoids standing where the opponent
+//! holds more cards of the distance than it does, and usually parries.
+
+use rand::Rng;
+
+use super::search::Policy;
+use crate::engine::{Action, Hand, Phase, Round, Side, Special};
+
+#[derive(Copy, Clone, Debug)]
+pub struct InformedRollout {
+    /// The chance of a uniformly random action instead.
+    pub epsilon: f64,
+}
+
+impl Default for InformedRollout {
+    fn default() -> Self {
+        InformedRollout { epsilon: 0.1 }
+    }
+}
+
+/// Whether `side`, holding `hand`, could retreat from a lunge at `square`.
+fn can_escape(round: &Round, side: Side, square: u8, hand: Hand) -> bool {
+    if round.public().special == Some(Special::NoRetreat) {
+        return false;
+    }
+    let room = match side {
+        Side::White => square - 1,
+        Side::Black => 23 - square,
+    };
+    hand.values().any(|c| c.value() <= room)
+}
+
+/// A sure hit with full information: the opponent can neither parry nor escape.
+fn is_sure_hit(round: &Round, action: Action) -> bool {
+    let p = round.public();
+    let me = p.to_act;
+    let their = round.hand(me.opponent());
+    match action {
+        Action::Attack { card, count } => {
+            p.rules.level == crate::engine::Level::Basic || their.count(card) < count
+        }
+        Action::Lunge { card, count, .. } => {
+            their.count(card) < count
+                && !can_escape(round, me.opponent(), p.position[me.opponent()], their)
+        }
+        _ => false,
+    }
+}
+
+/// Whether moving by `action` leaves the opponent a sure direct hit next turn.
+fn is_exposed(round: &Round, action: Action) -> bool {
+    let p = round.public();
+    let me = p.to_act;
+    let (card, forward) = match action {
+        Action::Advance(c) => (c, true),
+        Action::Retreat(c) => (c, false),
+        _ => return false,
+    };
+    let d = p.distance();
+    let new_d = if forward {
+        d - card.value()
+    } else {
+        d + card.value()
+    };
+    let mut mine = round.hand(me);
+    mine.remove(card, 1);
+    round.hand(me.opponent()).count_value(new_d) > mine.count_value(new_d)
+}
+
+impl Policy<Round> for InformedRollout {
+    fn choose<R: Rng + ?Sized>(&mut self, round: &Round, legal: &[Action], rng: &mut R) -> Action {
+        if legal.len() == 1 || rng.random_bool(self.epsilon) {
+            return legal[rng.random_range(0..legal.len())];
+        }
+        if round.phase() == Phase::Answer {
+            if legal[0] == Action::Parry && rng.random_bool(0.85) {
+                return Action::Parry;
+            }
+            return legal[rng.random_range(0..legal.len())];
+        }
+        if let Some(&hit) = legal.iter().find(|&&a| is_sure_hit(round, a)) {
+            return hit;
+        }
+        // Reservoir-sample one action that does not walk into a sure hit.
+        let mut chosen = None;
+        let mut seen = 0u32;
+        for &a in legal {
+            if !is_exposed(round, a) {
+                seen += 1;
+                if rng.random_range(0..seen) == 0 {
+                    chosen = Some(a);
+                }
+            }
+        }
+        chosen.unwrap_or_else(|| legal[rng.random_range(0..legal.len())])
+    }
+}
+
+/// Rollouts where each side plays the card-counting heuristic from its own
+/// observation of the sampled round: slower, but closer to real play.
+#[derive(Copy, Clone, Debug)]
+pub struct HeuristicRollout {
+    /// The chance of a uniformly random action instead.
+    pub epsilon: f64,
+}
+
+impl Default for HeuristicRollout {
+    fn default() -> Self {
+        HeuristicRollout { epsilon: 0.1 }
+    }
+}
+
+impl Policy<Round> for HeuristicRollout {
+    fn choose<R: Rng + ?Sized>(&mut self, round: &Round, legal: &[Action], rng: &mut R) -> Action {
+        if legal.len() == 1 || rng.random_bool(self.epsilon) {
+            return legal[rng.random_range(0..legal.len())];
+        }
+        let obs = round.observation(round.to_act());
+        let mut best = legal[0];
+        let mut best_score = f64::NEG_INFINITY;
+        for &a in legal {
+            let s = super::heuristic::score(&obs, a) + rng.random_range(0.0..0.02);
+            if s > best_score {
+                best_score = s;
+                best = a;
+            }
+        }
+        best
+    }
+}
