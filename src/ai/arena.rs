@@ -1,15 +1,59 @@
-//! Matches between opponents, for measurements and tests.
+//! Matches between players: computer opponents, external bots, people. A player
+//! that fails (crashes, answers garbage or an illegal action, or too late)
+//! loses the round; the referee itself never fails on a player's output.
 
+use rand::Rng;
 use web_time::{Duration, Instant};
 
 use super::{Budget, Opponent};
-use crate::engine::{BySide, Match, Rules, Side};
+use crate::engine::{Action, BySide, Match, Phase, Rules, Side, Special};
 use crate::GameRng;
 
-/// One side of a match: an opponent and its think budget.
-pub struct Seat<'a> {
-    pub opponent: &'a mut dyn Opponent,
+/// Anyone who can take a seat at a match.
+pub trait Player {
+    /// The action for `side`, which is to act in `game`'s current round.
+    ///
+    /// # Errors
+    /// Why the player could not give a legal action; it then loses the round.
+    fn act(&mut self, game: &Match, side: Side, rng: &mut GameRng) -> Result<Action, String>;
+
+    /// Called when a round ends (and so also when the match ends).
+    fn round_over(&mut self, _game: &Match, _side: Side) {}
+
+    /// Search iterations spent on the last action, if the player searches.
+    fn last_iterations(&self) -> u32 {
+        0
+    }
+}
+
+/// A computer opponent in a seat: it is given only its side's observation.
+pub struct AiSeat<O: Opponent + ?Sized> {
     pub budget: Budget,
+    iterations: u32,
+    pub opponent: Box<O>,
+}
+
+impl<O: Opponent + ?Sized> AiSeat<O> {
+    pub fn new(opponent: Box<O>, budget: Budget) -> Self {
+        AiSeat {
+            budget,
+            iterations: 0,
+            opponent,
+        }
+    }
+}
+
+impl<O: Opponent + ?Sized> Player for AiSeat<O> {
+    fn act(&mut self, game: &Match, side: Side, rng: &mut GameRng) -> Result<Action, String> {
+        let obs = game.round().observation(side);
+        let decision = self.opponent.decide(&obs, self.budget, rng);
+        self.iterations = decision.iterations;
+        Ok(decision.action)
+    }
+
+    fn last_iterations(&self) -> u32 {
+        self.iterations
+    }
 }
 
 /// How a match went.
@@ -22,19 +66,21 @@ pub struct MatchStats {
     /// Every decision's think time, per side.
     pub think: BySide<Vec<Duration>>,
     pub iterations: BySide<u64>,
+    /// Why a side lost rounds by failing, one entry per failure.
+    pub failures: BySide<Vec<String>>,
 }
 
-/// Plays a whole match between two seats; `first` starts round 1.
+/// Plays a whole match; `first` starts round 1. Returns the stats and the match
+/// (whose record can be written).
 ///
 /// # Panics
 /// If `rules` are out of range.
 pub fn play_match(
     rules: Rules,
-    seats: BySide<Seat<'_>>,
+    mut seats: BySide<&mut dyn Player>,
     first: Side,
     rng: &mut GameRng,
-) -> MatchStats {
-    let mut seats = seats;
+) -> (MatchStats, Match) {
     let mut game = Match::new(rules, first, rng).expect("valid rules");
     let mut stats = MatchStats::default();
     loop {
@@ -44,6 +90,9 @@ pub fn play_match(
                 Some(w) => stats.rounds_won[w] += 1,
                 None => stats.draws += 1,
             }
+            for side in Side::BOTH {
+                seats[side].round_over(&game, side);
+            }
             if game.is_over() {
                 break;
             }
@@ -51,16 +100,32 @@ pub fn play_match(
             continue;
         }
         let side = round.to_act();
-        let obs = round.observation(side);
-        let seat = &mut seats[side];
         let start = Instant::now();
-        let decision = seat.opponent.decide(&obs, seat.budget, rng);
+        let answer = seats[side].act(&game, side, rng);
         stats.think[side].push(start.elapsed());
-        stats.iterations[side] += u64::from(decision.iterations);
-        game.play(decision.action)
-            .expect("opponents play legal actions");
+        stats.iterations[side] += u64::from(seats[side].last_iterations());
+        let failure = match answer {
+            Ok(action) if action == Action::Forfeit => Some("forfeited".to_string()),
+            Ok(action) => match game.play(action) {
+                Ok(()) => None,
+                Err(e) => Some(format!("illegal action: {e}")),
+            },
+            Err(why) => Some(why),
+        };
+        if let Some(why) = failure {
+            stats.failures[side].push(why);
+            if game.round().phase() == Phase::Choose {
+                // The round must be dealt before it can be lost: pick for the player.
+                let pick = Special::CHOICES[rng.random_range(0..Special::CHOICES.len())];
+                game.play(Action::Choose(pick)).expect("a pick is legal");
+            }
+            if !game.round().is_over() {
+                game.play(Action::Forfeit)
+                    .expect("forfeit is always accepted");
+            }
+        }
     }
     stats.winner = game.winner();
     stats.score = game.score();
-    stats
+    (stats, game)
 }

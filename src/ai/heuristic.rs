@@ -80,6 +80,7 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
     let their_room = room(them, p.position[them]);
     let rules = p.rules;
     match action {
+        Action::Forfeit => -1.0,
         Action::Choose(s) => match s {
             Special::OpenHands => 0.1,
             Special::ThreeCards => 0.05,

@@ -28,6 +28,10 @@ pub enum Action {
     Parry,
     /// The starting player's pick when the Choice card is turned (S4).
     Choose(Special),
+    /// Gives up the round: the opponent wins it. Not a move of the game: never
+    /// listed as legal, but always accepted from the side to act (a resigning
+    /// player, a broken bot).
+    Forfeit,
 }
 
 impl Action {
@@ -38,7 +42,7 @@ impl Action {
             Action::Attack { count, .. } => count,
             Action::Lunge { count, .. } => count + 1,
             Action::Parry => pending.map_or(0, |p| p.count),
-            Action::Choose(_) => 0,
+            Action::Choose(_) | Action::Forfeit => 0,
         }
     }
 }
@@ -57,6 +61,7 @@ impl fmt::Display for Action {
             } => write!(f, "lunge {advance} then {count} × {card}"),
             Action::Parry => f.write_str("parry"),
             Action::Choose(s) => write!(f, "choose {s}"),
+            Action::Forfeit => f.write_str("forfeit"),
         }
     }
 }

@@ -47,6 +47,8 @@ pub enum Reason {
     Position,
     /// E3 step 4 or E4 with equal advances: nobody scores.
     Draw,
+    /// The loser gave up the round (not a rule of the game; see [`Action::Forfeit`]).
+    Forfeit,
 }
 
 impl Reason {
@@ -58,6 +60,7 @@ impl Reason {
             Reason::CardCount => "card_count",
             Reason::Position => "position",
             Reason::Draw => "draw",
+            Reason::Forfeit => "forfeit",
         }
     }
 }
@@ -290,6 +293,8 @@ impl PublicState {
         };
         match (self.phase, action) {
             (Phase::Over, _) => Err(E::RoundOver),
+            (Phase::Choose, Action::Forfeit) => Err(E::MustChoose { side }),
+            (_, Action::Forfeit) => Ok(()),
             (Phase::Choose, Action::Choose(s)) if Special::CHOICES.contains(&s) => Ok(()),
             (Phase::Choose, Action::Choose(_)) => Err(E::NoChoice { side, action }),
             (Phase::Choose, _) => Err(E::MustChoose { side }),
@@ -520,6 +525,7 @@ impl Round {
     pub fn play_unchecked(&mut self, action: Action) {
         let side = self.public.to_act;
         match (self.public.phase, action) {
+            (_, Action::Forfeit) => self.finish(Some(side.opponent()), Reason::Forfeit),
             (Phase::Choose, Action::Choose(special)) => {
                 self.public.special = Some(special);
                 self.public.chosen = true;

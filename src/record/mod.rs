@@ -15,6 +15,7 @@
 
 pub mod format;
 pub mod parse;
+pub mod protocol;
 pub mod write;
 
 use std::fmt;

@@ -140,6 +140,7 @@ pub fn action(a: &ActionRecord) -> Result<(Option<Side>, Action), String> {
             count: need(a.count, "count")?,
         },
         "parry" => Action::Parry,
+        "forfeit" => Action::Forfeit,
         _ => {
             let name = a
                 .special

@@ -37,6 +37,7 @@ pub fn action(by: Option<Side>, action: Action) -> ActionRecord {
             (a.advance, a.card, a.count) = (Some(advance.value()), Some(card.value()), Some(count));
         }
         Action::Parry => a.act = "parry".into(),
+        Action::Forfeit => a.act = "forfeit".into(),
         Action::Choose(s) => (a.act, a.special) = ("choose".into(), Some(s.name().into())),
     }
     a

@@ -6,6 +6,9 @@ use std::time::{Duration, Instant};
 
 use clap::{CommandFactory, Parser, Subcommand};
 
+mod bot;
+mod external;
+mod human;
 mod play;
 use rand::SeedableRng;
 use serde_json::{json, Value};
@@ -41,6 +44,18 @@ enum Command {
     },
     /// Play matches between computer opponents, external bots or a human.
     Play(play::PlayArgs),
+    /// Run one of our opponents as a bot-protocol v1 program on stdin/stdout.
+    Bot {
+        /// easy, medium, hard or expert.
+        #[arg(long, default_value = "hard")]
+        level: engarde::ai::Difficulty,
+        /// Think budget per decision in milliseconds (default: the level's).
+        #[arg(long)]
+        budget_ms: Option<u64>,
+        /// Seed of its random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Measure random-playout throughput (single thread).
     Bench {
         /// Print JSON instead of text.
@@ -74,6 +89,11 @@ fn main() -> ExitCode {
         Command::Legal { file } => run_legal(&file),
         Command::Bench { json, seconds } => bench(json, seconds),
         Command::Play(args) => play::run(args),
+        Command::Bot {
+            level,
+            budget_ms,
+            seed,
+        } => bot::run(level, budget_ms, seed),
     }
 }
 

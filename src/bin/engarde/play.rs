@@ -8,13 +8,18 @@ use rand::SeedableRng;
 use serde_json::json;
 use web_time::Duration;
 
-use engarde::ai::arena::{play_match, MatchStats, Seat};
-use engarde::ai::players::{parse_ai, AiPlayer};
-use engarde::{BySide, GameRng, Preset, Rules, Side};
+use engarde::ai::arena::{play_match, MatchStats, Player};
+use engarde::ai::players::parse_ai;
+use engarde::record::write;
+use engarde::{BySide, GameRng, Match, Preset, Rules, Side};
+
+use crate::external::ExternalBot;
+use crate::human::Human;
 
 #[derive(Args)]
 pub struct PlayArgs {
-    /// White's player: ai:random, ai:heuristic, ai:easy|medium|hard|expert[:MS|:iN].
+    /// White's player: ai:random, ai:heuristic, ai:easy|medium|hard|expert[:MS|:iN],
+    /// cmd:COMMAND (an external bot), or human (this terminal).
     #[arg(long)]
     white: String,
     /// Black's player (same forms).
@@ -41,6 +46,37 @@ pub struct PlayArgs {
     /// Print the summary as JSON.
     #[arg(long)]
     json: bool,
+    /// Write the game record(s) here: one record, or a JSON array of them.
+    #[arg(long)]
+    record: Option<String>,
+    /// How long an external bot may think, in milliseconds.
+    #[arg(long, default_value_t = 5000)]
+    bot_timeout_ms: u64,
+}
+
+/// A player from its spec.
+fn make_player(spec: &str, timeout_ms: u64) -> Result<Box<dyn Player + Send>, String> {
+    if let Some(command) = spec.strip_prefix("cmd:") {
+        if command.trim().is_empty() {
+            return Err("cmd: needs a command, e.g. cmd:\"engarde bot --level easy\"".into());
+        }
+        return Ok(Box::new(ExternalBot::new(
+            command,
+            std::time::Duration::from_millis(timeout_ms),
+        )));
+    }
+    if spec == "human" {
+        return Ok(Box::new(Human::new(
+            std::io::BufReader::new(std::io::stdin()),
+            std::io::stdout(),
+        )));
+    }
+    if spec.starts_with("ai:") {
+        return Ok(Box::new(parse_ai(spec)?));
+    }
+    Err(format!(
+        "unknown player {spec:?} (expected ai:LEVEL, ai:random, ai:heuristic, cmd:COMMAND or human)"
+    ))
 }
 
 /// Totals per player (0 = the --white spec, 1 = the --black spec).
@@ -53,6 +89,7 @@ struct Totals {
     round_draws: u32,
     think: [Vec<Duration>; 2],
     iterations: [u64; 2],
+    failures: [Vec<String>; 2],
 }
 
 impl Totals {
@@ -68,6 +105,7 @@ impl Totals {
             self.rounds[p] += stats.rounds_won[side];
             self.think[p].extend(&stats.think[side]);
             self.iterations[p] += stats.iterations[side];
+            self.failures[p].extend(stats.failures[side].iter().cloned());
         }
         self.round_draws += stats.draws;
     }
@@ -111,22 +149,22 @@ pub fn run(args: PlayArgs) -> ExitCode {
     }
     let specs = [args.white.clone(), args.black.clone()];
     for spec in &specs {
-        if let Err(e) = parse_ai(spec) {
+        if let Err(e) = make_player(spec, args.bot_timeout_ms) {
             eprintln!("engarde play: {e}");
             return ExitCode::from(2);
         }
     }
+    let human = specs.iter().any(|s| s == "human");
     let totals = Mutex::new(Totals::default());
-    let jobs = args.jobs.clamp(1, 64);
+    let records: Mutex<Vec<(u32, Match)>> = Mutex::new(Vec::new());
+    let jobs = if human { 1 } else { args.jobs.clamp(1, 64) };
     std::thread::scope(|scope| {
         for job in 0..jobs {
-            let totals = &totals;
-            let specs = &specs;
-            let args = &args;
+            let (totals, records, specs, args) = (&totals, &records, &specs, &args);
             scope.spawn(move || {
-                let mut players: Vec<AiPlayer> = specs
+                let mut players: Vec<Box<dyn Player + Send>> = specs
                     .iter()
-                    .map(|s| parse_ai(s).expect("checked above"))
+                    .map(|s| make_player(s, args.bot_timeout_ms).expect("checked above"))
                     .collect();
                 let mut i = job as u32;
                 while i < args.matches {
@@ -137,27 +175,39 @@ pub fn run(args: PlayArgs) -> ExitCode {
                     } else {
                         (&mut w[0], &mut b[0])
                     };
-                    let seats = BySide::new(
-                        Seat {
-                            opponent: white.opponent.as_mut(),
-                            budget: white.budget,
-                        },
-                        Seat {
-                            opponent: black.opponent.as_mut(),
-                            budget: black.budget,
-                        },
-                    );
+                    let seats: BySide<&mut dyn Player> =
+                        BySide::new(white.as_mut(), black.as_mut());
                     let mut rng = GameRng::seed_from_u64(args.seed.wrapping_add(u64::from(i)));
-                    let stats = play_match(rules, seats, Side::White, &mut rng);
+                    let (stats, game) = play_match(rules, seats, Side::White, &mut rng);
                     totals
                         .lock()
                         .expect("no thread panics holding it")
                         .add(&stats, swapped);
+                    if args.record.is_some() {
+                        records
+                            .lock()
+                            .expect("no thread panics holding it")
+                            .push((i, game));
+                    }
                     i += jobs as u32;
                 }
             });
         }
     });
+    if let Some(path) = &args.record {
+        let mut games = records.into_inner().expect("threads done");
+        games.sort_by_key(|(i, _)| *i);
+        let text = if games.len() == 1 {
+            write::record_json(&games[0].1)
+        } else {
+            let all: Vec<_> = games.iter().map(|(_, g)| write::record(g)).collect();
+            serde_json::to_string_pretty(&all).expect("records serialize")
+        };
+        if let Err(e) = std::fs::write(path, text + "\n") {
+            eprintln!("engarde play: cannot write {path}: {e}");
+            return ExitCode::from(1);
+        }
+    }
     let t = totals.into_inner().expect("threads done");
     report(&args, &specs, &t);
     ExitCode::SUCCESS
@@ -177,6 +227,8 @@ fn report(args: &PlayArgs, specs: &[String; 2], t: &Totals) {
                 "rounds_won": t.rounds[p],
                 "think_ms": {"mean": mean, "p95": p95, "max": max},
                 "iterations_per_decision": (t.iterations[p] as f64 / decisions).round(),
+                "rounds_lost_by_failure": t.failures[p].len(),
+                "failures": t.failures[p].iter().take(5).collect::<Vec<_>>(),
             })
         })
         .collect();
@@ -218,4 +270,12 @@ fn report(args: &PlayArgs, specs: &[String; 2], t: &Totals) {
         "  drawn matches {}, drawn rounds {}",
         t.match_draws, t.round_draws
     );
+    for (p, spec) in specs.iter().enumerate() {
+        if let Some(first) = t.failures[p].first() {
+            println!(
+                "  {spec} lost {} round(s) by failing; first: {first}",
+                t.failures[p].len()
+            );
+        }
+    }
 }

@@ -1,0 +1,258 @@
+//! Bot protocol v1 (DESIGN.md §5): the JSON lines a referee and a bot exchange.
+//! The view a bot gets is built from the match and one side's observation; it
+//! never holds hidden cards (only the opponent's hand under Open hands).
+
+use serde_json::{json, Value};
+
+use super::format::ActionRecord;
+use super::{parse, write};
+use crate::engine::{
+    Action, AttackKind, BySide, Hand, Match, Observation, Pending, Phase, PublicState, RoundResult,
+    Side, Special,
+};
+
+/// The `view` of an `act` message: what `side` may know now.
+pub fn view(game: &Match, side: Side) -> Value {
+    let round = game.round();
+    let obs = round.observation(side);
+    let p = &obs.public;
+    let discard: Vec<Value> = game
+        .rounds()
+        .last()
+        .filter(|_| round.phase() != Phase::Choose)
+        .map(|log| played_list(log))
+        .unwrap_or_default();
+    json!({
+        "rules": write::rules(p.rules),
+        "you": side.name(),
+        "white": p.position.white,
+        "black": p.position.black,
+        "to_act": p.to_act.name(),
+        "phase": p.phase.name(),
+        "hand": obs.hand.cards().map(|c| c.value()).collect::<Vec<_>>(),
+        "opponent_hand": match obs.opponent_hand {
+            Some(h) => json!(h.cards().map(|c| c.value()).collect::<Vec<_>>()),
+            None => json!(obs.opponent_hand_len),
+        },
+        "deck": obs.pile_len,
+        "discard": discard,
+        "pending": p.pending.map_or(Value::Null, |q| json!({
+            "kind": q.kind.name(), "card": q.card.value(), "count": q.count
+        })),
+        "score": {"white": game.score().white, "black": game.score().black},
+        "round": game.turned_specials().len().max(game.rounds().len()),
+        "special": p.special.map(Special::name),
+        "choice": p.chosen,
+        "starter": p.starter.name(),
+        "final_answer": p.final_answer,
+    })
+}
+
+/// Every card played this round, in order: each action that played cards, with
+/// who played it; a parry shows its cards.
+fn played_list(log: &crate::engine::RoundLog) -> Vec<Value> {
+    let mut round = crate::engine::Round::set_up(&log.setup).ok();
+    let mut out = Vec::new();
+    for &(by, action) in &log.actions {
+        let pending = round.as_ref().and_then(|r| r.public().pending);
+        let mut entry = serde_json::to_value(write::action(Some(by), action)).expect("serializes");
+        if let (Action::Parry, Some(q)) = (action, pending) {
+            entry["card"] = json!(q.card.value());
+            entry["count"] = json!(q.count);
+        }
+        if action != Action::Forfeit {
+            out.push(entry);
+        }
+        if let Some(r) = round.as_mut() {
+            let _ = r.play(action);
+        }
+    }
+    out
+}
+
+/// An `act` message: the view and the legal actions.
+pub fn act_message(game: &Match, side: Side) -> Value {
+    let legal: Vec<ActionRecord> = game
+        .round()
+        .legal_actions()
+        .iter()
+        .map(|&a| write::action(None, a))
+        .collect();
+    json!({"type": "act", "view": view(game, side), "legal": legal})
+}
+
+/// A `result` message at the end of a round (and of the match).
+pub fn result_message(game: &Match, result: Option<RoundResult>) -> Value {
+    json!({
+        "type": "result",
+        "round": write::result(result),
+        "score": {"white": game.score().white, "black": game.score().black},
+        "match_winner": game.winner().map(Side::name),
+        "match_over": game.is_over(),
+    })
+}
+
+fn field<'a>(v: &'a Value, name: &str) -> Result<&'a Value, String> {
+    v.get(name).ok_or_else(|| format!("view has no {name:?}"))
+}
+
+fn u8_field(v: &Value, name: &str) -> Result<u8, String> {
+    field(v, name)?
+        .as_u64()
+        .and_then(|n| u8::try_from(n).ok())
+        .ok_or_else(|| format!("view: {name:?} must be a small whole number"))
+}
+
+fn cards_field(v: &Value, what: &str) -> Result<Hand, String> {
+    let list = v
+        .as_array()
+        .ok_or_else(|| format!("view: {what} must be a list of cards"))?;
+    let mut hand = Hand::EMPTY;
+    for c in list {
+        let value = c
+            .as_u64()
+            .and_then(|n| u8::try_from(n).ok())
+            .ok_or_else(|| format!("view: {what} holds a non-card {c}"))?;
+        hand.add(parse::card(value, what)?, 1);
+    }
+    Ok(hand)
+}
+
+/// Reads a `view` back into an [`Observation`] (for bots written with this
+/// library, such as `engarde bot`).
+///
+/// # Errors
+/// What is missing or malformed in the view.
+pub fn observation(view: &Value) -> Result<Observation, String> {
+    let rules_spec = field(view, "rules")?;
+    let spec =
+        serde_json::from_value(rules_spec.clone()).map_err(|e| format!("view: rules: {e}"))?;
+    let rules = parse::rules(Some(&spec))?;
+    let side = parse::side(field(view, "you")?.as_str().unwrap_or(""))?;
+    let to_act = parse::side(field(view, "to_act")?.as_str().unwrap_or(""))?;
+    let phase = match field(view, "phase")?.as_str() {
+        Some("choose") => Phase::Choose,
+        Some("turn") => Phase::Turn,
+        Some("answer") => Phase::Answer,
+        Some("over") => Phase::Over,
+        _ => return Err("view: phase must be choose, turn, answer or over".into()),
+    };
+    let hand = cards_field(field(view, "hand")?, "hand")?;
+    let (opponent_hand, opponent_hand_len) = match field(view, "opponent_hand")? {
+        Value::Array(_) => {
+            let h = cards_field(field(view, "opponent_hand")?, "opponent_hand")?;
+            (Some(h), h.len())
+        }
+        _ => (None, u8_field(view, "opponent_hand")?),
+    };
+    let mut played = Hand::EMPTY;
+    for entry in field(view, "discard")?
+        .as_array()
+        .ok_or("view: discard must be a list")?
+    {
+        let record: ActionRecord =
+            serde_json::from_value(entry.clone()).map_err(|e| format!("view: discard: {e}"))?;
+        let (_, action) = parse::action(&record)?;
+        match action {
+            Action::Advance(c) | Action::Retreat(c) => played.add(c, 1),
+            Action::Attack { card, count } => played.add(card, count),
+            Action::Lunge {
+                advance,
+                card,
+                count,
+            } => {
+                played.add(advance, 1);
+                played.add(card, count);
+            }
+            Action::Parry => {
+                let (Some(c), Some(n)) = (record.card, record.count) else {
+                    return Err("view: a parry in discard needs card and count".into());
+                };
+                played.add(parse::card(c, "parry")?, n);
+            }
+            Action::Choose(_) | Action::Forfeit => {}
+        }
+    }
+    let pending = match field(view, "pending")? {
+        Value::Null => None,
+        q => Some(Pending {
+            kind: match q.get("kind").and_then(Value::as_str) {
+                Some("attack") => AttackKind::Attack,
+                Some("lunge") => AttackKind::Lunge,
+                _ => return Err("view: pending.kind must be attack or lunge".into()),
+            },
+            card: parse::card(u8_field(q, "card")?, "pending.card")?,
+            count: u8_field(q, "count")?,
+        }),
+    };
+    let special = match view.get("special") {
+        None | Some(Value::Null) => None,
+        Some(s) => Some(
+            s.as_str()
+                .and_then(Special::from_name)
+                .ok_or_else(|| format!("view: unknown special card {s}"))?,
+        ),
+    };
+    let score = field(view, "score")?;
+    let starter = view
+        .get("starter")
+        .and_then(Value::as_str)
+        .map_or(Ok(to_act), parse::side)?;
+    let white = u8_field(view, "white")?;
+    let black = u8_field(view, "black")?;
+    if !(1..=23).contains(&white) || !(1..=23).contains(&black) || white >= black {
+        return Err(format!(
+            "view: impossible squares White {white}, Black {black}"
+        ));
+    }
+    let pile_len = u8_field(view, "deck")?;
+    let seen = played.plus(hand).plus(opponent_hand.unwrap_or(Hand::EMPTY));
+    if Hand::FULL_DECK.minus(seen).is_none() {
+        return Err("view: more than five cards of a value are visible".into());
+    }
+    let aside_len = if special == Some(Special::TenCards) {
+        5
+    } else {
+        0
+    };
+    let unseen = Hand::FULL_DECK.minus(seen).map_or(0, |h| h.len());
+    let hidden = pile_len
+        + aside_len
+        + if opponent_hand.is_some() {
+            0
+        } else {
+            opponent_hand_len
+        };
+    if unseen != hidden {
+        return Err(format!(
+            "view: {unseen} cards are unseen but the deck, aside and hidden hand hold {hidden}"
+        ));
+    }
+    if phase == Phase::Answer && pending.is_none() {
+        return Err("view: an answer needs a pending attack".into());
+    }
+    Ok(Observation {
+        public: PublicState {
+            rules,
+            special,
+            chosen: view.get("choice").and_then(Value::as_bool).unwrap_or(false),
+            score: BySide::new(u8_field(score, "white")?, u8_field(score, "black")?),
+            starter,
+            position: BySide::new(white, black),
+            to_act,
+            phase,
+            pending,
+            final_answer: view.get("final_answer").and_then(Value::as_bool).unwrap_or(
+                phase == Phase::Answer && pile_len == 0 && special != Some(Special::TenCards),
+            ),
+            played,
+            result: None,
+        },
+        side,
+        hand,
+        opponent_hand_len,
+        opponent_hand,
+        pile_len,
+        aside_len,
+    })
+}
