@@ -114,19 +114,40 @@ impl Opponent for SearchOpponent {
         }
         let result = match self.heuristic_rollout.as_mut() {
             Some(h) => self.search.search(&view, h, budget, rng),
+            None if std::env::var("ENGARDE_GREEDY").is_ok() => {
+                let eps = std::env::var("ENGARDE_GREEDY")
+                    .ok()
+                    .and_then(|e| e.parse().ok())
+                    .unwrap_or(0.15);
+                self.search.search(
+                    &view,
+                    &mut rollout::GreedyRollout { epsilon: eps },
+                    budget,
+                    rng,
+                )
+            }
             None => self.search.search(&view, &mut self.rollout, budget, rng),
         };
         let mut action = result.action;
-        if self.safety && safety::loses_at_once(obs, action, rng) {
-            // The most visited action that does not lose at once, if any.
-            let mut ranked = result.root.clone();
-            ranked.sort_by(|a, b| b.1.cmp(&a.1));
-            if let Some(safe) = ranked
+        if self.safety && safety::loss_rate(obs, action, rng) >= 1.0 {
+            // Easy and medium never walk into a loss they could see coming for
+            // certain: the most visited action that is not a certain loss, else
+            // the one that loses least often.
+            let mut ranked: Vec<(Action, u32, f64)> = legal
                 .iter()
-                .find(|r| !safety::loses_at_once(obs, r.0, rng))
-            {
-                action = safe.0;
-            }
+                .map(|&a| {
+                    let visits = result.root.iter().find(|r| r.0 == a).map_or(0, |r| r.1);
+                    (a, visits, safety::loss_rate(obs, a, rng))
+                })
+                .collect();
+            ranked.sort_by(|a, b| b.1.cmp(&a.1));
+            action = match ranked.iter().find(|r| r.2 < 1.0) {
+                Some(r) => r.0,
+                None => ranked
+                    .iter()
+                    .min_by(|a, b| a.2.total_cmp(&b.2))
+                    .map_or(action, |r| r.0),
+            };
         }
         Decision {
             action,
@@ -160,28 +181,35 @@ mod safety {
     use crate::engine::{Action, Observation};
     use crate::GameRng;
 
-    const SAMPLES: usize = 24;
+    const SAMPLES: u32 = 96;
 
-    /// Whether `action` loses the round at once in every sampled world: the
-    /// round ends lost, or the opponent then has a reply that wins outright.
-    pub fn loses_at_once(obs: &Observation, action: Action, rng: &mut GameRng) -> bool {
+    /// The share of sampled worlds in which `action` loses the round at once:
+    /// the round ends lost, or the opponent then has a reply that wins outright.
+    /// Stops at the first world where it does not (the rate is then below 1).
+    pub fn loss_rate(obs: &Observation, action: Action, rng: &mut GameRng) -> f64 {
         let me = obs.side;
-        (0..SAMPLES).all(|_| {
+        let mut lost = 0;
+        for n in 0..SAMPLES {
             let mut world = obs.sample(rng);
             world.play_unchecked(action);
-            if let Some(r) = world.result() {
-                return r.winner == Some(me.opponent());
+            let loses = match world.result() {
+                Some(r) => r.winner == Some(me.opponent()),
+                None => {
+                    world.to_act() != me
+                        && world.legal_actions().iter().any(|&reply| {
+                            let mut next = world;
+                            next.play_unchecked(reply);
+                            next.result()
+                                .is_some_and(|r| r.winner == Some(me.opponent()))
+                        })
+                }
+            };
+            if !loses {
+                return f64::from(lost) / f64::from(n + 1);
             }
-            if world.to_act() == me {
-                return false;
-            }
-            world.legal_actions().iter().any(|&reply| {
-                let mut next = world;
-                next.play_unchecked(reply);
-                next.result()
-                    .is_some_and(|r| r.winner == Some(me.opponent()))
-            })
-        })
+            lost += 1;
+        }
+        1.0
     }
 }
 

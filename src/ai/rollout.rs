@@ -129,3 +129,71 @@ impl Policy<Round> for HeuristicRollout {
         best
     }
 }
+
+/// Rollouts that score each action cheaply with both hands in view: a sure hit
+/// first; never into a sure hit; advancing over retreating; no attack that
+/// will simply be parried.
+#[derive(Copy, Clone, Debug)]
+pub struct GreedyRollout {
+    pub epsilon: f64,
+}
+
+impl Default for GreedyRollout {
+    fn default() -> Self {
+        GreedyRollout { epsilon: 0.15 }
+    }
+}
+
+fn greedy_score(round: &Round, action: Action) -> f32 {
+    if is_sure_hit(round, action) {
+        return 100.0;
+    }
+    let p = round.public();
+    let me = p.to_act;
+    let mine = round.hand(me);
+    let theirs = round.hand(me.opponent());
+    match action {
+        Action::Advance(c) | Action::Retreat(c) => {
+            if is_exposed(round, action) {
+                return -10.0;
+            }
+            let forward = matches!(action, Action::Advance(_));
+            let d = p.distance();
+            let new_d = if forward {
+                d - c.value()
+            } else {
+                d + c.value()
+            };
+            let mut left = mine;
+            left.remove(c, 1);
+            let threat = if new_d <= 5 && left.count_value(new_d) > theirs.count_value(new_d) {
+                1.0
+            } else {
+                0.0
+            };
+            let answer = if p.phase == Phase::Answer { -0.5 } else { 0.0 };
+            (if forward { 1.0 } else { 0.0 }) + threat + answer
+        }
+        Action::Parry => 0.8,
+        Action::Attack { .. } | Action::Lunge { .. } => -2.0,
+        Action::Choose(_) | Action::Forfeit => 0.0,
+    }
+}
+
+impl Policy<Round> for GreedyRollout {
+    fn choose<R: Rng + ?Sized>(&mut self, round: &Round, legal: &[Action], rng: &mut R) -> Action {
+        if legal.len() == 1 || rng.random_bool(self.epsilon) {
+            return legal[rng.random_range(0..legal.len())];
+        }
+        let mut best = legal[0];
+        let mut best_score = f32::NEG_INFINITY;
+        for &a in legal {
+            let s = greedy_score(round, a) + rng.random_range(0.0..0.9);
+            if s > best_score {
+                best_score = s;
+                best = a;
+            }
+        }
+        best
+    }
+}

@@ -286,6 +286,34 @@ impl<G: Game> Ismcts<G> {
         }
     }
 
+    /// The statistics of the children of the node reached by `path` from the
+    /// root of the last search: action, visits, mean value for its player,
+    /// availability. Empty if the path was not explored.
+    pub fn children_stats(&self, path: &[G::Action]) -> Vec<(G::Action, u32, f32, u32)> {
+        let mut node = 0u32;
+        for a in path {
+            match self
+                .children(node)
+                .find(|&c| self.nodes[c as usize].action == Some(*a))
+            {
+                Some(c) => node = c,
+                None => return Vec::new(),
+            }
+        }
+        self.children(node)
+            .map(|c| {
+                let n = &self.nodes[c as usize];
+                let mean = n.reward / n.visits.max(1) as f32;
+                (
+                    n.action.expect("child has an action"),
+                    n.visits,
+                    mean,
+                    n.available,
+                )
+            })
+            .collect()
+    }
+
     fn root_stats(&self) -> Vec<(G::Action, u32, f32)> {
         self.children(0)
             .map(|c| {

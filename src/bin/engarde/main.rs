@@ -203,8 +203,9 @@ fn bench(as_json: bool, seconds: f64) -> ExitCode {
             "actions_per_round": (actions as f64 / rounds as f64 * 100.0).round() / 100.0,
         }));
     }
+    let search = bench_search(budget);
     if as_json {
-        println!("{}", json!({"random_playouts": rows}));
+        println!("{}", json!({"random_playouts": rows, "search": search}));
     } else {
         println!("random playouts, one thread (deal + random legal actions to the round's end):");
         for r in &rows {
@@ -216,6 +217,50 @@ fn bench(as_json: bool, seconds: f64) -> ExitCode {
                 r["actions_per_round"]
             );
         }
+        println!(
+            "search (ISMCTS, informed rollouts, Advanced): {} iterations/s over {} decisions",
+            search["iterations_per_second"], search["decisions"]
+        );
     }
     ExitCode::SUCCESS
+}
+
+/// ISMCTS iterations per second on positions from random Advanced play.
+fn bench_search(budget: Duration) -> Value {
+    use engarde::ai::{Budget, Opponent};
+    let mut rng = GameRng::seed_from_u64(2);
+    let mut positions = Vec::new();
+    while positions.len() < 64 {
+        let mut round = Round::deal(
+            Preset::Advanced.rules(),
+            None,
+            BySide::default(),
+            Side::White,
+            &mut rng,
+        );
+        while !round.is_over() {
+            if round.legal_actions().len() > 1 {
+                positions.push(round);
+            }
+            let legal = round.legal_actions();
+            round
+                .play(legal[rand::Rng::random_range(&mut rng, 0..legal.len())])
+                .expect("legal");
+        }
+    }
+    let mut opponent = engarde::ai::Difficulty::Hard.opponent();
+    let start = Instant::now();
+    let (mut iterations, mut decisions) = (0u64, 0u64);
+    while start.elapsed() < budget {
+        let round = positions[decisions as usize % positions.len()];
+        let obs = round.observation(round.to_act());
+        iterations += u64::from(
+            opponent
+                .decide(&obs, Budget::iterations(2000), &mut rng)
+                .iterations,
+        );
+        decisions += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    json!({"iterations_per_second": (iterations as f64 / secs).round() as u64, "decisions": decisions})
 }

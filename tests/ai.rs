@@ -1,0 +1,292 @@
+//! The computer opponents: honest, always legal, and not silly at the easiest level.
+
+mod common;
+
+use common::Pos;
+use engarde::ai::arena::{play_match, AiSeat, Player};
+use engarde::ai::{Budget, Difficulty, HeuristicOpponent, Opponent, RandomOpponent};
+use engarde::{
+    Action, BySide, Card, GameRng, Match, Observation, Preset, Round, Rules, Side, Special,
+};
+use rand::{Rng, SeedableRng};
+
+/// Every kind of opponent, with a small iteration budget (deterministic).
+fn opponents() -> Vec<(String, Box<dyn Opponent>, Budget)> {
+    let mut all: Vec<(String, Box<dyn Opponent>, Budget)> = vec![
+        (
+            "random".into(),
+            Box::new(RandomOpponent),
+            Budget::iterations(0),
+        ),
+        (
+            "heuristic".into(),
+            Box::new(HeuristicOpponent),
+            Budget::iterations(0),
+        ),
+    ];
+    for d in Difficulty::ALL {
+        all.push((
+            d.name().into(),
+            Box::new(d.opponent()),
+            Budget::iterations(40),
+        ));
+    }
+    all
+}
+
+fn rules_for(preset: Preset, seed: u64) -> Rules {
+    let mut rules = preset.rules();
+    if preset == Preset::Advanced && seed % 3 == 0 {
+        rules.special_cards = true; // special cards with the lunge too
+    }
+    rules
+}
+
+/// Positions from random play in every preset, each with the side to act.
+fn positions(n: usize, seed: u64) -> Vec<Round> {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    let mut game_seed = 0;
+    while out.len() < n {
+        game_seed += 1;
+        let preset = Preset::ALL[game_seed as usize % 4];
+        let mut game = Match::new(rules_for(preset, game_seed), Side::White, &mut rng).unwrap();
+        while !game.is_over() && out.len() < n {
+            if game.round().is_over() {
+                game.start_next_round(&mut rng).unwrap();
+                continue;
+            }
+            out.push(*game.round());
+            let legal = game.round().legal_actions();
+            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+    }
+    out
+}
+
+/// Two different full states with the same observation get the same decision
+/// for the same seed and iteration budget.
+#[test]
+fn honest_same_observation_same_decision() {
+    let mut sampler = GameRng::seed_from_u64(77);
+    let mut differing = 0;
+    for (i, round) in positions(300, 1).into_iter().enumerate() {
+        let side = round.to_act();
+        let obs = round.observation(side);
+        let other = obs.sample(&mut sampler);
+        assert_eq!(other.observation(side), obs);
+        if other != round {
+            differing += 1;
+        }
+        for (name, mut opponent, budget) in opponents() {
+            let a = opponent.decide(
+                &round.observation(side),
+                budget,
+                &mut GameRng::seed_from_u64(i as u64),
+            );
+            let b = opponent.decide(
+                &other.observation(side),
+                budget,
+                &mut GameRng::seed_from_u64(i as u64),
+            );
+            assert_eq!(
+                a.action, b.action,
+                "{name} decided differently on hidden cards: {round:?}"
+            );
+        }
+    }
+    assert!(
+        differing > 250,
+        "the two states should mostly differ in hidden cards"
+    );
+}
+
+/// 100,000 decisions over random games in every preset are all legal.
+#[test]
+fn one_hundred_thousand_decisions_are_legal() {
+    let mut decisions = 0u32;
+    let mut seed = 0u64;
+    let mut kinds = opponents();
+    let mut presets_seen = [0u32; 4];
+    while decisions < 100_000 {
+        seed += 1;
+        let preset_index = seed as usize % 4;
+        let preset = Preset::ALL[preset_index];
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut game = Match::new(rules_for(preset, seed), Side::White, &mut rng).unwrap();
+        while !game.is_over() {
+            if game.round().is_over() {
+                game.start_next_round(&mut rng).unwrap();
+                continue;
+            }
+            let round = *game.round();
+            let obs = round.observation(round.to_act());
+            // Every opponent decides here; one of them (in turn) is played.
+            let mut chosen = None;
+            let k = decisions as usize % kinds.len();
+            for (j, (name, opponent, budget)) in kinds.iter_mut().enumerate() {
+                let budget = if j >= 2 {
+                    Budget::iterations(8)
+                } else {
+                    *budget
+                };
+                let d = opponent.decide(&obs, budget, &mut rng);
+                assert!(
+                    round.check(d.action).is_ok(),
+                    "{name} chose illegal {:?} in {round:?}",
+                    d.action
+                );
+                decisions += 1;
+                if j == k {
+                    chosen = Some(d.action);
+                }
+            }
+            game.play(chosen.unwrap()).unwrap();
+            presets_seen[preset_index] += 1;
+        }
+    }
+    assert!(presets_seen.iter().all(|&n| n > 1000), "{presets_seen:?}");
+}
+
+/// The share of 400 sampled worlds in which `action` loses the round at once:
+/// the round ends lost, or the opponent then has a reply that wins outright.
+fn loss_rate(obs: &Observation, action: Action, rng: &mut GameRng) -> f64 {
+    let me = obs.side;
+    let lost = (0..400)
+        .filter(|_| {
+            let mut world = obs.sample(rng);
+            world.play(action).unwrap();
+            if let Some(r) = world.result() {
+                return r.winner == Some(me.opponent());
+            }
+            world.to_act() != me
+                && world.legal_actions().iter().any(|&reply| {
+                    let mut next = world;
+                    next.play(reply).unwrap();
+                    next.result()
+                        .is_some_and(|r| r.winner == Some(me.opponent()))
+                })
+        })
+        .count();
+    lost as f64 / 400.0
+}
+
+/// Easy never walks into a hit (or a lost count) it could see coming for
+/// certain while it had a real alternative (one that loses at once in under 95%
+/// of the worlds it cannot tell apart). Without its safety check it does.
+#[test]
+fn easy_never_walks_into_a_certain_loss() {
+    let mut rng = GameRng::seed_from_u64(12);
+    let mut careless = Difficulty::Easy.opponent();
+    careless.safety = false;
+    let mut careless_blunders = 0;
+    let mut checked = 0;
+    for (i, round) in positions(4000, 9).into_iter().enumerate() {
+        let obs = round.observation(round.to_act());
+        let legal = obs.legal_actions();
+        if legal.len() < 2 {
+            continue;
+        }
+        let rates: Vec<(Action, f64)> = legal
+            .iter()
+            .map(|&a| (a, loss_rate(&obs, a, &mut rng)))
+            .collect();
+        let certain: Vec<Action> = rates.iter().filter(|r| r.1 == 1.0).map(|r| r.0).collect();
+        if certain.is_empty() || !rates.iter().any(|r| r.1 < 0.95) {
+            continue;
+        }
+        checked += 1;
+        let budget = Difficulty::Easy.budget();
+        let mut easy = Difficulty::Easy.opponent();
+        let seed = GameRng::seed_from_u64(i as u64);
+        let chosen = easy.decide(&obs, budget, &mut seed.clone()).action;
+        assert!(
+            !certain.contains(&chosen),
+            "easy played {chosen:?} into a certain loss: {rates:?} {round:?}"
+        );
+        if certain.contains(&careless.decide(&obs, budget, &mut seed.clone()).action) {
+            careless_blunders += 1;
+        }
+    }
+    assert!(
+        checked > 100,
+        "only {checked} positions with a certain loss to avoid"
+    );
+    assert!(
+        careless_blunders > 0,
+        "the check should matter: without it easy blunders"
+    );
+}
+
+/// A certain winning attack is always found, at every level.
+#[test]
+fn every_level_takes_a_certain_hit() {
+    // White on 8, Black on 13: White holds three 5s; only two 5s are unseen, so
+    // an attack with three 5s cannot be parried (R17).
+    let round = Pos::new(
+        Preset::Advanced,
+        8,
+        13,
+        &[5, 5, 5, 1, 1],
+        &[2, 2, 3, 3, 4],
+        &[1, 1, 2, 2, 3, 3, 4, 4, 4, 5, 5],
+    )
+    .round();
+    let obs: Observation = round.observation(Side::White);
+    let winning = Action::Attack {
+        card: Card::new(5).unwrap(),
+        count: 3,
+    };
+    for d in Difficulty::ALL {
+        let mut o = d.opponent();
+        let got = o.decide(
+            &obs,
+            Budget::iterations(3000),
+            &mut GameRng::seed_from_u64(1),
+        );
+        assert_eq!(got.action, winning, "{d}");
+    }
+    let h = HeuristicOpponent.decide(&obs, Budget::iterations(0), &mut GameRng::seed_from_u64(1));
+    assert_eq!(h.action, winning);
+}
+
+#[test]
+fn search_beats_random_every_match() {
+    let mut rng = GameRng::seed_from_u64(5);
+    for m in 0..6 {
+        let mut hard = AiSeat::new(
+            Box::new(Difficulty::Hard.opponent()),
+            Budget::iterations(300),
+        );
+        let mut random = AiSeat::new(Box::new(RandomOpponent), Budget::iterations(0));
+        let (white, black): (&mut dyn Player, &mut dyn Player) = if m % 2 == 0 {
+            (&mut hard, &mut random)
+        } else {
+            (&mut random, &mut hard)
+        };
+        let hard_side = if m % 2 == 0 { Side::White } else { Side::Black };
+        let (stats, _) = play_match(
+            Preset::Advanced.rules(),
+            BySide::new(white, black),
+            Side::White,
+            &mut rng,
+        );
+        assert_eq!(
+            stats.winner,
+            Some(hard_side),
+            "match {m}: {:?}",
+            stats.score
+        );
+    }
+}
+
+#[test]
+fn difficulty_names_parse() {
+    for d in Difficulty::ALL {
+        assert_eq!(d.name().parse::<Difficulty>(), Ok(d));
+    }
+    assert!("grandmaster"
+        .parse::<Difficulty>()
+        .unwrap_err()
+        .contains("unknown level"));
+}
