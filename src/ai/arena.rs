@@ -45,7 +45,7 @@ impl<O: Opponent + ?Sized> AiSeat<O> {
 
 impl<O: Opponent + ?Sized> Player for AiSeat<O> {
     fn act(&mut self, game: &Match, side: Side, rng: &mut GameRng) -> Result<Action, String> {
-        let obs = game.round().observation(side);
+        let obs = game.observation(side);
         let decision = self.opponent.decide(&obs, self.budget, rng);
         self.iterations = decision.iterations;
         Ok(decision.action)

@@ -3,6 +3,7 @@
 
 pub mod adapter;
 pub mod arena;
+pub mod belief;
 pub mod heuristic;
 pub mod knowledge;
 pub mod players;
@@ -77,6 +78,8 @@ pub struct SearchOpponent {
     pub forget: f64,
     /// Refuse actions that lose the round for certain right away.
     pub safety: bool,
+    /// Infer the opponent's cards from their last action ([`belief`]).
+    pub inference: bool,
 }
 
 impl Default for SearchOpponent {
@@ -91,6 +94,7 @@ impl Default for SearchOpponent {
             }),
             forget: 0.0,
             safety: false,
+            inference: false,
         }
     }
 }
@@ -112,7 +116,19 @@ impl Opponent for SearchOpponent {
         if let Ok(c) = std::env::var("ENGARDE_C") {
             self.search.exploration = c.parse().unwrap_or(0.7);
         }
+        let belief = if self.inference && std::env::var("ENGARDE_NOINF").is_err() {
+            belief::Belief::new(&view)
+        } else {
+            None
+        };
         let result = match self.heuristic_rollout.as_mut() {
+            _ if belief.is_some() => {
+                let b = belief.as_ref().expect("some");
+                match self.heuristic_rollout.as_mut() {
+                    Some(h) => self.search.search(b, h, budget, rng),
+                    None => self.search.search(b, &mut self.rollout, budget, rng),
+                }
+            }
             Some(h) => self.search.search(&view, h, budget, rng),
             None if std::env::var("ENGARDE_GREEDY").is_ok() => {
                 let eps = std::env::var("ENGARDE_GREEDY")
@@ -256,14 +272,15 @@ impl Difficulty {
 
     /// A fresh opponent of this level.
     pub fn opponent(self) -> SearchOpponent {
-        let (forget, safety) = match self {
-            Difficulty::Easy => (0.5, true),
-            Difficulty::Medium => (0.15, true),
-            Difficulty::Hard | Difficulty::Expert => (0.0, false),
+        let (forget, safety, inference) = match self {
+            Difficulty::Easy => (0.5, true, false),
+            Difficulty::Medium => (0.15, true, false),
+            Difficulty::Hard | Difficulty::Expert => (0.0, false, true),
         };
         SearchOpponent {
             forget,
             safety,
+            inference,
             ..SearchOpponent::default()
         }
     }

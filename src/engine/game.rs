@@ -9,6 +9,7 @@ use rand::Rng;
 use super::action::Action;
 use super::card::{BySide, Side};
 use super::error::IllegalAction;
+use super::observation::{Observation, PastAction};
 use super::round::{Phase, Round, RoundResult};
 use super::rules::{Rules, Special, StarterRule};
 use super::setup::{RoundSetup, SetupError};
@@ -84,6 +85,8 @@ pub struct Match {
     score: BySide<u8>,
     /// The current round's result has been added to the score.
     scored: bool,
+    /// Each side's last action this round, with the public state before it.
+    last: BySide<Option<PastAction>>,
 }
 
 impl Match {
@@ -108,6 +111,7 @@ impl Match {
             turned,
             score: BySide::default(),
             scored: false,
+            last: BySide::default(),
         };
         m.begin(round);
         Ok(m)
@@ -126,6 +130,7 @@ impl Match {
             turned: Vec::new(),
             score: setup.score,
             scored: false,
+            last: BySide::default(),
         };
         m.check_special(setup)?;
         m.push_turned(setup);
@@ -158,6 +163,14 @@ impl Match {
         &self.turned
     }
 
+    /// What `side` may know now: the round's observation, with the opponent's
+    /// last action this round and what was public before it.
+    pub fn observation(&self, side: Side) -> Observation {
+        let mut obs = self.round.observation(side);
+        obs.opponent_last = self.last[side.opponent()];
+        obs
+    }
+
     /// The match is over when a player has the points to win (R6, I5).
     pub fn is_over(&self) -> bool {
         self.winner().is_some()
@@ -176,7 +189,9 @@ impl Match {
     pub fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
         let side = self.round.to_act();
         let choosing = self.round.phase() == Phase::Choose;
+        let before = PastAction::before(&self.round, action);
         self.round.play(action)?;
+        self.last[side] = Some(before);
         if choosing {
             // S4: the pick is part of the setup; the round is dealt now.
             self.rounds.push(RoundLog {
@@ -263,6 +278,7 @@ impl Match {
     fn begin(&mut self, round: Round) {
         self.round = round;
         self.scored = false;
+        self.last = BySide::default();
         if round.phase() != Phase::Choose {
             self.rounds.push(RoundLog {
                 setup: RoundSetup::of_fresh_round(&round),

@@ -15,7 +15,7 @@ pub use card::{
 };
 pub use error::IllegalAction;
 pub use game::{Match, MatchError, RoundLog};
-pub use observation::Observation;
+pub use observation::{Observation, PastAction};
 pub use round::{Phase, PublicState, Reason, Round, RoundResult};
 pub use rules::{Level, Preset, Rules, Special, StarterRule};
 pub use setup::{RoundSetup, SetupError};

@@ -3,7 +3,7 @@
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use super::action::ActionList;
+use super::action::{Action, ActionList};
 use super::card::{BySide, Card, DrawPile, Hand, Side};
 use super::round::{PublicState, Round};
 use super::rules::Special;
@@ -22,6 +22,37 @@ pub struct Observation {
     pub opponent_hand: Option<Hand>,
     pub pile_len: u8,
     pub aside_len: u8,
+    /// The opponent's most recent action this round, with what was public just
+    /// before it (R9: every card is played face up). Filled in by
+    /// [`Match::observation`](super::Match::observation); `None` from a bare round.
+    pub opponent_last: Option<PastAction>,
+}
+
+/// An action of the past, with the public state just before it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PastAction {
+    pub before: PublicState,
+    pub action: Action,
+    /// The actor's hand size, and its opponent's, just before.
+    pub hand_len: u8,
+    pub opponent_hand_len: u8,
+    pub pile_len: u8,
+    pub aside_len: u8,
+}
+
+impl PastAction {
+    /// The public facts of the side to act in `round`, about to play `action`.
+    pub fn before(round: &Round, action: Action) -> PastAction {
+        let side = round.to_act();
+        PastAction {
+            before: round.public,
+            action,
+            hand_len: round.hands[side].len(),
+            opponent_hand_len: round.hands[side.opponent()].len(),
+            pile_len: round.pile.len(),
+            aside_len: round.aside.len(),
+        }
+    }
 }
 
 impl Round {
@@ -36,6 +67,7 @@ impl Round {
             opponent_hand: (self.public.special == Some(Special::OpenHands)).then_some(opponent),
             pile_len: self.pile.len(),
             aside_len: self.aside.len(),
+            opponent_last: None,
         }
     }
 }
@@ -67,7 +99,22 @@ impl Observation {
     /// shuffled uniformly and dealt to the opponent's hand, the draw pile and the
     /// cards set aside (determinization).
     pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> Round {
-        let unseen = self.unseen();
+        self.sample_with(None, rng)
+    }
+
+    /// [`Observation::sample`] with the opponent's hand given (it must be part of
+    /// the unseen cards, of the opponent's hand size): the rest of the unseen
+    /// cards are shuffled into the draw pile and the cards set aside.
+    pub fn sample_given<R: Rng + ?Sized>(&self, opponent: Hand, rng: &mut R) -> Round {
+        self.sample_with(Some(opponent), rng)
+    }
+
+    fn sample_with<R: Rng + ?Sized>(&self, given: Option<Hand>, rng: &mut R) -> Round {
+        let known = self.opponent_hand.or(given);
+        let unseen = match given {
+            Some(h) => self.unseen().minus(h).expect("the given hand is unseen"),
+            None => self.unseen(),
+        };
         let mut cards = [Card::ALL[0]; 25];
         let mut n = 0;
         for card in unseen.cards() {
@@ -77,7 +124,7 @@ impl Observation {
         let cards = &mut cards[..n];
         cards.shuffle(rng);
         let mut rest = cards.iter().copied();
-        let opponent = match self.opponent_hand {
+        let opponent = match known {
             Some(open) => open,
             None => Hand::from_cards(rest.by_ref().take(self.opponent_hand_len as usize)),
         };

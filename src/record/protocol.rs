@@ -254,5 +254,6 @@ pub fn observation(view: &Value) -> Result<Observation, String> {
         opponent_hand,
         pile_len,
         aside_len,
+        opponent_last: None,
     })
 }

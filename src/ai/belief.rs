@@ -1,0 +1,188 @@
+//! Inference about the opponent's hand from what they did (R9: everything
+//! played is public). A sensible player rarely steps to a distance where they
+//! cannot parry, or attacks without the cards to win, so their last action says
+//! something about their cards. The opponent is modelled as the card-counting
+//! heuristic with noise; the posterior over their possible hands is exact.
+
+use rand::Rng;
+
+use super::heuristic;
+use super::search::InfoSet;
+use crate::engine::{Action, Card, Hand, Observation, PastAction, Round};
+
+/// How sharply the model prefers the heuristic's best actions.
+const TEMPERATURE: f64 = 0.15;
+/// The share of the model's choices made at random.
+const NOISE: f64 = 0.25;
+
+fn choose(n: u8, k: u8) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).fold(1.0, |acc, i| acc * f64::from(n - i) / f64::from(i + 1))
+}
+
+/// Every multiset of `size` cards within `pool`, with how many ways it can be
+/// drawn from `pool`.
+fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
+    fn go(
+        pool: &[u8; 5],
+        i: usize,
+        left: u8,
+        counts: &mut [u8; 5],
+        ways: f64,
+        out: &mut Vec<(Hand, f64)>,
+    ) {
+        if i == 5 {
+            if left == 0 {
+                out.push((Hand::from_counts(*counts), ways));
+            }
+            return;
+        }
+        for c in 0..=pool[i].min(left) {
+            counts[i] = c;
+            go(
+                pool,
+                i + 1,
+                left - c,
+                counts,
+                ways * choose(pool[i], c),
+                out,
+            );
+        }
+        counts[i] = 0;
+    }
+    let mut out = Vec::new();
+    go(&pool.counts(), 0, size, &mut [0; 5], 1.0, &mut out);
+    out
+}
+
+/// The cards an action plays.
+fn cards_of(action: Action, past: &PastAction) -> Option<Hand> {
+    let mut h = Hand::EMPTY;
+    match action {
+        Action::Advance(c) | Action::Retreat(c) => h.add(c, 1),
+        Action::Attack { card, count } => h.add(card, count),
+        Action::Lunge {
+            advance,
+            card,
+            count,
+        } => {
+            h.add(advance, 1);
+            h.add(card, count);
+        }
+        Action::Parry => {
+            let p = past.before.pending?;
+            h.add(p.card, p.count);
+        }
+        Action::Choose(_) | Action::Forfeit => return None,
+    }
+    Some(h)
+}
+
+/// The modelled chance that a player seeing `obs` plays `action`.
+fn model_probability(obs: &Observation, action: Action) -> f64 {
+    let legal = obs.legal_actions();
+    if !legal.contains(&action) {
+        return 0.0;
+    }
+    let scores: Vec<f64> = legal.iter().map(|&a| heuristic::score(obs, a)).collect();
+    let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let weights: Vec<f64> = scores
+        .iter()
+        .map(|s| ((s - top) / TEMPERATURE).exp())
+        .collect();
+    let total: f64 = weights.iter().sum();
+    let i = legal.iter().position(|&a| a == action).expect("contained");
+    (1.0 - NOISE) * weights[i] / total + NOISE / legal.len() as f64
+}
+
+/// A posterior over the opponent's hand.
+#[derive(Clone, Debug)]
+pub struct Belief {
+    obs: Observation,
+    /// Possible hands with cumulative posterior weight.
+    hands: Vec<(Hand, f64)>,
+}
+
+impl Belief {
+    /// The posterior given the opponent's last action, or `None` where there is
+    /// nothing to infer (no action yet this round, open hands, a pick).
+    pub fn new(obs: &Observation) -> Option<Belief> {
+        let past = obs.opponent_last?;
+        if obs.opponent_hand.is_some() || past.before.to_act != obs.side.opponent() {
+            return None;
+        }
+        let played = cards_of(past.action, &past)?;
+        let now = obs.opponent_hand_len;
+        // Cards the opponent drew after that action (their refill).
+        let drawn = now.checked_sub(past.hand_len.checked_sub(played.len())?)?;
+        let unseen = obs.unseen();
+        let mut hands = Vec::new();
+        let mut total = 0.0;
+        for (hand, prior) in sub_hands(unseen, now) {
+            let mut likelihood = 0.0;
+            let mut ways_total = 0.0;
+            for (new_cards, ways) in sub_hands(hand, drawn) {
+                let Some(then) = hand.minus(new_cards) else {
+                    continue;
+                };
+                let then = then.plus(played);
+                let view = Observation {
+                    public: past.before,
+                    side: obs.side.opponent(),
+                    hand: then,
+                    opponent_hand_len: past.opponent_hand_len,
+                    opponent_hand: None,
+                    pile_len: past.pile_len,
+                    aside_len: past.aside_len,
+                    opponent_last: None,
+                };
+                likelihood += ways * model_probability(&view, past.action);
+                ways_total += ways;
+            }
+            if ways_total > 0.0 {
+                total += prior * likelihood / ways_total;
+                hands.push((hand, total));
+            }
+        }
+        if total <= 0.0 || hands.is_empty() {
+            return None;
+        }
+        Some(Belief { obs: *obs, hands })
+    }
+
+    /// The posterior probability that the opponent holds at least `n` of `card`.
+    pub fn p_at_least(&self, card: Card, n: u8) -> f64 {
+        let total = self.hands.last().map_or(1.0, |h| h.1);
+        let mut previous = 0.0;
+        let mut p = 0.0;
+        for &(hand, cumulative) in &self.hands {
+            if hand.count(card) >= n {
+                p += cumulative - previous;
+            }
+            previous = cumulative;
+        }
+        p / total
+    }
+
+    fn sample_hand<R: Rng + ?Sized>(&self, rng: &mut R) -> Hand {
+        let total = self.hands.last().expect("not empty").1;
+        let x = rng.random_range(0.0..total);
+        let i = self.hands.partition_point(|h| h.1 <= x);
+        self.hands[i.min(self.hands.len() - 1)].0
+    }
+}
+
+impl InfoSet for Belief {
+    type State = Round;
+
+    fn player(&self) -> usize {
+        InfoSet::player(&self.obs)
+    }
+
+    fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> Round {
+        let hand = self.sample_hand(rng);
+        self.obs.sample_given(hand, rng)
+    }
+}
