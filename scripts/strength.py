@@ -32,8 +32,9 @@ def pairings():
     out.append(("ai:heuristic", "ai:random", "advanced"))
     for rules in ["basic", "standard", "duel"]:
         out.append(("ai:hard", "ai:heuristic", rules))
-    # Saturation: the same search with 8x the iterations (no time cap either side).
-    out.append(("ai:hard:i12000", "ai:hard:i96000", "advanced"))
+    # Saturation: the same search with 8x the iterations (no time cap either
+    # side). Eight times slower, so half the matches (its rounds are reported).
+    out.append(("ai:hard:i12000", "ai:hard:i96000", "advanced", 0.5))
     return out
 
 
@@ -62,14 +63,15 @@ def main():
     if os.path.exists(data_path):
         with open(data_path) as f:
             data = json.load(f)
-    for n, (a, b, rules) in enumerate(pairings()):
+    for n, (a, b, rules, *share) in enumerate(pairings()):
+        matches = max(2, int(args.matches * (share[0] if share else 1)))
         key = f"{a} vs {b} ({rules})"
         if args.only and args.only not in key:
             continue
-        if key in data and data[key]["summary"]["matches"] == args.matches:
+        if key in data and data[key]["summary"]["matches"] == matches:
             continue
         print(f"playing {key} ...", file=sys.stderr, flush=True)
-        summary, command = play(a, b, rules, args.matches, args.jobs, 10_000 * (n + 1))
+        summary, command = play(a, b, rules, matches, args.jobs, 10_000 * (n + 1))
         data[key] = {"summary": summary, "command": "engarde " + command}
         os.makedirs(os.path.dirname(data_path), exist_ok=True)
         with open(data_path, "w") as f:

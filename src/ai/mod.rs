@@ -73,7 +73,6 @@ impl Opponent for HeuristicOpponent {
 pub struct SearchOpponent {
     search: Ismcts<Round>,
     rollout: InformedRollout,
-    heuristic_rollout: Option<rollout::HeuristicRollout>,
     /// The chance of forgetting each card played (imperfect card memory).
     pub forget: f64,
     /// Refuse actions that lose the round for certain right away.
@@ -87,11 +86,6 @@ impl Default for SearchOpponent {
         SearchOpponent {
             search: Ismcts::default(),
             rollout: InformedRollout::default(),
-            heuristic_rollout: std::env::var("ENGARDE_HR").ok().map(|e| {
-                rollout::HeuristicRollout {
-                    epsilon: e.parse().unwrap_or(0.1),
-                }
-            }),
             forget: 0.0,
             safety: false,
             inference: false,
@@ -113,35 +107,13 @@ impl Opponent for SearchOpponent {
         } else {
             *obs
         };
-        if let Ok(c) = std::env::var("ENGARDE_C") {
-            self.search.exploration = c.parse().unwrap_or(0.7);
-        }
-        let belief = if self.inference && std::env::var("ENGARDE_NOINF").is_err() {
+        let belief = if self.inference {
             belief::Belief::new(&view)
         } else {
             None
         };
-        let result = match self.heuristic_rollout.as_mut() {
-            _ if belief.is_some() => {
-                let b = belief.as_ref().expect("some");
-                match self.heuristic_rollout.as_mut() {
-                    Some(h) => self.search.search(b, h, budget, rng),
-                    None => self.search.search(b, &mut self.rollout, budget, rng),
-                }
-            }
-            Some(h) => self.search.search(&view, h, budget, rng),
-            None if std::env::var("ENGARDE_GREEDY").is_ok() => {
-                let eps = std::env::var("ENGARDE_GREEDY")
-                    .ok()
-                    .and_then(|e| e.parse().ok())
-                    .unwrap_or(0.15);
-                self.search.search(
-                    &view,
-                    &mut rollout::GreedyRollout { epsilon: eps },
-                    budget,
-                    rng,
-                )
-            }
+        let result = match &belief {
+            Some(b) => self.search.search(b, &mut self.rollout, budget, rng),
             None => self.search.search(&view, &mut self.rollout, budget, rng),
         };
         let mut action = result.action;
@@ -236,23 +208,16 @@ pub enum Difficulty {
     Easy,
     Medium,
     Hard,
-    Expert,
 }
 
 impl Difficulty {
-    pub const ALL: [Difficulty; 4] = [
-        Difficulty::Easy,
-        Difficulty::Medium,
-        Difficulty::Hard,
-        Difficulty::Expert,
-    ];
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
 
     pub const fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",
             Difficulty::Medium => "medium",
             Difficulty::Hard => "hard",
-            Difficulty::Expert => "expert",
         }
     }
 
@@ -262,7 +227,6 @@ impl Difficulty {
             Difficulty::Easy => (150, 50),
             Difficulty::Medium => (1_500, 80),
             Difficulty::Hard => (12_000, 250),
-            Difficulty::Expert => (60_000, 1_500),
         };
         Budget {
             iterations: Some(iterations),
@@ -275,7 +239,7 @@ impl Difficulty {
         let (forget, safety, inference) = match self {
             Difficulty::Easy => (0.5, true, false),
             Difficulty::Medium => (0.15, true, false),
-            Difficulty::Hard | Difficulty::Expert => (0.0, false, true),
+            Difficulty::Hard => (0.0, false, true),
         };
         SearchOpponent {
             forget,
@@ -298,6 +262,6 @@ impl FromStr for Difficulty {
         Difficulty::ALL
             .into_iter()
             .find(|d| d.name() == s)
-            .ok_or_else(|| format!("unknown level {s:?} (expected easy, medium, hard or expert)"))
+            .ok_or_else(|| format!("unknown level {s:?} (expected easy, medium or hard)"))
     }
 }

@@ -10,12 +10,17 @@ use super::{Budget, Difficulty, HeuristicOpponent, Opponent, RandomOpponent};
 pub type AiPlayer = AiSeat<dyn Opponent + Send>;
 
 /// Parses `ai:random`, `ai:heuristic`, `ai:LEVEL`, `ai:LEVEL:MS` (a time budget
-/// in milliseconds) or `ai:LEVEL:iN` (an iteration budget).
+/// in milliseconds) or `ai:LEVEL:iN` (an iteration budget). For experiments a
+/// level may carry `+flags` that change its make-up: `+infer`/`+noinfer`,
+/// `+safe`/`+unsafe`, `+forget=P` (e.g. `ai:hard:i5000+noinfer`).
 ///
 /// # Errors
 /// A message saying what is wrong with the spec.
 pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
-    let rest = spec
+    let mut parts = spec.split('+');
+    let base = parts.next().unwrap_or_default();
+    let flags: Vec<&str> = parts.collect();
+    let rest = base
         .strip_prefix("ai:")
         .ok_or_else(|| format!("{spec:?} is not an ai: spec"))?;
     let (level, budget) = match rest.split_once(':') {
@@ -30,9 +35,25 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
         "heuristic" => (Box::new(HeuristicOpponent), Budget::iterations(0)),
         other => {
             let d: Difficulty = other.parse()?;
-            (Box::new(d.opponent()), d.budget())
+            let mut o = d.opponent();
+            for flag in &flags {
+                match *flag {
+                    "infer" => o.inference = true,
+                    "noinfer" => o.inference = false,
+                    "safe" => o.safety = true,
+                    "unsafe" => o.safety = false,
+                    f => match f.strip_prefix("forget=").and_then(|p| p.parse::<f64>().ok()) {
+                        Some(p) if (0.0..=1.0).contains(&p) => o.forget = p,
+                        _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, safe, unsafe, forget=P)")),
+                    },
+                }
+            }
+            (Box::new(o), d.budget())
         }
     };
+    if !flags.is_empty() && matches!(level, "random" | "heuristic") {
+        return Err(format!("ai:{level} takes no flags"));
+    }
     let budget = match budget {
         None => default,
         Some(b) => match b.strip_prefix('i') {

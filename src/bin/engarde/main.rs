@@ -46,7 +46,7 @@ enum Command {
     Play(play::PlayArgs),
     /// Run one of our opponents as a bot-protocol v1 program on stdin/stdout.
     Bot {
-        /// easy, medium, hard or expert.
+        /// easy, medium or hard.
         #[arg(long, default_value = "hard")]
         level: engarde::ai::Difficulty,
         /// Think budget per decision in milliseconds (default: the level's).

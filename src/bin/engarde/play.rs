@@ -18,7 +18,7 @@ use crate::human::Human;
 
 #[derive(Args)]
 pub struct PlayArgs {
-    /// White's player: ai:random, ai:heuristic, ai:easy|medium|hard|expert[:MS|:iN],
+    /// White's player: ai:random, ai:heuristic, ai:easy|medium|hard[:MS|:iN][+flags],
     /// cmd:COMMAND (an external bot), or human (this terminal).
     #[arg(long)]
     white: String,
