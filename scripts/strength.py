@@ -13,11 +13,15 @@ import datetime
 import json
 import os
 import platform
+import shutil
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ENGARDE = os.path.join(ROOT, "target", "release", "engarde")
+BUILT = os.path.join(ROOT, "target", "release", "engarde")
+# A copy taken after the build, so rebuilding during a long run changes nothing.
+ENGARDE = os.path.join(tempfile.gettempdir(), f"engarde-strength-{os.getpid()}")
 
 LEVELS = ["easy", "medium", "hard"]
 
@@ -58,6 +62,7 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "STRENGTH.md"))
     args = ap.parse_args()
     subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
+    shutil.copy2(BUILT, ENGARDE)
     data_path = os.path.join(os.path.dirname(args.out), "strength.json")
     data = {}
     if os.path.exists(data_path):
@@ -72,6 +77,7 @@ def main():
             continue
         print(f"playing {key} ...", file=sys.stderr, flush=True)
         summary, command = play(a, b, rules, matches, args.jobs, 10_000 * (n + 1))
+        command = command.replace(ENGARDE, "engarde")
         data[key] = {"summary": summary, "command": "engarde " + command}
         os.makedirs(os.path.dirname(data_path), exist_ok=True)
         with open(data_path, "w") as f:

@@ -24,7 +24,7 @@ fn choose(n: u8, k: u8) -> f64 {
 
 /// Every multiset of `size` cards within `pool`, with how many ways it can be
 /// drawn from `pool`.
-fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
+pub(crate) fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
     fn go(
         pool: &[u8; 5],
         i: usize,
@@ -164,6 +164,19 @@ impl Belief {
             previous = cumulative;
         }
         p / total
+    }
+
+    /// The posterior probability of exactly this hand.
+    pub fn probability(&self, hand: Hand) -> f64 {
+        let total = self.hands.last().map_or(1.0, |h| h.1);
+        let mut previous = 0.0;
+        for &(h, cumulative) in &self.hands {
+            if h == hand {
+                return (cumulative - previous) / total;
+            }
+            previous = cumulative;
+        }
+        0.0
     }
 
     fn sample_hand<R: Rng + ?Sized>(&self, rng: &mut R) -> Hand {

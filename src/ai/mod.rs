@@ -10,6 +10,7 @@ pub mod players;
 pub mod random;
 pub mod rollout;
 pub mod search;
+pub mod solver;
 
 use std::fmt;
 use std::str::FromStr;
@@ -79,6 +80,8 @@ pub struct SearchOpponent {
     pub safety: bool,
     /// Infer the opponent's cards from their last action ([`belief`]).
     pub inference: bool,
+    /// Solve exactly when little or nothing is hidden ([`solver`]).
+    pub solver: bool,
 }
 
 impl Default for SearchOpponent {
@@ -89,6 +92,7 @@ impl Default for SearchOpponent {
             forget: 0.0,
             safety: false,
             inference: false,
+            solver: false,
         }
     }
 }
@@ -112,6 +116,15 @@ impl Opponent for SearchOpponent {
         } else {
             None
         };
+        // Nothing hidden: solve exactly.
+        if self.solver {
+            if let Some((action, _)) = solver::solve(obs) {
+                return Decision {
+                    action,
+                    iterations: 0,
+                };
+            }
+        }
         let result = match &belief {
             Some(b) => self.search.search(b, &mut self.rollout, budget, rng),
             None => self.search.search(&view, &mut self.rollout, budget, rng),
@@ -236,15 +249,18 @@ impl Difficulty {
 
     /// A fresh opponent of this level.
     pub fn opponent(self) -> SearchOpponent {
-        let (forget, safety, inference) = match self {
-            Difficulty::Easy => (0.5, true, false),
-            Difficulty::Medium => (0.15, true, false),
-            Difficulty::Hard => (0.0, false, true),
+        // The lower levels keep human imperfection: forgetting cards, no
+        // reading of the opponent, no exact endgames.
+        let (forget, safety, inference, solver) = match self {
+            Difficulty::Easy => (0.5, true, false, false),
+            Difficulty::Medium => (0.15, true, false, false),
+            Difficulty::Hard => (0.0, false, true, true),
         };
         SearchOpponent {
             forget,
             safety,
             inference,
+            solver,
             ..SearchOpponent::default()
         }
     }

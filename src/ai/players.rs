@@ -12,6 +12,7 @@ pub type AiPlayer = AiSeat<dyn Opponent + Send>;
 /// Parses `ai:random`, `ai:heuristic`, `ai:LEVEL`, `ai:LEVEL:MS` (a time budget
 /// in milliseconds) or `ai:LEVEL:iN` (an iteration budget). For experiments a
 /// level may carry `+flags` that change its make-up: `+infer`/`+noinfer`,
+/// `+solve`/`+nosolve`,
 /// `+safe`/`+unsafe`, `+forget=P` (e.g. `ai:hard:i5000+noinfer`).
 ///
 /// # Errors
@@ -40,11 +41,13 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                 match *flag {
                     "infer" => o.inference = true,
                     "noinfer" => o.inference = false,
+                    "solve" => o.solver = true,
+                    "nosolve" => o.solver = false,
                     "safe" => o.safety = true,
                     "unsafe" => o.safety = false,
                     f => match f.strip_prefix("forget=").and_then(|p| p.parse::<f64>().ok()) {
                         Some(p) if (0.0..=1.0).contains(&p) => o.forget = p,
-                        _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, safe, unsafe, forget=P)")),
+                        _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, forget=P)")),
                     },
                 }
             }

@@ -96,4 +96,3 @@ impl Policy<Round> for InformedRollout {
         chosen.unwrap_or_else(|| legal[rng.random_range(0..legal.len())])
     }
 }
-

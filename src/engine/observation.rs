@@ -109,6 +109,21 @@ impl Observation {
         self.sample_with(Some(opponent), rng)
     }
 
+    /// The round in which the opponent holds `opponent`, the draw pile is
+    /// `pile` (top first) and `aside` is set aside: one exact world (the caller
+    /// makes sure these are the unseen cards).
+    pub fn sample_arranged(&self, opponent: Hand, pile: &[Card], aside: Hand) -> Round {
+        let mut hands = BySide::new(Hand::EMPTY, Hand::EMPTY);
+        hands[self.side] = self.hand;
+        hands[self.side.opponent()] = opponent;
+        Round {
+            public: self.public,
+            hands,
+            pile: DrawPile::from_cards(pile.iter().copied()),
+            aside,
+        }
+    }
+
     fn sample_with<R: Rng + ?Sized>(&self, given: Option<Hand>, rng: &mut R) -> Round {
         let known = self.opponent_hand.or(given);
         let unseen = match given {
