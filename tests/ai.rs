@@ -290,3 +290,132 @@ fn difficulty_names_parse() {
         .unwrap_err()
         .contains("unknown level"));
 }
+
+/// With an empty draw pile the defender's answer has one possible world (the
+/// attacker's hand is exactly the unseen cards): the solver's choice is the
+/// best outcome of actually playing each answer.
+#[test]
+fn solver_is_exact_with_nothing_hidden() {
+    use engarde::ai::solver;
+    let mut rng = GameRng::seed_from_u64(21);
+    let mut solved = 0;
+    for seed in 0..400u64 {
+        // Random Advanced rounds until the pile is empty with an answer pending.
+        let mut round = Round::deal(
+            Preset::Advanced.rules(),
+            None,
+            BySide::default(),
+            Side::White,
+            &mut GameRng::seed_from_u64(seed),
+        );
+        while !round.is_over() && !(round.pile().is_empty() && round.public().pending.is_some()) {
+            let legal = round.legal_actions();
+            round.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+        if round.is_over() {
+            continue;
+        }
+        let me = round.to_act();
+        let obs = round.observation(me);
+        let (action, value) = solver::solve(&obs).expect("one world: solvable");
+        let outcome = |a: Action| {
+            let mut r = round;
+            r.play(a).unwrap();
+            match r.result().expect("the answer ends the round (E3)").winner {
+                None => 0.0,
+                Some(w) if w == me => 1.0,
+                Some(_) => -1.0,
+            }
+        };
+        let best = round
+            .legal_actions()
+            .iter()
+            .map(|&a| outcome(a))
+            .fold(f32::MIN, f32::max);
+        assert_eq!(outcome(action), best, "{round:?}");
+        assert_eq!(value, best);
+        solved += 1;
+    }
+    assert!(solved > 20, "only {solved} final answers reached");
+}
+
+#[test]
+fn solver_declines_hidden_positions_and_worlds_are_consistent() {
+    use engarde::ai::solver;
+    let mut rng = GameRng::seed_from_u64(4);
+    let fresh = Round::deal(
+        Preset::Advanced.rules(),
+        None,
+        BySide::default(),
+        Side::White,
+        &mut rng,
+    );
+    assert!(solver::solve(&fresh.observation(Side::White)).is_none());
+    // A pile of two: several worlds, each consistent, probabilities summing to 1.
+    let round = Pos::new(
+        Preset::Advanced,
+        5,
+        12,
+        &[1, 1, 2, 3, 4],
+        &[2, 3, 4, 5, 5],
+        &[4, 5],
+    )
+    .round();
+    let obs = round.observation(Side::White);
+    let worlds = solver::worlds(&obs, None).expect("few worlds");
+    assert!(worlds.len() > 1);
+    assert!((worlds.iter().map(|w| w.1).sum::<f64>() - 1.0).abs() < 1e-9);
+    for (w, _) in &worlds {
+        assert_eq!(w.observation(Side::White), obs);
+    }
+    assert!(
+        worlds.iter().any(|(w, _)| *w == round),
+        "the true world is among them"
+    );
+    assert!(
+        solver::solve(&obs).is_none(),
+        "more than one world: not exact"
+    );
+}
+
+/// Inference reads only public history: the same match observation, with
+/// different hidden cards behind it, gives the same decision.
+#[test]
+fn hard_with_inference_is_honest() {
+    let mut rng = GameRng::seed_from_u64(31);
+    let mut checked = 0;
+    let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+    while checked < 60 {
+        if game.round().is_over() {
+            if game.is_over() {
+                game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+            } else {
+                game.start_next_round(&mut rng).unwrap();
+            }
+            continue;
+        }
+        let side = game.round().to_act();
+        let obs = game.observation(side);
+        if obs.opponent_last.is_some() {
+            let other = obs.sample(&mut rng);
+            let mut other_obs = other.observation(side);
+            other_obs.opponent_last = obs.opponent_last;
+            assert_eq!(other_obs, obs);
+            let budget = Budget::iterations(200);
+            let a = Difficulty::Hard.opponent().decide(
+                &obs,
+                budget,
+                &mut GameRng::seed_from_u64(checked),
+            );
+            let b = Difficulty::Hard.opponent().decide(
+                &other_obs,
+                budget,
+                &mut GameRng::seed_from_u64(checked),
+            );
+            assert_eq!(a.action, b.action);
+            checked += 1;
+        }
+        let legal = game.round().legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+}

@@ -168,3 +168,177 @@ fn bench_reports_throughput_as_json() {
         assert!(row["rounds_per_second"].as_u64().unwrap() > 0);
     }
 }
+
+fn play_json(args: &[&str], stdin: Option<&str>) -> Value {
+    let mut all = vec!["play", "--json"];
+    all.extend_from_slice(args);
+    let out = engarde(&all, stdin);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout_json(&out)
+}
+
+#[test]
+fn play_summarises_ai_matches() {
+    let v = play_json(
+        &[
+            "--white",
+            "ai:heuristic",
+            "--black",
+            "ai:random",
+            "--matches",
+            "6",
+            "--alternate",
+        ],
+        None,
+    );
+    assert_eq!(v["matches"], json!(6));
+    let players = v["players"].as_array().unwrap();
+    assert_eq!(players[0]["player"], json!("ai:heuristic"));
+    let wins = players[0]["wins"].as_u64().unwrap() + players[1]["wins"].as_u64().unwrap();
+    assert_eq!(wins + v["match_draws"].as_u64().unwrap(), 6);
+    let ci = players[0]["win_rate_95"].as_array().unwrap();
+    assert!(ci[0].as_f64().unwrap() <= players[0]["win_rate"].as_f64().unwrap());
+    assert!(players[0]["think_ms"]["p95"].as_f64().is_some());
+}
+
+#[test]
+fn our_bot_plays_through_the_protocol_and_the_record_replays() {
+    let bot = format!("cmd:{} bot --level easy", env!("CARGO_BIN_EXE_engarde"));
+    let dir = std::env::temp_dir().join(format!("engarde-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("match.json");
+    let v = play_json(
+        &[
+            "--white",
+            &bot,
+            "--black",
+            "ai:medium",
+            "--rules",
+            "duel",
+            "--record",
+            record.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(v["players"][0]["rounds_lost_by_failure"], json!(0), "{v}");
+    let out = engarde(&["replay", record.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout_json(&out)["match_winner"].is_string());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn broken_bots_lose_rounds_and_the_referee_survives() {
+    // (A bot that exits at once may be caught writing or reading: either says so.)
+    for (bot, reasons) in [
+        (
+            "cmd:echo garbage",
+            &["malformed answer", "stopped reading"][..],
+        ),
+        ("cmd:true", &["bot exited", "stopped reading"][..]),
+        ("cmd:sleep 3", &["no answer within"][..]),
+        (
+            "cmd:while read l; do echo '{\"do\": \"parry\"}'; done",
+            &["illegal action"][..],
+        ),
+        (
+            "cmd:while read l; do echo '{\"do\": \"advance\", \"card\": 9}'; done",
+            &["not a card value"][..],
+        ),
+    ] {
+        let v = play_json(
+            &[
+                "--white",
+                bot,
+                "--black",
+                "ai:easy",
+                "--points",
+                "2",
+                "--bot-timeout-ms",
+                "300",
+            ],
+            None,
+        );
+        let p = &v["players"][0];
+        assert!(
+            p["rounds_lost_by_failure"].as_u64().unwrap() >= 2,
+            "{bot}: {v}"
+        );
+        let first = p["failures"][0].as_str().unwrap();
+        assert!(reasons.iter().any(|r| first.contains(r)), "{bot}: {first}");
+        assert_eq!(v["players"][1]["wins"], json!(1));
+    }
+}
+
+#[test]
+fn a_human_plays_from_standard_input() {
+    // Always the first listed action; a match to one point.
+    let input = "1\n".repeat(200);
+    let out = engarde(
+        &[
+            "play",
+            "--white",
+            "human",
+            "--black",
+            "ai:random",
+            "--points",
+            "1",
+        ],
+        Some(&input),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Your hand (white)"), "{text}");
+    assert!(text.contains(" W"));
+    assert!(text.contains("Round over"));
+}
+
+#[test]
+fn bad_player_specs_exit_2() {
+    for spec in [
+        "ai:grandmaster",
+        "robot",
+        "ai:hard:soon",
+        "ai:random:100",
+        "cmd:",
+    ] {
+        let out = engarde(&["play", "--white", spec, "--black", "ai:easy"], None);
+        assert_eq!(out.status.code(), Some(2), "{spec}");
+        assert!(!out.stderr.is_empty());
+    }
+}
+
+#[test]
+fn bot_answers_an_act_message_and_ignores_results() {
+    // Our own referee's view of a fresh Advanced round for White.
+    let view = json!({
+        "type": "act",
+        "view": {"rules": "advanced", "you": "white", "white": 1, "black": 23, "to_act": "white",
+                 "phase": "turn", "hand": [1, 2, 3, 4, 5], "opponent_hand": 5, "deck": 15,
+                 "discard": [], "pending": null, "score": {"white": 0, "black": 0}, "round": 1,
+                 "special": null},
+        "legal": []
+    });
+    let input = format!(
+        "{}\n{}\nnot json\n{}\n",
+        json!({"type": "result"}),
+        view,
+        view
+    );
+    let out = engarde(&["bot", "--level", "easy"], Some(&input));
+    assert_eq!(out.status.code(), Some(0));
+    let answers: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 2, "one answer per act");
+    for a in answers {
+        assert_eq!(a["do"], json!("advance"));
+    }
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not JSON"));
+}

@@ -358,3 +358,16 @@ fn errors_display_their_place() {
     v["rounds"][0]["actions"][1]["by"] = json!("white");
     assert!(refused(&v).to_string().starts_with("round 0, action 1: "));
 }
+
+#[test]
+fn a_malformed_round_names_its_index() {
+    let mut v = example();
+    v["rounds"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"setup": {}, "moves": []}));
+    assert_refused(&v, Some(1), None, "unknown field `moves`");
+    let mut v = example();
+    v["rules"] = json!(5);
+    assert_refused(&v, None, None, "rules: must be a preset name");
+}

@@ -13,8 +13,8 @@ pub const FORMAT: &str = "engarde/1";
 pub struct RawRecord {
     pub format: serde_json::Value,
     #[serde(default)]
-    pub rules: Option<RulesSpec>,
-    pub rounds: Vec<RawRound>,
+    pub rules: Option<serde_json::Value>,
+    pub rounds: Vec<serde_json::Value>,
 }
 
 #[derive(Debug, Deserialize)]

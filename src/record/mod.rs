@@ -84,15 +84,15 @@ pub fn replay(text: &str, trace: bool) -> Result<Replay, RecordError> {
             raw.format
         )));
     }
-    let rules = parse::rules(raw.rules.as_ref()).map_err(|e| top(format!("rules: {e}")))?;
+    let rules = parse::rules_value(raw.rules.as_ref()).map_err(|e| top(format!("rules: {e}")))?;
     if raw.rounds.is_empty() {
         return Err(top("a record needs at least one round".into()));
     }
     let mut game: Option<Match> = None;
     let mut traces = Vec::new();
     for (r, round) in raw.rounds.into_iter().enumerate() {
-        let RawRound { setup, actions } = round;
         let err = at(Some(r), None);
+        let RawRound { setup, actions } = from_value(round, "round").map_err(&err)?;
         let setup: SetupRecord = from_value(setup, "setup").map_err(&err)?;
         let (starter, score) = game.as_ref().map_or((Side::White, BySide::default()), |m| {
             (m.next_starter(), m.score())

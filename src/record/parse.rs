@@ -33,6 +33,21 @@ fn hand(values: &[u8], what: &str) -> Result<Hand, String> {
     Ok(Hand::from_cards(cards(values, what)?))
 }
 
+/// `rules` as JSON: a preset name or an options object (absent: `advanced`).
+pub fn rules_value(v: Option<&serde_json::Value>) -> Result<Rules, String> {
+    match v {
+        None | Some(serde_json::Value::Null) => rules(None),
+        Some(serde_json::Value::String(name)) => rules(Some(&RulesSpec::Preset(name.clone()))),
+        Some(o @ serde_json::Value::Object(_)) => {
+            let options = serde_json::from_value(o.clone()).map_err(|e| e.to_string())?;
+            rules(Some(&RulesSpec::Options(options)))
+        }
+        Some(other) => Err(format!(
+            "must be a preset name or an object of options, not {other}"
+        )),
+    }
+}
+
 /// `rules`: a preset name or an options object; the default is `advanced`.
 pub fn rules(spec: Option<&RulesSpec>) -> Result<Rules, String> {
     let preset = |name: &str| {
