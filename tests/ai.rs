@@ -5,9 +5,7 @@ mod common;
 use common::Pos;
 use engarde::ai::arena::{play_match, AiSeat, Player};
 use engarde::ai::{Budget, Difficulty, HeuristicOpponent, Opponent, RandomOpponent};
-use engarde::{
-    Action, BySide, Card, GameRng, Match, Observation, Preset, Round, Rules, Side, Special,
-};
+use engarde::{Action, BySide, Card, GameRng, Match, Observation, Preset, Round, Rules, Side};
 use rand::{Rng, SeedableRng};
 
 /// Every kind of opponent, with a small iteration budget (deterministic).
@@ -308,7 +306,8 @@ fn solver_is_exact_with_nothing_hidden() {
             Side::White,
             &mut GameRng::seed_from_u64(seed),
         );
-        while !round.is_over() && !(round.pile().is_empty() && round.public().pending.is_some()) {
+        let final_answer = |r: &Round| r.pile().is_empty() && r.public().pending.is_some();
+        while !round.is_over() && !final_answer(&round) {
             let legal = round.legal_actions();
             round.play(legal[rng.random_range(0..legal.len())]).unwrap();
         }

@@ -105,7 +105,7 @@ pub fn play_match(
         stats.think[side].push(start.elapsed());
         stats.iterations[side] += u64::from(seats[side].last_iterations());
         let failure = match answer {
-            Ok(action) if action == Action::Forfeit => Some("forfeited".to_string()),
+            Ok(Action::Forfeit) => Some("forfeited".to_string()),
             Ok(action) => match game.play(action) {
                 Ok(()) => None,
                 Err(e) => Some(format!("illegal action: {e}")),

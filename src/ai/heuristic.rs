@@ -45,7 +45,6 @@ fn risk(obs: &Observation, opp: &OpponentHand, d: u8, mine: Hand, my_room: u8) -
 /// The chance of winning if the round settles now by E3 steps 3–4 at distance
 /// `d`, with `mine` in hand and the given advances.
 fn settle_odds(
-    obs: &Observation,
     opp: &OpponentHand,
     d: u8,
     mine: Hand,
@@ -64,7 +63,6 @@ fn settle_odds(
     let m = mine.count_value(d);
     let more = opp.p_at_least(d, m + 1);
     let fewer = 1.0 - opp.p_at_least(d, m);
-    let _ = obs;
     fewer + (1.0 - more - fewer) * position
 }
 
@@ -92,7 +90,6 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
             if p.final_answer {
                 return 2.0
                     * settle_odds(
-                        obs,
                         &opp,
                         d,
                         hand,
@@ -112,11 +109,7 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
             let hit = 1.0 - opp.p_at_least(card.value(), count);
             hit - (1.0 - hit) * 0.3 - 0.02 * f64::from(count)
         }
-        Action::Lunge {
-            advance,
-            card,
-            count,
-        } => {
+        Action::Lunge { card, count, .. } => {
             let parry = opp.p_at_least(card.value(), count);
             let no_escape = if p.special == Some(Special::NoRetreat) {
                 1.0
@@ -124,7 +117,6 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
                 opp.p_all_above(their_room)
             };
             let hit = (1.0 - parry) * no_escape;
-            let _ = advance;
             hit - (1.0 - hit) * 0.25 - 0.02 * f64::from(count)
         }
         Action::Advance(card) | Action::Retreat(card) => {
@@ -155,7 +147,7 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
                 None
             };
             if let Some(count) = ends {
-                let mut odds = settle_odds(obs, &opp, new_d, hand, count, my_adv, their_adv);
+                let mut odds = settle_odds(&opp, new_d, hand, count, my_adv, their_adv);
                 if rules.level == Level::Basic && rules.final_strike && !answering {
                     odds *= 1.0 - opp.p_at_least(new_d, 1);
                 }

@@ -141,7 +141,7 @@ impl Opponent for SearchOpponent {
                     (a, visits, safety::loss_rate(obs, a, rng))
                 })
                 .collect();
-            ranked.sort_by(|a, b| b.1.cmp(&a.1));
+            ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
             action = match ranked.iter().find(|r| r.2 < 1.0) {
                 Some(r) => r.0,
                 None => ranked
@@ -189,7 +189,6 @@ mod safety {
     /// Stops at the first world where it does not (the rate is then below 1).
     pub fn loss_rate(obs: &Observation, action: Action, rng: &mut GameRng) -> f64 {
         let me = obs.side;
-        let mut lost = 0;
         for n in 0..SAMPLES {
             let mut world = obs.sample(rng);
             world.play_unchecked(action);
@@ -206,9 +205,9 @@ mod safety {
                 }
             };
             if !loses {
-                return f64::from(lost) / f64::from(n + 1);
+                // Every earlier world was lost.
+                return f64::from(n) / f64::from(n + 1);
             }
-            lost += 1;
         }
         1.0
     }

@@ -20,7 +20,7 @@ pub fn view(game: &Match, side: Side) -> Value {
         .rounds()
         .last()
         .filter(|_| round.phase() != Phase::Choose)
-        .map(|log| played_list(log))
+        .map(played_list)
         .unwrap_or_default();
     json!({
         "rules": write::rules(p.rules),

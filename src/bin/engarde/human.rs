@@ -111,7 +111,7 @@ impl<R: BufRead, W: Write> Player for Human<R, W> {
         }
     }
 
-    fn round_over(&mut self, game: &Match, side: Side) {
+    fn round_over(&mut self, game: &Match, _: Side) {
         let round = game.round();
         if let Some(r) = round.result() {
             let who = r
@@ -129,7 +129,6 @@ impl<R: BufRead, W: Write> Player for Human<R, W> {
                     ""
                 }
             );
-            let _ = side;
         }
     }
 }
