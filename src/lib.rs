@@ -5,6 +5,8 @@
 pub mod ai;
 pub mod engine;
 pub mod record;
+#[cfg(feature = "web")]
+pub mod ui;
 
 pub use engine::*;
 

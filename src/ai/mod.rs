@@ -215,7 +215,7 @@ mod safety {
 
 /// The levels offered to people. They differ in search budget and in human-like
 /// imperfection, never in what they may see.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Difficulty {
     Easy,
     Medium,

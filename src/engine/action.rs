@@ -9,7 +9,7 @@ use super::rules::Special;
 
 /// One action of the side to act. Cards are named by value; a parry's cards
 /// follow from the pending attack.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     /// Move forward by the card's value (R12).
     Advance(Card),
@@ -67,7 +67,7 @@ impl fmt::Display for Action {
 }
 
 /// A direct attack or a lunge.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum AttackKind {
     Attack,
     Lunge,
@@ -83,7 +83,7 @@ impl AttackKind {
 }
 
 /// An attack waiting for the defender's answer.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Pending {
     pub kind: AttackKind,
     pub card: Card,

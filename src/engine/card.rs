@@ -4,7 +4,9 @@ use std::fmt;
 use std::ops::{Index, IndexMut};
 
 /// One of the two fencers. White starts on square 1, Black on square 23 (R3).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Side {
     White,
     Black,
@@ -46,7 +48,9 @@ impl fmt::Display for Side {
 }
 
 /// One value per side.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct BySide<T> {
     pub white: T,
     pub black: T,
@@ -96,8 +100,24 @@ pub const LAST_SQUARE: Square = 23;
 pub const CENTRE_SQUARE: Square = 12;
 
 /// A fencing card: a value from 1 to 5 (R2).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Card(u8);
+
+impl TryFrom<u8> for Card {
+    type Error = String;
+    fn try_from(value: u8) -> Result<Card, String> {
+        Card::new(value).ok_or_else(|| format!("{value} is not a card value 1–5"))
+    }
+}
+
+impl From<Card> for u8 {
+    fn from(card: Card) -> u8 {
+        card.0
+    }
+}
 
 impl Card {
     /// The five values, ascending.
@@ -140,7 +160,9 @@ impl fmt::Display for Card {
 
 /// A multiset of cards, stored as a count per value. Hands, the discard pile's
 /// contents and the unseen cards are all `Hand`s: order never matters there.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Hand {
     counts: [u8; 5],
 }

@@ -11,7 +11,7 @@ use super::rules::Special;
 /// One side's view of a round: the public state, its own hand, and only the
 /// sizes of what it cannot see. It never holds hidden cards, except the
 /// opponent's hand under Open hands (S7).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Observation {
     pub public: PublicState,
     /// The observing side ("you").
@@ -29,7 +29,7 @@ pub struct Observation {
 }
 
 /// An action of the past, with the public state just before it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct PastAction {
     pub before: PublicState,
     pub action: Action,

@@ -9,7 +9,7 @@ use super::error::IllegalAction;
 use super::rules::{Level, Rules, Special};
 
 /// What the side to act has to do.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// The starter picks the special card for the round (S4); nothing is dealt yet.
     Choose,
@@ -33,7 +33,7 @@ impl Phase {
 }
 
 /// Why a round ended (§6).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Reason {
     /// E1: an attack was neither parried nor escaped.
     Hit,
@@ -66,14 +66,14 @@ impl Reason {
 }
 
 /// How a round ended. `winner` is `None` for a drawn round.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct RoundResult {
     pub winner: Option<Side>,
     pub reason: Reason,
 }
 
 /// Everything about a round that both players may know (R9).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct PublicState {
     pub rules: Rules,
     /// The special card in force (§7), or `None` without special cards.

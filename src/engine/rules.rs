@@ -4,7 +4,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The rules level (§5).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Level {
     /// One card per turn; a card equal to the distance hits at once (R15).
     Basic,
@@ -31,7 +33,7 @@ impl Level {
 }
 
 /// Who starts the rounds after the first (R7).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum StarterRule {
     /// The starter alternates every round.
     Alternate,
@@ -58,7 +60,9 @@ impl StarterRule {
 }
 
 /// A Duel special card (S1–S8).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Special {
     /// Nothing changes (S3).
     Plain,
@@ -218,7 +222,7 @@ impl FromStr for Preset {
 }
 
 /// Every rule option of §8. `Copy` and small: each round carries its own.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Rules {
     pub level: Level,
     /// E3 step 2, Basic only (I7).

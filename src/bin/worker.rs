@@ -1,0 +1,6 @@
+//! The opponent's Web Worker entry.
+use yew_agent::Registrable;
+
+fn main() {
+    engarde::ui::think::Think::registrar().register();
+}
