@@ -25,15 +25,7 @@ fn universe() -> Vec<Action> {
             }
         }
     }
-    for s in [
-        Special::Plain,
-        Special::PlainX2,
-        Special::Choice,
-        Special::ThreeCards,
-        Special::TenCards,
-        Special::OpenHands,
-        Special::NoRetreat,
-    ] {
+    for s in Special::ALL {
         all.push(Action::Choose(s));
     }
     all

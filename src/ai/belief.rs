@@ -8,7 +8,7 @@ use rand::Rng;
 
 use super::heuristic;
 use super::search::InfoSet;
-use crate::engine::{Action, Card, Hand, Observation, PastAction, Round};
+use crate::engine::{Action, Card, Hand, Observation, Round};
 
 /// How sharply the model prefers the heuristic's best actions.
 const TEMPERATURE: f64 = 0.15;
@@ -57,29 +57,6 @@ pub(crate) fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
     out
 }
 
-/// The cards an action plays.
-fn cards_of(action: Action, past: &PastAction) -> Option<Hand> {
-    let mut h = Hand::EMPTY;
-    match action {
-        Action::Advance(c) | Action::Retreat(c) => h.add(c, 1),
-        Action::Attack { card, count } => h.add(card, count),
-        Action::Lunge {
-            advance,
-            card,
-            count,
-        } => {
-            h.add(advance, 1);
-            h.add(card, count);
-        }
-        Action::Parry => {
-            let p = past.before.pending?;
-            h.add(p.card, p.count);
-        }
-        Action::Choose(_) | Action::Forfeit => return None,
-    }
-    Some(h)
-}
-
 /// The modelled chance that a player seeing `obs` plays `action`.
 fn model_probability(obs: &Observation, action: Action) -> f64 {
     let legal = obs.legal_actions();
@@ -113,7 +90,10 @@ impl Belief {
         if obs.opponent_hand.is_some() || past.before.to_act != obs.side.opponent() {
             return None;
         }
-        let played = cards_of(past.action, &past)?;
+        if matches!(past.action, Action::Choose(_) | Action::Forfeit) {
+            return None;
+        }
+        let played = past.action.cards(past.before.pending);
         let now = obs.opponent_hand_len;
         // Cards the opponent drew after that action (their refill).
         let drawn = now.checked_sub(past.hand_len.checked_sub(played.len())?)?;

@@ -4,7 +4,7 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 
-use super::card::Card;
+use super::card::{Card, Hand};
 use super::rules::Special;
 
 /// One action of the side to act. Cards are named by value; a parry's cards
@@ -35,15 +35,28 @@ pub enum Action {
 }
 
 impl Action {
-    /// How many cards the action plays, given the pending attack for a parry.
-    pub fn cards_played(&self, pending: Option<Pending>) -> u8 {
+    /// The cards the action plays, given the pending attack for a parry.
+    pub fn cards(&self, pending: Option<Pending>) -> Hand {
+        let mut h = Hand::EMPTY;
         match *self {
-            Action::Advance(_) | Action::Retreat(_) => 1,
-            Action::Attack { count, .. } => count,
-            Action::Lunge { count, .. } => count + 1,
-            Action::Parry => pending.map_or(0, |p| p.count),
-            Action::Choose(_) | Action::Forfeit => 0,
+            Action::Advance(c) | Action::Retreat(c) => h.add(c, 1),
+            Action::Attack { card, count } => h.add(card, count),
+            Action::Lunge {
+                advance,
+                card,
+                count,
+            } => {
+                h.add(advance, 1);
+                h.add(card, count);
+            }
+            Action::Parry => {
+                if let Some(p) = pending {
+                    h.add(p.card, p.count);
+                }
+            }
+            Action::Choose(_) | Action::Forfeit => {}
         }
+        h
     }
 }
 

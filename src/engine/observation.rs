@@ -1,5 +1,6 @@
 //! What one side may know (R9, R10), and full states sampled consistently with it.
 
+use arrayvec::ArrayVec;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -143,16 +144,8 @@ impl Observation {
             Some(open) => open,
             None => Hand::from_cards(rest.by_ref().take(self.opponent_hand_len as usize)),
         };
-        let pile = DrawPile::from_cards(rest.by_ref().take(self.pile_len as usize));
+        let pile: ArrayVec<Card, 25> = rest.by_ref().take(self.pile_len as usize).collect();
         let aside = Hand::from_cards(rest);
-        let mut hands = BySide::new(Hand::EMPTY, Hand::EMPTY);
-        hands[self.side] = self.hand;
-        hands[self.side.opponent()] = opponent;
-        Round {
-            public: self.public,
-            hands,
-            pile,
-            aside,
-        }
+        self.sample_arranged(opponent, &pile, aside)
     }
 }

@@ -93,6 +93,17 @@ impl Special {
         Special::NoRetreat,
     ];
 
+    /// Every kind of special card.
+    pub const ALL: [Special; 7] = [
+        Special::Plain,
+        Special::PlainX2,
+        Special::Choice,
+        Special::ThreeCards,
+        Special::TenCards,
+        Special::OpenHands,
+        Special::NoRetreat,
+    ];
+
     /// What the starting player may pick when Choice is turned (S4).
     pub const CHOICES: [Special; 4] = [
         Special::ThreeCards,
@@ -114,17 +125,7 @@ impl Special {
     }
 
     pub fn from_name(name: &str) -> Option<Special> {
-        [
-            Special::Plain,
-            Special::PlainX2,
-            Special::Choice,
-            Special::ThreeCards,
-            Special::TenCards,
-            Special::OpenHands,
-            Special::NoRetreat,
-        ]
-        .into_iter()
-        .find(|s| s.name() == name)
+        Special::ALL.into_iter().find(|s| s.name() == name)
     }
 
     /// How many of this card the stack holds (S1).

@@ -153,25 +153,20 @@ pub fn observation(view: &Value) -> Result<Observation, String> {
         let record: ActionRecord =
             serde_json::from_value(entry.clone()).map_err(|e| format!("view: discard: {e}"))?;
         let (_, action) = parse::action(&record)?;
-        match action {
-            Action::Advance(c) | Action::Retreat(c) => played.add(c, 1),
-            Action::Attack { card, count } => played.add(card, count),
-            Action::Lunge {
-                advance,
-                card,
-                count,
-            } => {
-                played.add(advance, 1);
-                played.add(card, count);
-            }
+        let pending = match action {
             Action::Parry => {
                 let (Some(c), Some(n)) = (record.card, record.count) else {
                     return Err("view: a parry in discard needs card and count".into());
                 };
-                played.add(parse::card(c, "parry")?, n);
+                Some(Pending {
+                    kind: AttackKind::Attack,
+                    card: parse::card(c, "parry")?,
+                    count: n,
+                })
             }
-            Action::Choose(_) | Action::Forfeit => {}
-        }
+            _ => None,
+        };
+        played = played.plus(action.cards(pending));
     }
     let pending = match field(view, "pending")? {
         Value::Null => None,
