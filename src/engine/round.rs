@@ -163,20 +163,27 @@ impl PublicState {
     }
 
     fn turn_actions(&self, hand: Hand, list: &mut ActionList) {
+        // Plain loops over the counts: this is the hottest code of every search.
         let side = self.to_act;
         let d = self.distance();
-        for card in hand.values() {
-            if self.can_advance(card) {
+        let counts = hand.counts();
+        let room = if self.special == Some(Special::NoRetreat) {
+            0
+        } else {
+            self.retreat_room(side)
+        };
+        for (i, card) in Card::ALL.into_iter().enumerate() {
+            if counts[i] > 0 && card.value() < d {
                 list.push(Action::Advance(card));
             }
         }
-        for card in hand.values() {
-            if self.can_retreat(side, card) {
+        for (i, card) in Card::ALL.into_iter().enumerate() {
+            if counts[i] > 0 && card.value() <= room {
                 list.push(Action::Retreat(card));
             }
         }
         if let Some(card) = Card::new(d) {
-            let held = hand.count(card);
+            let held = counts[usize::from(d - 1)];
             let most = if self.rules.level == Level::Basic {
                 held.min(1)
             } else {
@@ -187,14 +194,17 @@ impl PublicState {
             }
         }
         if self.rules.level == Level::Advanced {
-            for advance in hand.values() {
-                if !self.can_advance(advance) {
+            for (i, advance) in Card::ALL.into_iter().enumerate() {
+                let a = advance.value();
+                if a >= d {
                     break;
                 }
-                let Some(card) = Card::new(d - advance.value()) else {
+                if counts[i] == 0 || d - a > 5 {
                     continue;
-                };
-                let held = hand.count(card) - u8::from(card == advance);
+                }
+                let j = usize::from(d - a - 1);
+                let card = Card::ALL[j];
+                let held = counts[j] - u8::from(i == j);
                 for count in 1..=held {
                     list.push(Action::Lunge {
                         advance,
@@ -225,10 +235,19 @@ impl PublicState {
     /// Whether a turn with `hand` has any legal action (E2). A lunge needs a legal
     /// advance, so moves and direct attacks decide it.
     fn has_turn_action(&self, hand: Hand) -> bool {
-        let side = self.to_act;
-        hand.values()
-            .any(|c| self.can_advance(c) || self.can_retreat(side, c))
-            || hand.count_value(self.distance()) > 0
+        let d = self.distance();
+        let room = if self.special == Some(Special::NoRetreat) {
+            0
+        } else {
+            self.retreat_room(self.to_act)
+        };
+        let counts = hand.counts();
+        // The lowest card held moves if any card does.
+        let lowest = counts
+            .iter()
+            .position(|&c| c > 0)
+            .map_or(u8::MAX, |i| i as u8 + 1);
+        lowest < d || lowest <= room || hand.count_value(d) > 0
     }
 
     /// Whether the defender holding `hand` can answer the pending attack (R17, R21).
@@ -648,9 +667,12 @@ impl Round {
         if self.public.special == Some(Special::TenCards) {
             return false; // S6: nobody draws.
         }
-        let size = self.public.hand_size();
+        let need = self
+            .public
+            .hand_size()
+            .saturating_sub(self.hands[side].len());
         let mut drew = false;
-        while self.hands[side].len() < size {
+        for _ in 0..need {
             match self.pile.draw() {
                 Some(card) => {
                     self.hands[side].add(card, 1);
