@@ -361,7 +361,7 @@ fn solver_declines_hidden_positions_and_worlds_are_consistent() {
     )
     .round();
     let obs = round.observation(Side::White);
-    let worlds = solver::worlds(&obs, None).expect("few worlds");
+    let worlds = solver::worlds(&obs).expect("few worlds");
     assert!(worlds.len() > 1);
     assert!((worlds.iter().map(|w| w.1).sum::<f64>() - 1.0).abs() < 1e-9);
     for (w, _) in &worlds {

@@ -7,20 +7,14 @@
 use rand::Rng;
 
 use super::heuristic;
+use super::knowledge::choose;
 use super::search::InfoSet;
-use crate::engine::{Action, Card, Hand, Observation, Round};
+use crate::engine::{Action, Hand, Observation, Round};
 
 /// How sharply the model prefers the heuristic's best actions.
 const TEMPERATURE: f64 = 0.15;
 /// The share of the model's choices made at random.
 const NOISE: f64 = 0.25;
-
-fn choose(n: u8, k: u8) -> f64 {
-    if k > n {
-        return 0.0;
-    }
-    (0..k).fold(1.0, |acc, i| acc * f64::from(n - i) / f64::from(i + 1))
-}
 
 /// Every multiset of `size` cards within `pool`, with how many ways it can be
 /// drawn from `pool`.
@@ -130,33 +124,6 @@ impl Belief {
             return None;
         }
         Some(Belief { obs: *obs, hands })
-    }
-
-    /// The posterior probability that the opponent holds at least `n` of `card`.
-    pub fn p_at_least(&self, card: Card, n: u8) -> f64 {
-        let total = self.hands.last().map_or(1.0, |h| h.1);
-        let mut previous = 0.0;
-        let mut p = 0.0;
-        for &(hand, cumulative) in &self.hands {
-            if hand.count(card) >= n {
-                p += cumulative - previous;
-            }
-            previous = cumulative;
-        }
-        p / total
-    }
-
-    /// The posterior probability of exactly this hand.
-    pub fn probability(&self, hand: Hand) -> f64 {
-        let total = self.hands.last().map_or(1.0, |h| h.1);
-        let mut previous = 0.0;
-        for &(h, cumulative) in &self.hands {
-            if h == hand {
-                return (cumulative - previous) / total;
-            }
-            previous = cumulative;
-        }
-        0.0
     }
 
     fn sample_hand<R: Rng + ?Sized>(&self, rng: &mut R) -> Hand {

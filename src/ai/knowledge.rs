@@ -3,7 +3,7 @@
 use crate::engine::{Card, Hand, Observation};
 
 /// Binomial coefficients up to 25 choose k.
-fn choose(n: u8, k: u8) -> f64 {
+pub(crate) fn choose(n: u8, k: u8) -> f64 {
     if k > n {
         return 0.0;
     }

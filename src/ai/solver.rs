@@ -3,16 +3,12 @@
 //! card, too): there is one world, solved to the end of the round by minimax
 //! with alpha-beta.
 //!
-//! [`worlds`] also enumerates positions with a few possible worlds, and
-//! [`solve_expected`] picks the best expected value over them (perfect-
-//! information Monte Carlo, exhaustively). Measured against the search on
-//! such positions it played worse (each world assumes knowledge that the
-//! player will not have: strategy fusion), so the opponent uses only the
-//! single-world case.
+//! Where a few worlds remain, choosing by the best expected value over them
+//! (exhaustive perfect-information Monte Carlo) was measured and played worse
+//! than the search (strategy fusion: each world assumes knowledge the player
+//! will not have), so positions with more than one world go to the search.
 
 use crate::engine::{Action, Hand, Observation, Round, Side, Special};
-
-use super::belief::Belief;
 
 /// At most this many distinct worlds are enumerated.
 pub const MAX_WORLDS: usize = 256;
@@ -44,25 +40,16 @@ fn arrangements(cards: Hand) -> Vec<Vec<crate::engine::Card>> {
     out
 }
 
-/// Every world consistent with `obs`, with its probability (using `belief` for
-/// the opponent's hand when given), or `None` if there are too many.
-pub fn worlds(obs: &Observation, belief: Option<&Belief>) -> Option<Vec<World>> {
+/// Every world consistent with `obs`, with its probability, or `None` if
+/// there are too many.
+pub fn worlds(obs: &Observation) -> Option<Vec<World>> {
     if obs.pile_len > MAX_PILE {
         return None;
     }
     let unseen = obs.unseen();
     let hands: Vec<(Hand, f64)> = match obs.opponent_hand {
         Some(h) => vec![(h, 1.0)],
-        None => {
-            let all = super::belief::sub_hands(unseen, obs.opponent_hand_len);
-            match belief {
-                Some(b) => all
-                    .into_iter()
-                    .map(|(h, _)| (h, b.probability(h)))
-                    .collect(),
-                None => all,
-            }
-        }
+        None => super::belief::sub_hands(unseen, obs.opponent_hand_len),
     };
     if hands.len() > MAX_WORLDS {
         return None;
@@ -135,17 +122,11 @@ fn minimax(round: &Round, me: Side, mut alpha: f32, mut beta: f32, nodes: &mut u
 
 /// The exact best action and its value when only one world is possible.
 pub fn solve(obs: &Observation) -> Option<(Action, f32)> {
-    let worlds = worlds(obs, None)?;
+    let worlds = worlds(obs)?;
     if worlds.len() != 1 {
         return None;
     }
     solve_over(obs, &worlds)
-}
-
-/// The best action by expected exact value over all worlds, with that value;
-/// `None` when the worlds are too many or the trees too large.
-pub fn solve_expected(obs: &Observation, belief: Option<&Belief>) -> Option<(Action, f32)> {
-    solve_over(obs, &worlds(obs, belief)?)
 }
 
 fn solve_over(obs: &Observation, worlds: &[World]) -> Option<(Action, f32)> {
