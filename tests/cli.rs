@@ -342,3 +342,63 @@ fn bot_answers_an_act_message_and_ignores_results() {
     }
     assert!(String::from_utf8_lossy(&out.stderr).contains("not JSON"));
 }
+
+/// Malformed and mutated views never crash the bot: it answers the valid ones
+/// and explains the rest on stderr.
+#[test]
+fn bot_survives_mutated_views() {
+    use rand::{Rng, SeedableRng};
+    let base = json!({"rules": "advanced", "you": "white", "white": 5, "black": 11, "to_act": "white",
+        "phase": "turn", "hand": [1, 2, 3, 4, 5], "opponent_hand": 5, "deck": 10,
+        "discard": [{"by": "white", "do": "advance", "card": 4},
+                    {"by": "black", "do": "lunge", "advance": 5, "card": 2, "count": 1},
+                    {"by": "white", "do": "parry", "card": 2, "count": 1},
+                    {"by": "black", "do": "advance", "card": 2}],
+        "pending": null, "score": {"white": 0, "black": 0}, "round": 1, "special": null});
+    let values = [
+        json!(null),
+        json!(-1),
+        json!(0),
+        json!(3),
+        json!(6),
+        json!(23),
+        json!(24),
+        json!(255),
+        json!("x"),
+        json!("answer"),
+        json!("over"),
+        json!("black"),
+        json!("ten_cards"),
+        json!("open_hands"),
+        json!([]),
+        json!([5, 5, 5, 5, 5, 5]),
+        json!([1, 1, 2, 2, 3]),
+        json!({"kind": "lunge", "card": 3, "count": 1}),
+        json!({"kind": "attack", "card": 1, "count": 9}),
+        json!(true),
+        json!("duel"),
+        json!({"preset": "basic", "special_cards": true}),
+    ];
+    let keys: Vec<String> = base.as_object().unwrap().keys().cloned().collect();
+    let mut rng = engarde::GameRng::seed_from_u64(11);
+    let mut input = format!("{}\n", json!({"type": "act", "view": base}));
+    for _ in 0..400 {
+        let mut view = base.clone();
+        for _ in 0..rng.random_range(1..=2) {
+            let key = &keys[rng.random_range(0..keys.len())];
+            view[key] = values[rng.random_range(0..values.len())].clone();
+        }
+        input += &format!("{}\n", json!({"type": "act", "view": view}));
+    }
+    input += "{\n[]\n{\"type\": 5}\n{\"type\": \"act\", \"view\": 7}\n";
+    let out = engarde(
+        &["bot", "--level", "hard", "--budget-ms", "2"],
+        Some(&input),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let answers = String::from_utf8_lossy(&out.stdout).lines().count();
+    assert!(answers >= 1, "the unmutated view is answered");
+    assert!(stderr.lines().count() >= 300, "refused views are explained");
+}
