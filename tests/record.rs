@@ -371,3 +371,17 @@ fn a_malformed_round_names_its_index() {
     v["rules"] = json!(5);
     assert_refused(&v, None, None, "rules: must be a preset name");
 }
+
+#[test]
+fn absurd_counts_are_refused_not_overflowed() {
+    // White on 10, Black on 14 (distance 4): advance 2 then attack with
+    // 255 × 2 needs 256 twos, a count a byte cannot hold.
+    let mut v = example();
+    v["rounds"][0]["setup"]["white"] = json!(10);
+    v["rounds"][0]["setup"]["black"] = json!(14);
+    v["rounds"][0]["actions"] =
+        json!([{"by": "white", "do": "lunge", "advance": 2, "card": 2, "count": 255}]);
+    assert_refused(&v, Some(0), Some(0), "does not hold");
+    v["rounds"][0]["actions"] = json!([{"by": "white", "do": "attack", "card": 4, "count": 255}]);
+    assert_refused(&v, Some(0), Some(0), "does not hold");
+}

@@ -376,7 +376,7 @@ impl PublicState {
                 needs(step, 1)?;
                 advance(step)?;
                 attack(card, count, self.distance() - step.value())?;
-                needs(card, count + u8::from(card == step))
+                needs(card, count.saturating_add(u8::from(card == step)))
             }
         }
     }

@@ -166,7 +166,18 @@ pub fn observation(view: &Value) -> Result<Observation, String> {
             }
             _ => None,
         };
+        if let Action::Attack { count, .. } | Action::Lunge { count, .. } = action {
+            if !(1..=5).contains(&count) {
+                return Err(format!("view: discard holds an attack of {count} cards"));
+            }
+        }
+        if pending.is_some_and(|p| !(1..=5).contains(&p.count)) {
+            return Err("view: discard holds a parry of more than 5 cards".into());
+        }
         played = played.plus(action.cards(pending));
+        if Hand::FULL_DECK.minus(played).is_none() {
+            return Err("view: discard holds more than five cards of a value".into());
+        }
     }
     let pending = match field(view, "pending")? {
         Value::Null => None,
@@ -177,7 +188,10 @@ pub fn observation(view: &Value) -> Result<Observation, String> {
                 _ => return Err("view: pending.kind must be attack or lunge".into()),
             },
             card: parse::card(u8_field(q, "card")?, "pending.card")?,
-            count: u8_field(q, "count")?,
+            count: match u8_field(q, "count")? {
+                n @ 1..=5 => n,
+                n => return Err(format!("view: a pending attack of {n} cards is impossible")),
+            },
         }),
     };
     let special = match view.get("special") {
@@ -211,17 +225,29 @@ pub fn observation(view: &Value) -> Result<Observation, String> {
         0
     };
     let unseen = Hand::FULL_DECK.minus(seen).map_or(0, |h| h.len());
-    let hidden = pile_len
-        + aside_len
+    let hidden = u16::from(pile_len)
+        + u16::from(aside_len)
         + if opponent_hand.is_some() {
             0
         } else {
-            opponent_hand_len
+            u16::from(opponent_hand_len)
         };
-    if unseen != hidden {
+    if u16::from(unseen) != hidden {
         return Err(format!(
             "view: {unseen} cards are unseen but the deck, aside and hidden hand hold {hidden}"
         ));
+    }
+    // S4: while the Choice card waits for its pick, nothing is dealt.
+    if phase == Phase::Choose
+        && (special != Some(Special::Choice)
+            || !hand.is_empty()
+            || opponent_hand_len != 0
+            || !played.is_empty()
+            || pile_len != 25)
+    {
+        return Err(
+            "view: a choose phase needs the Choice card turned and nothing dealt or played".into(),
+        );
     }
     if phase == Phase::Answer && pending.is_none() {
         return Err("view: an answer needs a pending attack".into());
