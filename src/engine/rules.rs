@@ -17,6 +17,8 @@ pub enum Level {
 }
 
 impl Level {
+    pub const ALL: [Level; 3] = [Level::Basic, Level::Standard, Level::Advanced];
+
     pub const fn name(self) -> &'static str {
         match self {
             Level::Basic => "basic",
@@ -26,9 +28,7 @@ impl Level {
     }
 
     pub fn from_name(name: &str) -> Option<Level> {
-        [Level::Basic, Level::Standard, Level::Advanced]
-            .into_iter()
-            .find(|l| l.name() == name)
+        Level::ALL.into_iter().find(|l| l.name() == name)
     }
 }
 

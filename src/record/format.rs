@@ -14,6 +14,10 @@ pub struct RawRecord {
     pub format: serde_json::Value,
     #[serde(default)]
     pub rules: Option<serde_json::Value>,
+    /// Extension (docs/EXTENSIONS.md): who played each side, e.g. `"human"`,
+    /// `"ai:medium"`. Informative only; replay does not depend on it.
+    #[serde(default)]
+    pub players: Option<serde_json::Value>,
     pub rounds: Vec<serde_json::Value>,
 }
 
@@ -110,6 +114,8 @@ pub struct ActionRecord {
 pub struct RecordOut {
     pub format: &'static str,
     pub rules: RulesSpec,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub players: Option<PerSide<String>>,
     pub rounds: Vec<RoundOut>,
 }
 

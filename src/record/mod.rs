@@ -65,6 +65,8 @@ fn from_value<T: DeserializeOwned>(v: Value, what: &str) -> Result<T, String> {
 #[derive(Clone, Debug)]
 pub struct Replay {
     pub game: Match,
+    /// The record's `players` (an extension), if it names them.
+    pub players: Option<BySide<String>>,
     pub traces: Vec<Vec<(Round, BySide<u8>)>>,
 }
 
@@ -85,6 +87,13 @@ pub fn replay(text: &str, trace: bool) -> Result<Replay, RecordError> {
         )));
     }
     let rules = parse::rules_value(raw.rules.as_ref()).map_err(|e| top(format!("rules: {e}")))?;
+    let players = match raw.players {
+        None | Some(Value::Null) => None,
+        Some(v) => {
+            let p: format::PerSide<String> = from_value(v, "players").map_err(&top)?;
+            Some(BySide::new(p.white, p.black))
+        }
+    };
     if raw.rounds.is_empty() {
         return Err(top("a record needs at least one round".into()));
     }
@@ -122,6 +131,7 @@ pub fn replay(text: &str, trace: bool) -> Result<Replay, RecordError> {
     }
     Ok(Replay {
         game: game.expect("at least one round"),
+        players,
         traces,
     })
 }

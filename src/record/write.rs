@@ -117,6 +117,7 @@ pub fn record(m: &Match) -> RecordOut {
     RecordOut {
         format: FORMAT,
         rules: rules(m.rules()),
+        players: None,
         rounds: m
             .rounds()
             .iter()

@@ -1,13 +1,30 @@
-//! The browser app (feature `web`): a Yew component tree around the engine.
-//! The engine is the only judge of legality; the opponent thinks in a worker.
+//! The browser app (feature `web`): a Yew component tree around the engine
+//! (DESIGN.md §7). The engine is the only judge of legality; the opponent
+//! thinks in a Web Worker and sees only its observation.
 //!
-//! Work in progress (issue 4): a first playable table. Settings, persistence,
-//! the round summary, styles and the end-to-end tests follow.
+//! Pure logic (testable natively): `selection`, `summary`, `save`, `catalog`,
+//! `state`. Components, one per file: `game` (the page), `piste`, `hand`,
+//! `scores`, `pile`, `tracker`, `action_bar`, `log`, `round_summary`,
+//! `settings`, `guide`. Browser glue: `storage`, `think`.
 
+pub mod action_bar;
 pub mod catalog;
+pub mod game;
+pub mod guide;
+pub mod hand;
+pub mod log;
+pub mod pile;
+pub mod piste;
+pub mod round_summary;
+pub mod save;
+pub mod scores;
+pub mod selection;
+pub mod settings;
 pub mod state;
-pub mod table;
+pub mod storage;
+pub mod summary;
 pub mod think;
+pub mod tracker;
 
 use yew::prelude::*;
 use yew_agent::oneshot::OneshotProvider;
@@ -31,7 +48,7 @@ fn worker_path() -> String {
 pub fn App() -> Html {
     html! {
         <OneshotProvider<Think> path={worker_path()}>
-            <table::Table />
+            <game::Game />
         </OneshotProvider<Think>>
     }
 }

@@ -1,4 +1,5 @@
-//! The match as the page holds it: a reducer over user and computer actions.
+//! The match as the page holds it: a reducer over the person's clicks and the
+//! computer's answers. The engine judges every action.
 
 use std::rc::Rc;
 
@@ -6,10 +7,11 @@ use rand::{Rng, SeedableRng};
 use yew::Reducible;
 
 use crate::ai::Difficulty;
-use crate::engine::{Action, Match, Rules, Side};
+use crate::engine::{Action, Card, Match, Side};
 use crate::GameRng;
 
-use super::catalog;
+use super::save::{Loaded, Settings};
+use super::selection::{Selection, Step, Target};
 
 #[derive(Clone, Debug)]
 pub struct GameState {
@@ -17,36 +19,67 @@ pub struct GameState {
     pub human: Side,
     pub level: Difficulty,
     pub rng: GameRng,
-    /// What happened, in words, newest last.
-    pub log: Vec<String>,
-    /// The last error, if an action was refused (it should not happen: only
-    /// legal actions are offered).
-    pub error: Option<String>,
+    pub selection: Selection,
+    /// Counts new and loaded matches, so that answers for an old one are dropped.
+    pub generation: u32,
+    /// A message for the person (an unreadable save, an import), if any.
+    pub notice: Option<String>,
 }
 
+/// Where the match stands: changes with every match, round and action, so a
+/// computer answer for an older position can be recognised and dropped.
+pub type Moment = (u32, usize, usize);
+
 pub enum GameAction {
-    New {
-        rules: Rules,
-        human: Side,
-        level: Difficulty,
-        seed: u64,
-    },
+    New(Settings, u64),
+    Load(Box<Loaded>, u64, Option<String>),
+    Pick(Card),
+    Target(Target),
+    Cancel,
+    /// The person's action (from the action bar).
     Play(Action),
+    /// The computer's answer for the moment it was asked at.
+    Computer(Action, Moment),
     NextRound,
+    Notice(Option<String>),
 }
 
 impl GameState {
-    pub fn new(rules: Rules, human: Side, level: Difficulty, seed: u64) -> GameState {
+    pub fn new(settings: Settings, seed: u64) -> GameState {
         let mut rng = GameRng::seed_from_u64(seed);
-        let game = Match::new(rules, Side::White, &mut rng).expect("valid rules");
+        let game = Match::new(settings.rules, Side::White, &mut rng).unwrap_or_else(|_| {
+            Match::new(Default::default(), Side::White, &mut rng).expect("defaults are valid")
+        });
         GameState {
             game,
-            human,
-            level,
+            human: settings.side,
+            level: settings.level,
             rng,
-            log: Vec::new(),
-            error: None,
+            selection: Selection::None,
+            generation: 0,
+            notice: None,
         }
+    }
+
+    pub fn loaded(loaded: Loaded, seed: u64, notice: Option<String>) -> GameState {
+        GameState {
+            game: loaded.game,
+            human: loaded.human,
+            level: loaded.level,
+            rng: GameRng::seed_from_u64(seed),
+            selection: Selection::None,
+            generation: 0,
+            notice,
+        }
+    }
+
+    pub fn moment(&self) -> Moment {
+        let rounds = self.game.rounds();
+        (
+            self.generation,
+            rounds.len(),
+            rounds.last().map_or(0, |r| r.actions.len()),
+        )
     }
 
     /// Whether the computer is to act now.
@@ -55,9 +88,26 @@ impl GameState {
         !round.is_over() && round.to_act() != self.human
     }
 
+    pub fn human_to_act(&self) -> bool {
+        let round = self.game.round();
+        !round.is_over() && round.to_act() == self.human
+    }
+
     /// A fresh seed for the computer's next decision.
     pub fn think_seed(&self) -> u64 {
         self.rng.clone().random()
+    }
+
+    /// The current round's actions so far.
+    pub fn actions(&self) -> &[(Side, Action)] {
+        self.game.rounds().last().map_or(&[], |r| &r.actions)
+    }
+
+    fn play(&mut self, action: Action) {
+        if self.game.play(action).is_ok() {
+            let _: u64 = self.rng.random();
+            self.selection = Selection::None;
+        }
     }
 }
 
@@ -67,31 +117,39 @@ impl Reducible for GameState {
     fn reduce(self: Rc<Self>, action: GameAction) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            GameAction::New {
-                rules,
-                human,
-                level,
-                seed,
-            } => return Rc::new(GameState::new(rules, human, level, seed)),
-            GameAction::Play(action) => {
-                let by = next.game.round().to_act();
-                match next.game.play(action) {
-                    Ok(()) => {
-                        let _: u64 = next.rng.random();
-                        next.error = None;
-                        next.log.push(catalog::played(by, action));
-                        if let Some(r) = next.game.round().result() {
-                            next.log.push(catalog::round_won(r.winner, r.reason));
-                        }
-                    }
-                    Err(e) => next.error = Some(e.to_string()),
+            GameAction::New(settings, seed) => {
+                next = GameState::new(settings, seed);
+                next.generation = self.generation + 1;
+            }
+            GameAction::Load(loaded, seed, notice) => {
+                next = GameState::loaded(*loaded, seed, notice);
+                next.generation = self.generation + 1;
+            }
+            GameAction::Pick(card) if self.human_to_act() => {
+                next.selection = self.selection.pick(self.game.round(), card);
+            }
+            GameAction::Target(target) if self.human_to_act() => {
+                match self.selection.at(self.game.round(), target) {
+                    Some(Step::Play(a)) => next.play(a),
+                    Some(Step::Select(s)) => next.selection = s,
+                    None => return self,
                 }
+            }
+            GameAction::Cancel => next.selection = Selection::None,
+            GameAction::Play(a) if self.human_to_act() => next.play(a),
+            GameAction::Computer(a, moment)
+                if self.computer_to_act() && moment == self.moment() =>
+            {
+                next.play(a)
             }
             GameAction::NextRound => {
-                if let Err(e) = next.game.start_next_round(&mut next.rng) {
-                    next.error = Some(e.to_string());
+                if next.game.start_next_round(&mut next.rng).is_err() {
+                    return self;
                 }
+                next.selection = Selection::None;
             }
+            GameAction::Notice(n) => next.notice = n,
+            _ => return self,
         }
         Rc::new(next)
     }

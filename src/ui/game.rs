@@ -1,0 +1,393 @@
+//! The page: the match reducer, the computer's turn in the worker, saving on
+//! every action, and the layout of the table's components.
+
+use std::time::Duration;
+
+use wasm_bindgen::JsValue;
+use web_sys::HtmlInputElement;
+use yew::platform::spawn_local;
+use yew::prelude::*;
+use yew_agent::oneshot::use_oneshot_runner;
+
+use crate::engine::{Action, Card, Phase};
+
+use super::action_bar::ActionBar;
+use super::catalog;
+use super::guide::RulesGuide;
+use super::hand::{Hand, OpponentHand};
+use super::log::Log;
+use super::pile::Piles;
+use super::round_summary::RoundSummary;
+use super::save::{self, Settings, SAVE_KEY};
+use super::scores::ScoreTracks;
+use super::selection::{Selection, Step, Target};
+use super::settings::SettingsForm;
+use super::state::{GameAction, GameState};
+use super::storage::{self, Resume};
+use super::summary;
+use super::think::{Think, ThinkRequest};
+use super::tracker::CardTracker;
+
+/// The computer's move stays on screen at least this long before play goes on.
+const MIN_THINK: Duration = Duration::from_millis(450);
+
+fn seed() -> u64 {
+    (js_sys::Math::random() * 9.0e15) as u64
+}
+
+/// Keeps each think time where the end-to-end tests can read it.
+fn note_think_time(level: &str, millis: f64) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let key = JsValue::from_str("__engardeThinkMs");
+    let list = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .filter(|v| v.is_object())
+        .unwrap_or_else(|| {
+            let a = js_sys::Array::new();
+            let _ = js_sys::Reflect::set(&window, &key, &a);
+            a.into()
+        });
+    let entry = js_sys::Array::of2(&level.into(), &millis.into());
+    let _ = js_sys::Reflect::apply(
+        &js_sys::Function::from(js_sys::Reflect::get(&list, &"push".into()).unwrap_or_default()),
+        &list,
+        &js_sys::Array::of1(&entry),
+    );
+}
+
+fn start_state() -> GameState {
+    let settings = storage::settings();
+    match storage::resume(&settings) {
+        Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
+        Resume::Unreadable(msg) => GameState {
+            notice: Some(msg),
+            ..GameState::new(settings, seed())
+        },
+        Resume::Nothing => GameState::new(settings, seed()),
+    }
+}
+
+#[function_component]
+pub fn Game() -> Html {
+    let settings = use_state(storage::settings);
+    let show_settings = use_state(|| false);
+    let state = use_reducer(start_state);
+    let runner = use_oneshot_runner::<Think>();
+    let import_ref = use_node_ref();
+
+    // The computer's turn: the worker gets its observation only (R9, R10).
+    {
+        let state = state.clone();
+        use_effect_with(state.moment(), move |&moment| {
+            if state.computer_to_act() {
+                let side = state.game.round().to_act();
+                let request = ThinkRequest {
+                    observation: state.game.observation(side),
+                    level: state.level,
+                    seed: state.think_seed(),
+                };
+                let level = state.level.name();
+                spawn_local(async move {
+                    let started = web_time::Instant::now();
+                    let reply = runner.run(request).await;
+                    note_think_time(level, reply.millis);
+                    if let Some(rest) = MIN_THINK.checked_sub(started.elapsed()) {
+                        yew::platform::time::sleep(rest).await;
+                    }
+                    state.dispatch(GameAction::Computer(reply.action, moment));
+                });
+            }
+        });
+    }
+    // Saved on every action, in the game record format.
+    {
+        let state = state.clone();
+        use_effect_with(state.moment(), move |_| {
+            storage::set(
+                SAVE_KEY,
+                &save::save_text(&state.game, state.human, state.level),
+            );
+        });
+    }
+
+    let game = &state.game;
+    let round = game.round();
+    let p = round.public();
+    let human = state.human;
+    let actions = state.actions();
+    let observation = game.observation(human);
+    let selection = state.selection;
+    let mine = state.human_to_act();
+
+    // Targets of the picked cards.
+    let targets = if mine {
+        selection.targets(round)
+    } else {
+        vec![]
+    };
+    let squares: Vec<u8> = targets
+        .iter()
+        .filter_map(|(t, _)| match t {
+            Target::Square(s) => Some(*s),
+            Target::Opponent => None,
+        })
+        .collect();
+    let opponent_target = targets.iter().find_map(|(t, s)| match (t, s) {
+        (Target::Opponent, Step::Play(a)) => Some(catalog::target_opponent(*a)),
+        _ => None,
+    });
+    let pickable: Vec<Card> = if mine && p.phase != Phase::Choose {
+        Card::ALL
+            .into_iter()
+            .filter(|&c| selection.can_pick(round, c))
+            .collect()
+    } else {
+        vec![]
+    };
+    let offered: Vec<Action> = if mine {
+        selection.actions(round).into_iter().collect()
+    } else {
+        vec![]
+    };
+    let last = summary::last_cards(actions);
+    let moved = last.as_ref().and_then(|(by, a, _)| {
+        matches!(
+            a,
+            Action::Advance(_) | Action::Retreat(_) | Action::Lunge { .. }
+        )
+        .then_some(*by)
+    });
+    let results = summary::results(game);
+    let story = summary::story(round, actions).map(|s| catalog::story(&s, human));
+
+    // The live region: the last action, then whose turn, or the outcome.
+    let status = if let Some(w) = game.winner() {
+        let s = game.score();
+        catalog::match_won(w, s.white, s.black)
+    } else if let Some(r) = round.result() {
+        format!(
+            "{}. {}",
+            catalog::round_won(r.winner),
+            story.clone().unwrap_or_default()
+        )
+    } else {
+        let said = last
+            .as_ref()
+            .map(|&(by, a, _)| catalog::played(by, a, human) + " ")
+            .unwrap_or_default();
+        format!("{said}{}", catalog::turn(round.to_act(), human))
+    };
+
+    let dispatch = |make: fn(()) -> GameAction| {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(make(())))
+    };
+    let on_pick = {
+        let state = state.clone();
+        Callback::from(move |c: Card| state.dispatch(GameAction::Pick(c)))
+    };
+    let on_target = {
+        let state = state.clone();
+        Callback::from(move |t: Target| state.dispatch(GameAction::Target(t)))
+    };
+    let on_play = {
+        let state = state.clone();
+        Callback::from(move |a: Action| state.dispatch(GameAction::Play(a)))
+    };
+    let on_start = {
+        let state = state.clone();
+        let settings = settings.clone();
+        let show_settings = show_settings.clone();
+        Callback::from(move |s: Settings| {
+            storage::save_settings(s);
+            settings.set(s);
+            show_settings.set(false);
+            state.dispatch(GameAction::New(s, seed()));
+        })
+    };
+    let on_rematch = {
+        let state = state.clone();
+        let settings = *settings;
+        Callback::from(move |()| {
+            let s = Settings {
+                rules: state.game.rules(),
+                side: state.human,
+                level: state.level,
+                ..settings
+            };
+            state.dispatch(GameAction::New(s, seed()));
+        })
+    };
+    let open_settings = {
+        let show = show_settings.clone();
+        Callback::from(move |()| show.set(true))
+    };
+    let close_settings = {
+        let show = show_settings.clone();
+        Callback::from(move |()| show.set(false))
+    };
+    let on_toggle_tracker = {
+        let settings = settings.clone();
+        Callback::from(move |()| {
+            let s = Settings {
+                tracker: !settings.tracker,
+                ..*settings
+            };
+            storage::save_settings(s);
+            settings.set(s);
+        })
+    };
+    let on_export = {
+        let state = state.clone();
+        Callback::from(move |_| {
+            let text = save::save_text(&state.game, state.human, state.level);
+            if let Err(e) = storage::download("engarde-match.json", &text) {
+                state.dispatch(GameAction::Notice(Some(e)));
+            }
+        })
+    };
+    let on_import_click = {
+        let import_ref = import_ref.clone();
+        Callback::from(move |_| {
+            if let Some(input) = import_ref.cast::<HtmlInputElement>() {
+                input.click();
+            }
+        })
+    };
+    let on_import = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            let state = state.clone();
+            spawn_local(async move {
+                let result = storage::read_file(&input)
+                    .await
+                    .and_then(|text| save::load(&text, (state.human, state.level)));
+                input.set_value("");
+                match result {
+                    Ok(loaded) => {
+                        let notice = catalog::imported(loaded.game.rounds().len());
+                        state.dispatch(GameAction::Load(Box::new(loaded), seed(), Some(notice)));
+                    }
+                    Err(why) => {
+                        state.dispatch(GameAction::Notice(Some(catalog::import_failed(&why))))
+                    }
+                }
+            });
+        })
+    };
+    let on_key = {
+        let state = state.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            if key == "Escape" {
+                state.dispatch(GameAction::Cancel);
+            } else if let Some(c) = key.parse::<u8>().ok().and_then(Card::new) {
+                state.dispatch(GameAction::Pick(c));
+            }
+        })
+    };
+    let dismiss = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(GameAction::Notice(None)))
+    };
+
+    let hint = match selection {
+        _ if !mine => None,
+        Selection::Cards { .. } => Some(catalog::PICK_TARGET),
+        Selection::Lunge { .. } => Some(catalog::PICK_LUNGE),
+        Selection::None => None,
+    };
+    let expected = if round.is_over() {
+        String::new()
+    } else {
+        catalog::expected(round, human)
+    };
+    let summary_panel = round.result().map(|r| {
+        let over = game.is_over();
+        let heading = match (over, game.winner()) {
+            (true, Some(w)) => {
+                let s = game.score();
+                catalog::match_won(w, s.white, s.black)
+            }
+            _ => format!("{}: {}", catalog::ROUND_OVER, catalog::round_won(r.winner)),
+        };
+        html! {
+            <RoundSummary heading={heading} story={story.clone().unwrap_or_default()}
+                match_over={over} verdict={game.winner().map(|w| catalog::match_verdict(w, human))}
+                on_next={dispatch(|()| GameAction::NextRound)}
+                on_rematch={on_rematch.clone()} on_new={open_settings.clone()} />
+        }
+    });
+    let past: Vec<String> = results
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| r.map(|r| catalog::past_round(i + 1, r.winner, r.reason, human)))
+        .collect();
+    let log: Vec<String> = actions
+        .iter()
+        .map(|&(by, a)| catalog::played(by, a, human))
+        .collect();
+    // Hands are shown when the round is over (the count is made face up).
+    let open = observation
+        .opponent_hand
+        .or_else(|| round.is_over().then(|| round.hand(human.opponent())));
+    let thinking = state.computer_to_act();
+    let open_settings_click = {
+        let open = open_settings.clone();
+        Callback::from(move |_| open.emit(()))
+    };
+
+    html! {
+        <>
+        <header class="top">
+            <h1>{ catalog::TITLE }</h1>
+            <ScoreTracks score={game.score()} to_win={game.rules().points_to_win} {human} />
+            <nav class="menu">
+                <button onclick={open_settings_click}>{ catalog::NEW_GAME }</button>
+                <button onclick={on_export}>{ catalog::EXPORT }</button>
+                <button onclick={on_import_click}>{ catalog::IMPORT }</button>
+                <input ref={import_ref} type="file" accept=".json,application/json" class="visually-hidden"
+                    tabindex="-1" aria-hidden="true" onchange={on_import} />
+            </nav>
+        </header>
+        if let Some(n) = &state.notice {
+            <div class="notice" role="alert">
+                <p>{ n }</p>
+                <button onclick={dismiss}>{ catalog::DISMISS }</button>
+            </div>
+        }
+        <main class="table" onkeydown={on_key}>
+            <p class="status" role="status" aria-live="polite">{ status }</p>
+            <section class="opponent-area">
+                <span class="label">{ catalog::opponent_label(human.opponent(), state.level) }</span>
+                <OpponentHand size={observation.opponent_hand_len} {open} />
+                if thinking { <span class="thinking" aria-hidden="true">{ catalog::THINKING }</span> }
+            </section>
+            <super::piste::Piste position={p.position} {human} {squares} {opponent_target}
+                ghost={selection.ghost(round).filter(|_| mine)} {moved} on_target={on_target} />
+            <div class="table-row">
+                <Piles pile={round.pile().len()}
+                    last={last.map(|(by, a, cards)| (cards, catalog::played(by, a, human)))}
+                    special={p.special} />
+                <CardTracker unseen={observation.unseen()} shown={settings.tracker} on_toggle={on_toggle_tracker} />
+            </div>
+            { for summary_panel }
+            if !round.is_over() {
+                <Hand hand={round.hand(human)} picked={selection.picked()} {pickable} {on_pick} />
+                <ActionBar {expected} {hint} actions={offered} can_cancel={mine && selection != Selection::None}
+                    {on_play} on_cancel={dispatch(|()| GameAction::Cancel)} />
+            }
+            <Log lines={log} {past} />
+            <RulesGuide />
+        </main>
+        if *show_settings {
+            <SettingsForm initial={*settings} {on_start} on_close={close_settings} />
+        }
+        </>
+    }
+}

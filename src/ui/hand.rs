@@ -1,0 +1,72 @@
+//! Hands: the person's cards as buttons ("Card 3"); the computer's as card
+//! backs, or faces under Open hands (S7).
+
+use yew::prelude::*;
+
+use crate::engine::{Card, Hand as Cards};
+
+use super::catalog;
+
+#[derive(Properties, PartialEq)]
+pub struct HandProps {
+    pub hand: Cards,
+    /// How many of each value are picked (raised).
+    pub picked: Vec<(Card, u8)>,
+    /// Values that can be picked now.
+    pub pickable: Vec<Card>,
+    pub on_pick: Callback<Card>,
+}
+
+#[function_component]
+pub fn Hand(props: &HandProps) -> Html {
+    let mut seen = [0u8; 6];
+    let cards = props.hand.cards().map(|card| {
+        let v = card.value();
+        seen[v as usize] += 1;
+        let picked = props
+            .picked
+            .iter()
+            .any(|&(c, n)| c == card && seen[v as usize] <= n);
+        let can = props.pickable.contains(&card);
+        let on_pick = props.on_pick.clone();
+        let onclick = Callback::from(move |_| on_pick.emit(card));
+        html! {
+            <li>
+                <button class={classes!("card", format!("v{v}"), picked.then_some("picked"))}
+                    aria-label={format!("Card {v}")} aria-pressed={picked.to_string()}
+                    disabled={!can} {onclick}>
+                    <span class="value">{ v }</span>
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <section class="hand-area">
+            <h2>{ catalog::YOUR_HAND }</h2>
+            <ul class="hand" aria-label={catalog::YOUR_HAND}>{ for cards }</ul>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct OpponentHandProps {
+    pub size: u8,
+    /// The faces, under Open hands.
+    pub open: Option<Cards>,
+}
+
+#[function_component]
+pub fn OpponentHand(props: &OpponentHandProps) -> Html {
+    let cards: Html = match props.open {
+        Some(hand) => hand
+            .cards()
+            .map(|c| html! { <li class={classes!("card", "small", format!("v{}", c.value()))} aria-label={format!("Card {c}")}>{ c.value() }</li> })
+            .collect(),
+        None => (0..props.size)
+            .map(|_| html! { <li class="card small back" aria-label={catalog::HIDDEN_CARD}></li> })
+            .collect(),
+    };
+    html! {
+        <ul class="hand opponent" aria-label={catalog::COMPUTER_HAND}>{ cards }</ul>
+    }
+}

@@ -1,0 +1,26 @@
+//! The round's log in words, newest first, and how earlier rounds ended.
+
+use yew::prelude::*;
+
+use super::catalog;
+
+#[derive(Properties, PartialEq)]
+pub struct LogProps {
+    pub lines: Vec<String>,
+    pub past: Vec<String>,
+}
+
+#[function_component]
+pub fn Log(props: &LogProps) -> Html {
+    html! {
+        <section class="log-area">
+            <h2>{ catalog::LOG }</h2>
+            <ol class="log" reversed=true>
+                { for props.lines.iter().rev().map(|l| html! { <li>{ l }</li> }) }
+            </ol>
+            if !props.past.is_empty() {
+                <ol class="past">{ for props.past.iter().map(|l| html! { <li>{ l }</li> }) }</ol>
+            }
+        </section>
+    }
+}

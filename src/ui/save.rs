@@ -1,0 +1,107 @@
+//! What the page remembers: the last settings, and the match in progress as a
+//! game record (`engarde/1`, with the `players` extension naming who is who).
+//! Pure functions here; `storage` reads and writes the browser's localStorage.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Difficulty;
+use crate::engine::{BySide, Match, Rules, Side};
+use crate::record::format::PerSide;
+use crate::record::{replay, write};
+
+/// localStorage keys.
+pub const SAVE_KEY: &str = "engarde.save";
+pub const SET_ASIDE_KEY: &str = "engarde.save.unreadable";
+pub const SETTINGS_KEY: &str = "engarde.settings";
+
+/// The choices of the new-game form, remembered between visits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub rules: Rules,
+    pub level: Difficulty,
+    pub side: Side,
+    /// Whether the card tracker is shown.
+    pub tracker: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            rules: Rules::default(),
+            level: Difficulty::Medium,
+            side: Side::White,
+            tracker: true,
+        }
+    }
+}
+
+impl Settings {
+    /// Reads remembered settings; anything unreadable gives the defaults.
+    pub fn from_json(text: &str) -> Settings {
+        serde_json::from_str::<Settings>(text)
+            .ok()
+            .filter(|s| s.rules.validate().is_ok())
+            .unwrap_or_default()
+    }
+
+    pub fn to_json(self) -> String {
+        serde_json::to_string(&self).expect("settings always serialize")
+    }
+}
+
+/// A match read back from a save or an imported record.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub game: Match,
+    pub human: Side,
+    pub level: Difficulty,
+}
+
+fn player_name(side: Side, human: Side, level: Difficulty) -> String {
+    if side == human {
+        "human".into()
+    } else {
+        format!("ai:{}", level.name())
+    }
+}
+
+/// The save: the match's record with who played which side.
+pub fn save_text(game: &Match, human: Side, level: Difficulty) -> String {
+    let mut record = write::record(game);
+    record.players = Some(PerSide {
+        white: player_name(Side::White, human, level),
+        black: player_name(Side::Black, human, level),
+    });
+    serde_json::to_string(&record).expect("records always serialize")
+}
+
+/// Who is the person and which level the computer plays, from `players`;
+/// `None` unless exactly one side is `human` and the other a known level.
+fn seats(players: &BySide<String>) -> Option<(Side, Difficulty)> {
+    let level = |name: &str| name.strip_prefix("ai:")?.parse::<Difficulty>().ok();
+    match (players.white.as_str(), players.black.as_str()) {
+        ("human", other) => Some((Side::White, level(other)?)),
+        (other, "human") => Some((Side::Black, level(other)?)),
+        _ => None,
+    }
+}
+
+/// Reads a save or an imported record. A record without usable `players`
+/// (e.g. one written by `engarde play`) is played on with `fallback`.
+///
+/// # Errors
+/// What is wrong and where (from the record reader), as text for the page.
+pub fn load(text: &str, fallback: (Side, Difficulty)) -> Result<Loaded, String> {
+    let replayed = replay(text, false).map_err(|e| e.to_string())?;
+    let (human, level) = replayed
+        .players
+        .as_ref()
+        .and_then(seats)
+        .unwrap_or(fallback);
+    Ok(Loaded {
+        game: replayed.game,
+        human,
+        level,
+    })
+}

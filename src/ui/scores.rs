@@ -1,0 +1,41 @@
+//! Both score tracks (R6), 0 to the points to win.
+
+use yew::prelude::*;
+
+use crate::engine::{BySide, Side};
+
+use super::catalog;
+
+#[derive(Properties, PartialEq)]
+pub struct ScoreProps {
+    pub score: BySide<u8>,
+    pub to_win: u8,
+    pub human: Side,
+}
+
+#[function_component]
+pub fn ScoreTracks(props: &ScoreProps) -> Html {
+    let track = |side: Side| {
+        let points = props.score[side];
+        let pips = (1..=props.to_win.max(points)).map(|i| {
+            html! { <li class={classes!("pip", (i <= points).then_some("won"))}></li> }
+        });
+        html! {
+            <div class={classes!("track", side.name())}>
+                <span class="who">{ catalog::score_line(side, points, props.to_win, props.human) }</span>
+                <ol class="pips" aria-hidden="true">{ for pips }</ol>
+            </div>
+        }
+    };
+    let s = props.score;
+    html! {
+        <section class="scores">
+            <p class="visually-hidden">
+                <span>{ catalog::SCORE }{ ": " }</span>
+                <span aria-label={catalog::SCORE}>{ format!("White {} – Black {}", s.white, s.black) }</span>
+            </p>
+            { track(Side::White) }
+            { track(Side::Black) }
+        </section>
+    }
+}

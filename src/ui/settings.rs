@@ -1,0 +1,195 @@
+//! The new-game form: rules preset and each option of RULES.md §8, the
+//! computer's level, your side and the points to win. Remembered by `storage`.
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::ai::Difficulty;
+use crate::engine::{Level, Preset, Rules, Side, StarterRule};
+
+use super::catalog;
+use super::save::Settings;
+
+#[derive(Properties, PartialEq)]
+pub struct SettingsProps {
+    pub initial: Settings,
+    pub on_start: Callback<Settings>,
+    pub on_close: Callback<()>,
+}
+
+/// The preset these options equal, whatever the points to win.
+fn preset_of(rules: Rules) -> Option<Preset> {
+    Rules {
+        points_to_win: 5,
+        ..rules
+    }
+    .preset()
+}
+
+#[function_component]
+pub fn SettingsForm(props: &SettingsProps) -> Html {
+    let draft = use_state(|| props.initial);
+    let set = |f: fn(&mut Settings, &str)| {
+        let draft = draft.clone();
+        move |value: String| {
+            let mut s = *draft;
+            f(&mut s, &value);
+            draft.set(s);
+        }
+    };
+    let on_select = |apply: Box<dyn Fn(String)>| {
+        Callback::from(move |e: Event| {
+            if let Some(t) = e.target_dyn_into::<HtmlSelectElement>() {
+                apply(t.value());
+            }
+        })
+    };
+    let on_check = |f: fn(&mut Rules, bool)| {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            if let Some(t) = e.target_dyn_into::<HtmlInputElement>() {
+                let mut s = *draft;
+                f(&mut s.rules, t.checked());
+                draft.set(s);
+            }
+        })
+    };
+    let radio = |name: &'static str,
+                 value: String,
+                 label: &'static str,
+                 checked: bool,
+                 apply: Box<dyn Fn(String)>| {
+        let id = format!("{name}-{value}");
+        let v = value.clone();
+        let onchange = Callback::from(move |_: Event| apply(v.clone()));
+        html! {
+            <label for={id.clone()} class="choice">
+                <input type="radio" {id} {name} {value} {checked} {onchange} />
+                <span>{ label }</span>
+            </label>
+        }
+    };
+    let s = *draft;
+    let current = preset_of(s.rules);
+    let presets = Preset::ALL.into_iter().map(|p| {
+        radio(
+            "preset",
+            p.name().into(),
+            catalog::preset(Some(p)),
+            current == Some(p),
+            Box::new(set(|s, v| {
+                if let Some(p) = Preset::from_name(v) {
+                    s.rules = Rules {
+                        points_to_win: s.rules.points_to_win,
+                        ..p.rules()
+                    };
+                }
+            })),
+        )
+    });
+    let levels = Difficulty::ALL.into_iter().map(|d| {
+        radio(
+            "opponent",
+            d.name().into(),
+            catalog::difficulty(d),
+            s.level == d,
+            Box::new(set(|s, v| {
+                if let Ok(d) = v.parse() {
+                    s.level = d;
+                }
+            })),
+        )
+    });
+    let sides = Side::BOTH.into_iter().map(|side| {
+        let label = if side == Side::White {
+            catalog::WHITE_NOTE
+        } else {
+            catalog::side(side)
+        };
+        radio(
+            "side",
+            side.name().into(),
+            label,
+            s.side == side,
+            Box::new(set(|s, v| {
+                s.side = if v == "black" {
+                    Side::Black
+                } else {
+                    Side::White
+                };
+            })),
+        )
+    });
+    let check = |id: &'static str, label: &'static str, checked: bool, f: fn(&mut Rules, bool)| {
+        html! {
+            <label for={id} class="choice">
+                <input type="checkbox" {id} {checked} onchange={on_check(f)} />
+                <span>{ label }</span>
+            </label>
+        }
+    };
+    let start = {
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_start.emit(s);
+        })
+    };
+    let close = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_| on_close.emit(()))
+    };
+    html! {
+        <div class="settings-backdrop">
+        <form class="settings" role="dialog" aria-modal="true" aria-labelledby="settings-title" onsubmit={start}>
+            <h2 id="settings-title">{ catalog::SETTINGS }</h2>
+            <fieldset>
+                <legend>{ catalog::RULES }</legend>
+                { for presets }
+                if current.is_none() { <p class="custom">{ catalog::CUSTOM }</p> }
+            </fieldset>
+            <details class="options">
+                <summary>{ "Each option" }</summary>
+                <label for="rules-level">{ catalog::LEVEL }</label>
+                <select id="rules-level" onchange={on_select(Box::new(set(|s, v| {
+                    if let Some(l) = Level::from_name(v) { s.rules.level = l; }
+                })))}>
+                    { for Level::ALL.into_iter().map(|l| html! {
+                        <option value={l.name()} selected={s.rules.level == l}>{ catalog::level(l) }</option>
+                    }) }
+                </select>
+                { check("final-strike", catalog::FINAL_STRIKE, s.rules.final_strike, |r, v| r.final_strike = v) }
+                { check("final-count", catalog::FINAL_COUNT, s.rules.final_count, |r, v| r.final_count = v) }
+                { check("count-after-retreat", catalog::COUNT_AFTER_RETREAT, s.rules.count_after_retreat, |r, v| r.count_after_retreat = v) }
+                { check("special-cards", catalog::SPECIAL_CARDS, s.rules.special_cards, |r, v| r.special_cards = v) }
+                <label for="starter">{ catalog::STARTER }</label>
+                <select id="starter" onchange={on_select(Box::new(set(|s, v| {
+                    if let Some(r) = StarterRule::from_name(v) { s.rules.starter = r; }
+                })))}>
+                    { for [StarterRule::Alternate, StarterRule::Loser].into_iter().map(|r| html! {
+                        <option value={r.name()} selected={s.rules.starter == r}>{ catalog::starter(r) }</option>
+                    }) }
+                </select>
+            </details>
+            <label for="points">{ catalog::POINTS }</label>
+            <select id="points" onchange={on_select(Box::new(set(|s, v| {
+                if let Ok(n) = v.parse::<u8>() { s.rules.points_to_win = n.clamp(1, 9); }
+            })))}>
+                { for (1..=9u8).map(|n| html! { <option value={n.to_string()} selected={s.rules.points_to_win == n}>{ n }</option> }) }
+            </select>
+            <fieldset>
+                <legend>{ catalog::OPPONENT }</legend>
+                { for levels }
+            </fieldset>
+            <fieldset>
+                <legend>{ catalog::YOUR_SIDE }</legend>
+                { for sides }
+            </fieldset>
+            <div class="buttons">
+                <button type="submit" class="primary">{ catalog::START }</button>
+                <button type="button" onclick={close}>{ catalog::CLOSE }</button>
+            </div>
+        </form>
+        </div>
+    }
+}

@@ -1,0 +1,440 @@
+//! The web app's logic, natively: the card-then-target flow, the round
+//! summary in words, what is expected now, saves, and the reducer.
+#![cfg(feature = "web")]
+
+mod common;
+
+use std::rc::Rc;
+
+use common::Pos;
+use engarde::ai::Difficulty;
+use engarde::ui::catalog;
+use engarde::ui::save::{self, Settings};
+use engarde::ui::selection::{Selection, Step, Target};
+use engarde::ui::state::{GameAction, GameState};
+use engarde::ui::summary::{self, Story};
+use engarde::{Action, BySide, Card, GameRng, Match, Phase, Preset, Round, Side, Special};
+use rand::{Rng, SeedableRng};
+use yew::Reducible;
+
+fn card(v: u8) -> Card {
+    Card::new(v).unwrap()
+}
+
+/// Every action the card-then-target flow can complete from `round`: pick
+/// cards (any number of clicks), then targets, following Select steps.
+fn reachable(round: &Round) -> Vec<Action> {
+    let mut out = Vec::new();
+    let mut todo = vec![Selection::None];
+    let mut seen = vec![];
+    while let Some(sel) = todo.pop() {
+        if seen.contains(&sel) {
+            continue;
+        }
+        seen.push(sel);
+        for c in Card::ALL {
+            let next = sel.pick(round, c);
+            if next != sel {
+                todo.push(next);
+            }
+        }
+        for (_, step) in sel.targets(round) {
+            match step {
+                Step::Play(a) => out.push(a),
+                Step::Select(s) => todo.push(s),
+            }
+        }
+    }
+    out
+}
+
+fn random_rounds(n: u64) -> impl Iterator<Item = Round> {
+    (0..n).flat_map(|seed| {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let preset = Preset::ALL[(seed % 4) as usize];
+        let special = (preset == Preset::Duel).then(|| {
+            [
+                Special::Plain,
+                Special::ThreeCards,
+                Special::TenCards,
+                Special::NoRetreat,
+            ][(seed / 4 % 4) as usize]
+        });
+        let mut round = Round::deal(
+            preset.rules(),
+            special,
+            BySide::default(),
+            Side::White,
+            &mut rng,
+        );
+        let mut states = vec![round];
+        while !round.is_over() {
+            let legal = round.legal_actions();
+            round.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            states.push(round);
+        }
+        states
+    })
+}
+
+#[test]
+fn the_card_flow_reaches_exactly_the_legal_actions() {
+    let mut checked = 0;
+    for round in random_rounds(300) {
+        if round.is_over() || round.phase() == Phase::Choose {
+            continue;
+        }
+        let legal = round.legal_actions();
+        let mut reached = reachable(&round);
+        for a in &reached {
+            assert!(legal.contains(a), "{a:?} offered but illegal in {round:?}");
+        }
+        reached.sort_by_key(|a| format!("{a:?}"));
+        reached.dedup();
+        assert_eq!(
+            reached.len(),
+            legal.len(),
+            "not every legal action reachable: {round:?}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 2000, "only {checked} positions");
+}
+
+#[test]
+fn the_action_bar_filters_by_the_picked_card() {
+    for round in random_rounds(60).filter(|r| r.phase() == Phase::Turn) {
+        let all = Selection::None.actions(&round);
+        assert_eq!(all, round.legal_actions());
+        for c in Card::ALL {
+            let sel = Selection::None.pick(&round, c);
+            if sel == Selection::None {
+                assert!(!Selection::None.can_pick(&round, c));
+                continue;
+            }
+            for a in sel.actions(&round) {
+                assert!(all.contains(&a));
+                assert!(
+                    a.cards(None).count(c) > 0,
+                    "{a:?} does not use the picked {c}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn picking_equal_cards_counts_up_then_cycles() {
+    // X2: two 4s at distance 4, a third 4 in hand.
+    let round = Pos::new(
+        Preset::Advanced,
+        8,
+        12,
+        &[4, 4, 4, 1, 2],
+        &[3, 3, 5, 5, 1],
+        &[1, 2],
+    )
+    .round();
+    let one = Selection::None.pick(&round, card(4));
+    assert_eq!(
+        one,
+        Selection::Cards {
+            card: card(4),
+            count: 1
+        }
+    );
+    let two = one.pick(&round, card(4));
+    let three = two.pick(&round, card(4));
+    assert_eq!(
+        three,
+        Selection::Cards {
+            card: card(4),
+            count: 3
+        }
+    );
+    assert_eq!(three.pick(&round, card(4)), one);
+    assert_eq!(
+        two.at(&round, Target::Opponent),
+        Some(Step::Play(Action::Attack {
+            card: card(4),
+            count: 2
+        }))
+    );
+    // A card that is not in hand cannot be picked.
+    assert_eq!(one.pick(&round, card(5)), one);
+}
+
+#[test]
+fn a_lunge_is_advance_square_then_attack_cards_then_opponent() {
+    // X1: distance 8, a 3 and two 5s.
+    let round = Pos::new(
+        Preset::Advanced,
+        5,
+        13,
+        &[3, 5, 5, 1, 1],
+        &[2, 2, 2, 4, 4],
+        &[1, 2, 3],
+    )
+    .round();
+    let three = Selection::None.pick(&round, card(3));
+    let Some(Step::Select(lunge)) = three.at(&round, Target::Square(8)) else {
+        panic!("the advance square starts the lunge");
+    };
+    assert_eq!(lunge.ghost(&round), Some(8));
+    // The square again just advances.
+    assert_eq!(
+        lunge.at(&round, Target::Square(8)),
+        Some(Step::Play(Action::Advance(card(3))))
+    );
+    let fives = lunge.pick(&round, card(5)).pick(&round, card(5));
+    assert_eq!(
+        fives.at(&round, Target::Opponent),
+        Some(Step::Play(Action::Lunge {
+            advance: card(3),
+            card: card(5),
+            count: 2
+        }))
+    );
+    // A 1 cannot attack from square 8.
+    assert_eq!(lunge.pick(&round, card(1)), lunge);
+}
+
+#[test]
+fn expected_text_names_the_parry_and_the_escape() {
+    let mut round = Pos::new(
+        Preset::Advanced,
+        5,
+        13,
+        &[3, 5, 5, 1, 1],
+        &[5, 5, 2, 4, 4],
+        &[1, 2, 3, 1],
+    )
+    .round();
+    round
+        .play(Action::Lunge {
+            advance: card(3),
+            card: card(5),
+            count: 2,
+        })
+        .unwrap();
+    assert_eq!(
+        catalog::expected(&round, Side::Black),
+        "Parry with two 5s, or retreat."
+    );
+    assert_eq!(catalog::expected(&round, Side::White), catalog::THINKING);
+    let start = Pos::new(
+        Preset::Standard,
+        1,
+        23,
+        &[3, 5, 5, 1, 1],
+        &[5, 5, 2, 4, 4],
+        &[1, 2],
+    )
+    .round();
+    assert_eq!(
+        catalog::expected(&start, Side::White),
+        "Your turn: Advance."
+    );
+    let near = Pos::new(
+        Preset::Advanced,
+        6,
+        10,
+        &[3, 4, 5, 1, 1],
+        &[5, 5, 2, 4, 2],
+        &[1, 2],
+    )
+    .round();
+    assert_eq!(
+        catalog::expected(&near, Side::White),
+        "Your turn: Advance, retreat, attack or lunge."
+    );
+}
+
+#[test]
+fn card_count_story_says_who_holds_what() {
+    // White advances 1 taking the last card: distance 3, White holds one 3,
+    // Black two: Black wins the count (E3 step 3).
+    let mut round = Pos::new(
+        Preset::Advanced,
+        8,
+        12,
+        &[1, 3, 4, 4, 5],
+        &[3, 3, 2, 2, 1],
+        &[2],
+    )
+    .round();
+    round.play(Action::Advance(card(1))).unwrap();
+    let story = summary::story(&round, &[(Side::White, Action::Advance(card(1)))]).unwrap();
+    assert_eq!(
+        story,
+        Story::CardCount {
+            winner: Side::Black,
+            distance: 3,
+            counts: BySide::new(1, 2)
+        }
+    );
+    assert_eq!(
+        catalog::story(&story, Side::White),
+        "Draw pile exhausted at distance 3: you hold one 3, the computer two 3s: the computer wins the round."
+    );
+    assert_eq!(
+        catalog::round_won(round.result().unwrap().winner),
+        "Black wins the round"
+    );
+}
+
+#[test]
+fn hit_story_names_the_attack() {
+    let mut round = Pos::new(
+        Preset::Standard,
+        8,
+        12,
+        &[4, 4, 4, 1, 2],
+        &[3, 3, 5, 5, 1],
+        &[1, 2, 3],
+    )
+    .round();
+    let attack = Action::Attack {
+        card: card(4),
+        count: 3,
+    };
+    round.play(attack).unwrap();
+    let story = summary::story(&round, &[(Side::White, attack)]).unwrap();
+    assert_eq!(
+        catalog::story(&story, Side::Black),
+        "The computer attacked with three 4s and you could not parry: the computer wins the round."
+    );
+}
+
+#[test]
+fn position_story_after_a_tied_count() {
+    // White advances 1 to square 10 taking the last card: distance 2, both
+    // hold one 2 (E3 step 3 tied), Black advanced 11 squares, White 9.
+    let mut round = Pos::new(
+        Preset::Advanced,
+        9,
+        12,
+        &[1, 2, 4, 4, 5],
+        &[2, 3, 3, 5, 5],
+        &[3],
+    )
+    .round();
+    round.play(Action::Advance(card(1))).unwrap();
+    let s = summary::story(&round, &[]).unwrap();
+    assert_eq!(
+        s,
+        Story::Position {
+            winner: Some(Side::Black),
+            advances: BySide::new(9, 11),
+            tied_count: Some((2, 1)),
+            empty_hand: false,
+        }
+    );
+    assert_eq!(
+        catalog::story(&s, Side::White),
+        "Draw pile exhausted, both hold one 2: the computer advanced farther (11 squares against 9): the computer wins the round."
+    );
+}
+
+fn played_match(seed: u64, actions: usize) -> Match {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
+    for _ in 0..actions {
+        if m.is_over() {
+            break;
+        }
+        if m.round().is_over() {
+            m.start_next_round(&mut rng).unwrap();
+            continue;
+        }
+        let legal = m.round().legal_actions();
+        m.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    m
+}
+
+#[test]
+fn a_save_reads_back_to_the_same_match_and_seats() {
+    for seed in 0..20 {
+        let m = played_match(seed, 40 + seed as usize * 7);
+        let text = save::save_text(&m, Side::Black, Difficulty::Hard);
+        let loaded = save::load(&text, (Side::White, Difficulty::Easy)).unwrap();
+        assert_eq!(loaded.human, Side::Black);
+        assert_eq!(loaded.level, Difficulty::Hard);
+        assert_eq!(loaded.game.round(), m.round());
+        assert_eq!(loaded.game.score(), m.score());
+        assert_eq!(
+            save::save_text(&loaded.game, Side::Black, Difficulty::Hard),
+            text
+        );
+    }
+}
+
+#[test]
+fn unreadable_saves_say_what_and_where() {
+    let m = played_match(3, 30);
+    let good = save::save_text(&m, Side::White, Difficulty::Medium);
+    let cut = &good[..good.len() / 2];
+    assert!(save::load(cut, (Side::White, Difficulty::Easy))
+        .unwrap_err()
+        .contains("malformed JSON"));
+    let other = good.replace("engarde/1", "engarde/9");
+    assert!(save::load(&other, (Side::White, Difficulty::Easy))
+        .unwrap_err()
+        .contains("unsupported format"));
+    let bad = good.replacen("\"do\":\"advance\"", "\"do\":\"fly\"", 1);
+    let err = save::load(&bad, (Side::White, Difficulty::Easy)).unwrap_err();
+    assert!(err.starts_with("round 0, action"), "{err}");
+    // Without players, the fallback seats apply.
+    let plain = engarde::record::write::record_json(&m);
+    let loaded = save::load(&plain, (Side::Black, Difficulty::Easy)).unwrap();
+    assert_eq!(
+        (loaded.human, loaded.level),
+        (Side::Black, Difficulty::Easy)
+    );
+}
+
+#[test]
+fn settings_survive_a_round_trip_and_garbage_gives_defaults() {
+    let mut rules = Preset::Duel.rules();
+    rules.points_to_win = 3;
+    let s = Settings {
+        rules,
+        level: Difficulty::Hard,
+        side: Side::Black,
+        tracker: false,
+    };
+    assert_eq!(Settings::from_json(&s.to_json()), s);
+    assert_eq!(Settings::from_json("{not json"), Settings::default());
+    let bad_points = s
+        .to_json()
+        .replace("\"points_to_win\":3", "\"points_to_win\":42");
+    assert_eq!(Settings::from_json(&bad_points), Settings::default());
+}
+
+#[test]
+fn the_reducer_drops_stale_and_out_of_turn_actions() {
+    let settings = Settings {
+        side: Side::Black,
+        ..Settings::default()
+    };
+    let state = Rc::new(GameState::new(settings, 7));
+    assert!(state.computer_to_act());
+    let legal = state.game.round().legal_actions()[0];
+    // The person cannot act for the computer.
+    let same = state.clone().reduce(GameAction::Play(legal));
+    assert!(Rc::ptr_eq(&same, &state));
+    // An answer for another moment is dropped; the right one is played.
+    let (g, r, a) = state.moment();
+    let stale = state
+        .clone()
+        .reduce(GameAction::Computer(legal, (g, r, a + 1)));
+    assert!(Rc::ptr_eq(&stale, &state));
+    let played = state.clone().reduce(GameAction::Computer(legal, (g, r, a)));
+    assert_eq!(played.actions().len(), 1);
+    // A new match changes the moment even at the same round and action.
+    let fresh = played.clone().reduce(GameAction::New(settings, 8));
+    assert_ne!(fresh.moment().0, played.moment().0);
+    let old = fresh.clone().reduce(GameAction::Computer(legal, (g, r, a)));
+    assert!(Rc::ptr_eq(&old, &fresh));
+}
