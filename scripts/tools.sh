@@ -36,3 +36,25 @@ ensure_web_tools() {
   ensure_wasm_bindgen
   ensure_npm_tools
 }
+
+# Debian's Chromium and ChromeDriver, for wasm-bindgen-test and Playwright.
+ensure_chromium() {
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq chromium chromium-driver
+  fi
+}
+
+# Serves dist/ under /engarde/ on $1 in the background; sets SERVER_PID.
+start_site_server() {
+  node e2e/serve.mjs "$1" dist >/tmp/engarde-serve-$1.log 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 50); do
+    curl -sf "http://127.0.0.1:$1/engarde/" >/dev/null && return 0
+    sleep 0.1
+  done
+  echo "the site server did not start (see /tmp/engarde-serve-$1.log)" >&2
+  return 1
+}

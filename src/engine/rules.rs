@@ -217,7 +217,7 @@ impl FromStr for Preset {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
         Preset::from_name(s).ok_or_else(|| {
-            format!("unknown rules preset {s:?} (expected basic, standard, advanced or duel)")
+            format!("unknown rules preset \"{s}\" (expected basic, standard, advanced or duel)")
         })
     }
 }

@@ -13,7 +13,7 @@ pub fn side(name: &str) -> Result<Side, String> {
         "white" => Ok(Side::White),
         "black" => Ok(Side::Black),
         other => Err(format!(
-            "unknown side {other:?} (expected \"white\" or \"black\")"
+            "unknown side \"{other}\" (expected \"white\" or \"black\")"
         )),
     }
 }
@@ -52,7 +52,7 @@ pub fn rules_value(v: Option<&serde_json::Value>) -> Result<Rules, String> {
 pub fn rules(spec: Option<&RulesSpec>) -> Result<Rules, String> {
     let preset = |name: &str| {
         Preset::from_name(name).map(Preset::rules).ok_or_else(|| {
-            format!("unknown rules preset {name:?} (expected basic, standard, advanced or duel)")
+            format!("unknown rules preset \"{name}\" (expected basic, standard, advanced or duel)")
         })
     };
     let options = match spec {
@@ -63,12 +63,12 @@ pub fn rules(spec: Option<&RulesSpec>) -> Result<Rules, String> {
     let mut r = preset(options.preset.as_deref().unwrap_or("advanced"))?;
     if let Some(level) = &options.level {
         r.level = Level::from_name(level).ok_or_else(|| {
-            format!("unknown level {level:?} (expected basic, standard or advanced)")
+            format!("unknown level \"{level}\" (expected basic, standard or advanced)")
         })?;
     }
     if let Some(starter) = &options.starter {
         r.starter = StarterRule::from_name(starter).ok_or_else(|| {
-            format!("unknown starter rule {starter:?} (expected alternate or loser)")
+            format!("unknown starter rule \"{starter}\" (expected alternate or loser)")
         })?;
     }
     r.final_strike = options.final_strike.unwrap_or(r.final_strike);
@@ -91,7 +91,7 @@ pub fn setup(
         .special
         .as_deref()
         .map(|name| {
-            Special::from_name(name).ok_or_else(|| format!("unknown special card {name:?}"))
+            Special::from_name(name).ok_or_else(|| format!("unknown special card \"{name}\""))
         })
         .transpose()?;
     Ok(RoundSetup {
@@ -127,7 +127,7 @@ pub fn action(a: &ActionRecord) -> Result<(Option<Side>, Action), String> {
         "choose" => &["special"],
         other => {
             return Err(format!(
-            "unknown action {other:?} (expected advance, retreat, attack, lunge, parry or choose)"
+            "unknown action \"{other}\" (expected advance, retreat, attack, lunge, parry or choose)"
         ))
         }
     };
@@ -138,10 +138,10 @@ pub fn action(a: &ActionRecord) -> Result<(Option<Side>, Action), String> {
         ("special", a.special.is_some()),
     ];
     if let Some((field, _)) = given.iter().find(|(f, g)| *g && !allowed.contains(f)) {
-        return Err(format!("{verb} takes no {field:?} field"));
+        return Err(format!("{verb} takes no \"{field}\" field"));
     }
     let need =
-        |v: Option<u8>, field: &str| v.ok_or_else(|| format!("{verb} needs a {field:?} field"));
+        |v: Option<u8>, field: &str| v.ok_or_else(|| format!("{verb} needs a \"{field}\" field"));
     let action = match verb {
         "advance" => Action::Advance(card(need(a.card, "card")?, "card")?),
         "retreat" => Action::Retreat(card(need(a.card, "card")?, "card")?),
@@ -162,7 +162,8 @@ pub fn action(a: &ActionRecord) -> Result<(Option<Side>, Action), String> {
                 .as_deref()
                 .ok_or_else(|| "choose needs a \"special\" field".to_string())?;
             Action::Choose(
-                Special::from_name(name).ok_or_else(|| format!("unknown special card {name:?}"))?,
+                Special::from_name(name)
+                    .ok_or_else(|| format!("unknown special card \"{name}\""))?,
             )
         }
     };

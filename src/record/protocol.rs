@@ -93,14 +93,14 @@ pub fn result_message(game: &Match, result: Option<RoundResult>) -> Value {
 }
 
 fn field<'a>(v: &'a Value, name: &str) -> Result<&'a Value, String> {
-    v.get(name).ok_or_else(|| format!("view has no {name:?}"))
+    v.get(name).ok_or_else(|| format!("view has no \"{name}\""))
 }
 
 fn u8_field(v: &Value, name: &str) -> Result<u8, String> {
     field(v, name)?
         .as_u64()
         .and_then(|n| u8::try_from(n).ok())
-        .ok_or_else(|| format!("view: {name:?} must be a small whole number"))
+        .ok_or_else(|| format!("view: \"{name}\" must be a small whole number"))
 }
 
 fn cards_field(v: &Value, what: &str) -> Result<Hand, String> {

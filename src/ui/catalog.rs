@@ -257,7 +257,7 @@ pub fn expected(round: &Round, human: Side) -> String {
             };
             let mut s = format!("Your turn: {list}.");
             if let Some(first) = s.get(11..12) {
-                let upper = first.to_uppercase();
+                let upper = first.to_ascii_uppercase();
                 s.replace_range(11..12, &upper);
             }
             s
@@ -302,11 +302,11 @@ pub fn story(story: &Story, human: Side) -> String {
             "the computer wins the round".to_string()
         }
     };
-    let capital = |s: String| {
-        let mut c = s.chars();
-        c.next()
-            .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-            .unwrap_or_default()
+    let capital = |mut s: String| {
+        if let Some(first) = s.get_mut(0..1) {
+            first.make_ascii_uppercase();
+        }
+        s
     };
     let text = match story {
         Story::Hit {
@@ -432,7 +432,7 @@ pub fn score_line(side: Side, points: u8, of: u8, human: Side) -> String {
 pub fn target_opponent(action: Action) -> String {
     format!(
         "Target the opponent: {}",
-        self::action(action).to_lowercase()
+        self::action(action).to_ascii_lowercase()
     )
 }
 
@@ -440,7 +440,7 @@ pub fn opponent_label(side: Side, level: Difficulty) -> String {
     format!(
         "{} · the computer ({})",
         self::side(side),
-        difficulty(level).to_lowercase()
+        difficulty(level).to_ascii_lowercase()
     )
 }
 

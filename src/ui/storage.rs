@@ -59,7 +59,10 @@ pub fn resume(fallback: &Settings) -> Resume {
 
 /// Offers `text` as a file download.
 pub fn download(name: &str, text: &str) -> Result<(), String> {
-    let fail = |e: wasm_bindgen::JsValue| format!("{e:?}");
+    let fail = |e: wasm_bindgen::JsValue| {
+        e.as_string()
+            .unwrap_or_else(|| "the browser refused".into())
+    };
     let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
@@ -88,7 +91,7 @@ pub async fn read_file(input: &web_sys::HtmlInputElement) -> Result<String, Stri
         .ok_or("no file was chosen")?;
     let text = wasm_bindgen_futures::JsFuture::from(file.text())
         .await
-        .map_err(|e| format!("the file could not be read ({e:?})"))?;
+        .map_err(|_| "the file could not be read".to_string())?;
     text.as_string()
         .ok_or_else(|| "the file is not text".into())
 }

@@ -1,0 +1,261 @@
+// End-to-end tests of the built site in Debian's Chromium: whole matches in
+// every preset through the accessible controls, by mouse and by keyboard,
+// reload mid-round, unreadable saves, export/import. Every test fails on a
+// console error or a request outside the page's own origin.
+// Run: node --test e2e/app.test.mjs   (BASE_URL, default http://127.0.0.1:8099/engarde/)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.mjs';
+
+const url = process.env.BASE_URL ?? 'http://127.0.0.1:8099/engarde/';
+const origin = new URL(url).origin;
+const ACTION_OR_PARRY = /^(Advance|Retreat|Attack|Lunge|Choose) |^Parry$/;
+let browser;
+const thinkTimes = [];
+
+before(async () => { browser = await chromium.launch(launchOptions); });
+after(async () => {
+  await browser?.close();
+  if (thinkTimes.length) {
+    const byLevel = {};
+    for (const [level, ms] of thinkTimes) (byLevel[level] ??= []).push(ms);
+    for (const [level, list] of Object.entries(byLevel)) {
+      list.sort((a, b) => a - b);
+      const q = (p) => list[Math.min(list.length - 1, Math.floor(p * list.length))].toFixed(1);
+      console.log(`think time in the browser worker, ${level}: n=${list.length} median ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${list.at(-1).toFixed(1)} ms`);
+    }
+  }
+});
+
+/** A fresh page that records problems: console errors, page errors, outside requests. */
+async function open(t, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  context.on('request', (r) => {
+    const u = r.url();
+    if (!(u.startsWith(origin + '/') || u.startsWith(`blob:${origin}/`) || u.startsWith('data:'))) {
+      problems.push(`outside request: ${u}`);
+    }
+  });
+  t.after(async () => {
+    const times = await page.evaluate(() => window.__engardeThinkMs ?? []).catch(() => []);
+    thinkTimes.push(...times);
+    await context.close();
+    assert.deepEqual(problems, [], 'no console errors, no outside requests');
+  });
+  await page.goto(url);
+  return { page, context, problems };
+}
+
+const status = (page) => page.getByRole('status');
+
+/** Waits until the person can do something: act, go to the next round, or the match is over. */
+async function settle(page) {
+  await page.waitForFunction(() => {
+    const s = document.querySelector('[role=status]')?.textContent ?? '';
+    return /Your turn|wins the round|round is drawn|wins the match/.test(s);
+  }, null, { timeout: 30000 });
+  return (await status(page).textContent()) ?? '';
+}
+
+async function startMatch(page, { preset, level = 'Easy', side = 'White', points }) {
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(preset, { exact: false }).first().check();
+  await dialog.getByLabel(level, { exact: true }).check();
+  await dialog.getByLabel(side, { exact: false }).check();
+  if (points) await dialog.getByLabel('Points to win').selectOption(String(points));
+  await dialog.getByRole('button', { name: 'Start the match' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** One step by mouse: the card-then-target flow when it completes, else an action button. */
+async function mouseStep(page, rng) {
+  const cards = page.getByRole('button', { name: /^Card \d$/ }).and(page.locator(':enabled'));
+  const n = await cards.count();
+  if (n > 0 && rng() < 0.6) {
+    await cards.nth(Math.floor(rng() * n)).click();
+    for (let i = 0; i < 3; i++) {
+      const targets = page.getByRole('button', { name: /^Square \d+$|^Target the opponent/ });
+      const k = await targets.count();
+      if (k === 0) break;
+      const before = await status(page).textContent();
+      await targets.nth(Math.floor(rng() * k)).click();
+      // A lunge's advance square leaves the selection open: the square again advances.
+      if ((await page.getByRole('button', { name: 'Cancel the selection' }).count()) === 0) return;
+      if ((await status(page).textContent()) !== before) return;
+    }
+    await page.getByRole('button', { name: 'Cancel the selection' }).click();
+  }
+  const actions = page.getByRole('button', { name: ACTION_OR_PARRY });
+  const k = await actions.count();
+  assert.ok(k > 0, `an action is offered: ${await status(page).textContent()}`);
+  await actions.nth(Math.floor(rng() * k)).click();
+}
+
+/** One step by keyboard alone: Tab to a control, then Enter. */
+async function keyboardStep(page, want) {
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const e = document.activeElement;
+      return e?.tagName === 'BUTTON' ? (e.getAttribute('aria-label') ?? e.textContent) : '';
+    });
+    if (want.test(name)) {
+      await page.keyboard.press('Enter');
+      return name;
+    }
+  }
+  throw new Error(`no control matching ${want} reachable by Tab`);
+}
+
+function seeded(seed) {
+  let s = seed >>> 0;
+  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 2 ** 32; };
+}
+
+/** Plays the match in progress to its end; returns the final status. */
+async function playMatch(page, { keyboard = false, seed = 1, reloadAt = -1 } = {}) {
+  const rng = seeded(seed);
+  let reloaded = false;
+  for (let step = 0; step < 1500; step++) {
+    const s = await settle(page);
+    if (/wins the match/.test(s)) {
+      assert.ok(await page.getByRole('button', { name: 'Rematch' }).isVisible());
+      assert.ok(reloadAt < 0 || reloaded, 'the reload happened');
+      return s;
+    }
+    if (!reloaded && reloadAt >= 0 && step >= reloadAt && /Your turn/.test(s)
+        && (await page.locator('.log li').count()) > 0) {
+      await checkResume(page);
+      reloaded = true;
+    }
+    if (/wins the round|round is drawn/.test(s)) {
+      if (keyboard) await keyboardStep(page, /^Next round$/);
+      else await page.getByRole('button', { name: 'Next round' }).click();
+    } else if (keyboard) {
+      await keyboardStep(page, ACTION_OR_PARRY);
+    } else {
+      await mouseStep(page, rng);
+    }
+    await page.waitForFunction((before) => document.querySelector('[role=status]')?.textContent !== before, s, { timeout: 30000 }).catch(() => {});
+  }
+  throw new Error('the match did not end');
+}
+
+/** Reloads mid-round: the same score, hand, piste and log come back. */
+async function checkResume(page) {
+  const snapshot = () => page.evaluate(() => ({
+    log: document.querySelector('.log')?.textContent,
+    hand: [...document.querySelectorAll('.hand-area .card')].map((c) => c.textContent).join(''),
+    score: document.querySelector('[aria-label=Score]')?.textContent,
+    distance: document.querySelector('strong[aria-label=Distance]')?.textContent,
+    pile: document.querySelector('strong[aria-label="Draw pile"]')?.textContent,
+  }));
+  const before = await snapshot();
+  await page.reload();
+  await settle(page);
+  assert.deepEqual(await snapshot(), before, 'the match resumes exactly');
+}
+
+for (const [preset, seed] of [['Basic', 11], ['Standard', 12], ['Advanced', 13], ['Duel', 14]]) {
+  test(`a whole ${preset} match by mouse, with a reload mid-round`, async (t) => {
+    const { page } = await open(t);
+    await startMatch(page, { preset });
+    const end = await playMatch(page, { seed, reloadAt: 9 });
+    assert.match(end, /^(White|Black) wins the match (\d+)–(\d+)/);
+    const [, a] = end.match(/(\d+)–(\d+)/);
+    assert.ok(Number(a) >= 5, 'first to five');
+  });
+}
+
+test('a whole Advanced match by keyboard alone, playing Black', async (t) => {
+  const { page } = await open(t);
+  await startMatch(page, { preset: 'Advanced', side: 'Black' });
+  const end = await playMatch(page, { keyboard: true });
+  assert.match(end, /wins the match/);
+});
+
+test('a whole Duel match on a phone screen, against the medium level', async (t) => {
+  const { page } = await open(t, { width: 390, height: 844 });
+  await startMatch(page, { preset: 'Duel', level: 'Medium', points: 3 });
+  const end = await playMatch(page, { seed: 5 });
+  assert.match(end, /wins the match/);
+});
+
+test('the hard level answers in the worker without blocking the page', async (t) => {
+  const { page } = await open(t);
+  await startMatch(page, { preset: 'Advanced', level: 'Hard', side: 'Black' });
+  for (let i = 0; i < 6; i++) {
+    const s = await settle(page);
+    if (!/Your turn/.test(s)) break;
+    // While the computer thinks, the page keeps answering.
+    await mouseStep(page, seeded(i + 1));
+    const t0 = Date.now();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+    assert.ok(Date.now() - t0 < 1000, 'a frame is drawn while the computer thinks');
+  }
+});
+
+test('an unreadable save is reported and set aside, and play goes on', async (t) => {
+  const { page } = await open(t);
+  await settle(page);
+  await page.evaluate(() => localStorage.setItem('engarde.save', '{"format": "engarde/1", "rounds": [garbage'));
+  await page.reload();
+  await assert.doesNotReject(page.getByRole('alert').filter({ hasText: 'could not be read' }).waitFor());
+  assert.equal(await page.evaluate(() => localStorage.getItem('engarde.save.unreadable')), '{"format": "engarde/1", "rounds": [garbage');
+  await settle(page);
+  await mouseStep(page, seeded(3));
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  assert.equal(await page.getByRole('alert').count(), 0);
+});
+
+test('export then import brings back the same match; a bad file is refused with a reason', async (t) => {
+  const { page } = await open(t);
+  for (let i = 0; i < 3; i++) { await settle(page); await mouseStep(page, seeded(i + 7)); }
+  await settle(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export record' }).click(),
+  ]);
+  const path = await download.path();
+  const record = JSON.parse(await readFile(path, 'utf8'));
+  assert.equal(record.format, 'engarde/1');
+  assert.ok(record.rounds[0].actions.length >= 3);
+  assert.equal(record.players.white, 'human');
+  const log = await page.locator('.log').textContent();
+  // A new match, then the import brings the old one back.
+  await startMatch(page, { preset: 'Basic' });
+  await settle(page);
+  await page.locator('input[type=file]').setInputFiles(path);
+  await page.getByRole('alert').filter({ hasText: 'Record imported' }).waitFor();
+  await settle(page);
+  assert.equal(await page.locator('.log').textContent(), log);
+  // A broken file: the page says what is wrong and keeps the match.
+  const bad = `${path}.bad.json`;
+  await writeFile(bad, JSON.stringify({ ...record, rounds: [{ ...record.rounds[0], actions: [{ by: 'black', do: 'advance', card: 9 }] }] }));
+  await page.locator('input[type=file]').setInputFiles(bad);
+  await page.getByRole('alert').filter({ hasText: 'not a match record' }).waitFor();
+  assert.match(await page.getByRole('alert').textContent(), /round 0, action 0/);
+  assert.equal(await page.locator('.log').textContent(), log);
+});
+
+test('settings are remembered for the next visit', async (t) => {
+  const { page } = await open(t);
+  await startMatch(page, { preset: 'Standard', level: 'Hard', side: 'Black', points: 3 });
+  await page.reload();
+  await settle(page);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog');
+  assert.ok(await dialog.getByLabel('Standard').isChecked());
+  assert.ok(await dialog.getByLabel('Hard', { exact: true }).isChecked());
+  assert.ok(await dialog.getByLabel('Black', { exact: true }).isChecked());
+  assert.equal(await dialog.getByLabel('Points to win').inputValue(), '3');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  assert.match(await page.locator('.scores').textContent(), /of 3/);
+});

@@ -1,0 +1,140 @@
+//! In the browser (headless Chromium, wasm-bindgen-test): components render
+//! the accessibility contract's names, and saves go through real localStorage.
+#![cfg(all(target_arch = "wasm32", feature = "web"))]
+
+use std::time::Duration;
+
+use engarde::ai::Difficulty;
+use engarde::engine::{BySide, Card, Hand as Cards, Match, Preset, Side};
+use engarde::ui::hand::{Hand, HandProps};
+use engarde::ui::piste::{Piste, PisteProps};
+use engarde::ui::save::{self, Settings, SAVE_KEY, SET_ASIDE_KEY};
+use engarde::ui::storage::{self, Resume};
+use engarde::GameRng;
+use rand::SeedableRng;
+use wasm_bindgen_test::*;
+use yew::Callback;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn root() -> web_sys::Element {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let div = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&div).unwrap();
+    div
+}
+
+async fn rendered() {
+    yew::platform::time::sleep(Duration::from_millis(30)).await;
+}
+
+fn labels(root: &web_sys::Element, selector: &str) -> Vec<String> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+        .map(|e| {
+            e.get_attribute("aria-label")
+                .unwrap_or_else(|| e.text_content().unwrap_or_default())
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn the_piste_names_its_squares_and_offers_targets_as_buttons() {
+    let div = root();
+    let props = PisteProps {
+        position: BySide::new(5, 13),
+        human: Side::White,
+        squares: vec![8, 2],
+        opponent_target: Some("Target the opponent: attack with 1 × 3".into()),
+        ghost: None,
+        moved: None,
+        on_target: Callback::noop(),
+    };
+    yew::Renderer::<Piste>::with_root_and_props(div.clone(), props).render();
+    rendered().await;
+    let squares = labels(&div, ".piste > li");
+    assert_eq!(squares.len(), 23);
+    assert_eq!(squares[11], "Square 12");
+    assert_eq!(
+        labels(&div, "button.square-button"),
+        ["Square 2", "Square 8"]
+    );
+    assert_eq!(
+        labels(&div, "button.fencer"),
+        ["Target the opponent: attack with 1 × 3"]
+    );
+    assert_eq!(labels(&div, "strong[aria-label=Distance]").len(), 1);
+    assert_eq!(
+        div.query_selector("strong[aria-label=Distance]")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap(),
+        "8"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_hand_names_cards_by_value_and_marks_the_picked_ones() {
+    let div = root();
+    let c = |v| Card::new(v).unwrap();
+    let props = HandProps {
+        hand: Cards::from_cards([c(4), c(2), c(4), c(5), c(1)]),
+        picked: vec![(c(4), 1)],
+        pickable: vec![c(4), c(5)],
+        on_pick: Callback::noop(),
+    };
+    yew::Renderer::<Hand>::with_root_and_props(div.clone(), props).render();
+    rendered().await;
+    assert_eq!(
+        labels(&div, "button.card"),
+        ["Card 1", "Card 2", "Card 4", "Card 4", "Card 5"]
+    );
+    assert_eq!(labels(&div, "button[aria-pressed=true]"), ["Card 4"]);
+    assert_eq!(labels(&div, "button:disabled"), ["Card 1", "Card 2"]);
+}
+
+#[wasm_bindgen_test]
+fn an_unreadable_save_is_set_aside_not_lost() {
+    storage::set(SAVE_KEY, "{\"format\": \"engarde/1\", \"rounds\": [");
+    let Resume::Unreadable(message) = storage::resume(&Settings::default()) else {
+        panic!("an unreadable save must be reported");
+    };
+    assert!(message.contains("malformed JSON"), "{message}");
+    assert_eq!(storage::get(SAVE_KEY), None);
+    assert_eq!(
+        storage::get(SET_ASIDE_KEY).as_deref(),
+        Some("{\"format\": \"engarde/1\", \"rounds\": [")
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_save_resumes_through_local_storage() {
+    let mut rng = GameRng::seed_from_u64(4);
+    let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
+    for _ in 0..6 {
+        let a = m.round().legal_actions()[0];
+        m.play(a).unwrap();
+    }
+    storage::set(
+        SAVE_KEY,
+        &save::save_text(&m, Side::Black, Difficulty::Easy),
+    );
+    let Resume::Match(loaded) = storage::resume(&Settings::default()) else {
+        panic!("the save must resume");
+    };
+    assert_eq!(loaded.game.round(), m.round());
+    assert_eq!(
+        (loaded.human, loaded.level),
+        (Side::Black, Difficulty::Easy)
+    );
+    let s = Settings {
+        side: Side::Black,
+        tracker: false,
+        ..Settings::default()
+    };
+    storage::save_settings(s);
+    assert_eq!(storage::settings(), s);
+}
