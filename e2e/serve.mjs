@@ -1,13 +1,15 @@
 // A small static server for the built site (dist/) under /engarde/, as on
 // GitHub Pages: for the end-to-end tests and Lighthouse. No dependencies.
-// Usage: node e2e/serve.mjs [port] [dir]
+// Usage: node e2e/serve.mjs [port] [dir]   (dir may be a symlink, re-read on each request)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const port = Number(process.argv[2] ?? 8099);
 const root = resolve(process.argv[3] ?? 'dist');
-const base = '/engarde/';
+
+const base = process.env.BASE_PATH ?? '/engarde/';
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json',
@@ -25,11 +27,18 @@ createServer(async (req, res) => {
   try {
     const info = await stat(file);
     const path = info.isDirectory() ? join(file, 'index.html') : file;
-    const body = await readFile(path);
-    res.writeHead(200, {
+    let body = await readFile(path);
+    const headers = {
       'content-type': types[extname(path)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
-    });
+    };
+    // Compressed like GitHub Pages does.
+    if (/\.(html|js|css|wasm|json|webmanifest|svg)$/.test(path) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+    }
+    res.writeHead(200, headers);
     res.end(body);
   } catch {
     res.writeHead(404).end('not found');

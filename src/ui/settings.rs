@@ -29,6 +29,20 @@ fn preset_of(rules: Rules) -> Option<Preset> {
 #[function_component]
 pub fn SettingsForm(props: &SettingsProps) -> Html {
     let draft = use_state(|| props.initial);
+    let form_ref = use_node_ref();
+    {
+        // Focus moves into the dialog when it opens.
+        let form_ref = form_ref.clone();
+        use_effect_with((), move |_| {
+            let first = form_ref
+                .cast::<web_sys::Element>()
+                .and_then(|f| f.query_selector("input:checked").ok().flatten())
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+            if let Some(e) = first {
+                let _ = e.focus();
+            }
+        });
+    }
     let set = |f: fn(&mut Settings, &str)| {
         let draft = draft.clone();
         move |value: String| {
@@ -139,9 +153,18 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         let on_close = props.on_close.clone();
         Callback::from(move |_| on_close.emit(()))
     };
+    let on_escape = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                on_close.emit(());
+            }
+        })
+    };
     html! {
         <div class="settings-backdrop">
-        <form class="settings" role="dialog" aria-modal="true" aria-labelledby="settings-title" onsubmit={start}>
+        <form class="settings" role="dialog" aria-modal="true" aria-labelledby="settings-title"
+            ref={form_ref} onsubmit={start} onkeydown={on_escape}>
             <h2 id="settings-title">{ catalog::SETTINGS }</h2>
             <fieldset>
                 <legend>{ catalog::RULES }</legend>
