@@ -304,6 +304,25 @@ fn hit_story_names_the_attack() {
         catalog::story(&story, Side::Black),
         "The computer attacked with three 4s and you could not parry: the computer wins the round."
     );
+    let mut basic = Pos::new(
+        Preset::Basic,
+        8,
+        11,
+        &[3, 4, 4, 1, 2],
+        &[3, 3, 5, 5, 1],
+        &[1, 2, 3],
+    )
+    .round();
+    let attack = Action::Attack {
+        card: card(3),
+        count: 1,
+    };
+    basic.play(attack).unwrap();
+    let story = summary::story(&basic, &[(Side::White, attack)]).unwrap();
+    assert_eq!(
+        catalog::story(&story, Side::White),
+        "You attacked with one 3, and in the Basic game an attack always hits: you win the round."
+    );
 }
 
 #[test]

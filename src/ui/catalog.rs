@@ -51,6 +51,7 @@ pub const ROUND_OVER: &str = "Round over";
 pub const MATCH_OVER: &str = "Match over";
 pub const CARD_BACK: &str = "?";
 pub const DISMISS: &str = "Dismiss";
+pub const EACH_OPTION: &str = "Each option";
 pub const HOW_TO_PLAY: &str = "How to play";
 pub const GUIDE: [&str; 5] = [
     "Each fencer stands at one end of a piste of 23 squares. You hold five fencing cards, valued 1 to 5.",
@@ -311,9 +312,22 @@ pub fn story(story: &Story, human: Side) -> String {
     let text = match story {
         Story::Hit {
             attacker,
+            card,
+            count,
+            answerable: false,
+            ..
+        } => format!(
+            "{} attacked with {}, and in the Basic game an attack always hits: {}.",
+            who(*attacker, human),
+            cards(*count, *card),
+            wins(*attacker)
+        ),
+        Story::Hit {
+            attacker,
             kind,
             card,
             count,
+            ..
         } => {
             let defender = attacker.opponent();
             let (verb, escape) = match kind {
@@ -455,4 +469,28 @@ pub fn past_round(n: usize, winner: Option<Side>, reason: Reason, human: Side) -
         ),
         None => format!("Round {n}: drawn ({})", self::reason(reason)),
     }
+}
+
+/// A piste square's name (DESIGN.md §7).
+pub fn square(n: u8) -> String {
+    format!("Square {n}")
+}
+
+/// A card's name (DESIGN.md §7).
+pub fn card(card: Card) -> String {
+    format!("Card {card}")
+}
+
+pub fn fencer(side: Side, human: Side, square: u8) -> String {
+    let who = if side == human { "you" } else { "the computer" };
+    format!("{} fencer ({who}) on square {square}", self::side(side))
+}
+
+/// The score as text, labelled "Score" (DESIGN.md §7).
+pub fn score(white: u8, black: u8) -> String {
+    format!("White {white} – Black {black}")
+}
+
+pub fn unseen(count: u8, card: Card) -> String {
+    format!("{count} unseen {card}s")
 }

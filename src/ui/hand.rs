@@ -33,7 +33,7 @@ pub fn Hand(props: &HandProps) -> Html {
         html! {
             <li>
                 <button class={classes!("card", format!("v{v}"), picked.then_some("picked"))}
-                    aria-label={format!("Card {v}")} aria-pressed={picked.to_string()}
+                    aria-label={catalog::card(card)} aria-pressed={picked.to_string()}
                     disabled={!can} {onclick}>
                     <span class="value">{ v }</span>
                 </button>
@@ -60,7 +60,7 @@ pub fn OpponentHand(props: &OpponentHandProps) -> Html {
     let cards: Html = match props.open {
         Some(hand) => hand
             .cards()
-            .map(|c| html! { <li class={classes!("card", "small", format!("v{}", c.value()))} aria-label={format!("Card {c}")}>{ c.value() }</li> })
+            .map(|c| html! { <li class={classes!("card", "small", format!("v{}", c.value()))} aria-label={catalog::card(c)}>{ c.value() }</li> })
             .collect(),
         None => (0..props.size)
             .map(|_| html! { <li class="card small back" aria-label={catalog::HIDDEN_CARD}></li> })

@@ -29,7 +29,7 @@ pub fn Piste(props: &PisteProps) -> Html {
     let squares = (1..=23u8).map(|sq| {
         let centre = sq == 12;
         let class = classes!("square", centre.then_some("centre"));
-        let label = format!("Square {sq}");
+        let label = catalog::square(sq);
         if props.squares.contains(&sq) {
             let on_target = props.on_target.clone();
             let onclick = Callback::from(move |_| on_target.emit(Target::Square(sq)));
@@ -44,18 +44,13 @@ pub fn Piste(props: &PisteProps) -> Html {
     });
     let fencer = |side: Side| {
         let mine = side == props.human;
-        let who = if mine { "you" } else { "computer" };
         let class = classes!(
             "fencer",
             side.name(),
             (props.moved == Some(side)).then_some("moved")
         );
         let style = format!("--square: {}", p[side]);
-        let label = format!(
-            "{} fencer ({who}) on square {}",
-            catalog::side(side),
-            p[side]
-        );
+        let label = catalog::fencer(side, props.human, p[side]);
         match (&props.opponent_target, mine) {
             (Some(name), false) => {
                 let on_target = props.on_target.clone();

@@ -32,7 +32,7 @@ pub fn ScoreTracks(props: &ScoreProps) -> Html {
         <section class="scores">
             <p class="visually-hidden">
                 <span>{ catalog::SCORE }{ ": " }</span>
-                <span aria-label={catalog::SCORE}>{ format!("White {} – Black {}", s.white, s.black) }</span>
+                <span aria-label={catalog::SCORE}>{ catalog::score(s.white, s.black) }</span>
             </p>
             { track(Side::White) }
             { track(Side::Black) }

@@ -172,7 +172,7 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
                 if current.is_none() { <p class="custom">{ catalog::CUSTOM }</p> }
             </fieldset>
             <details class="options">
-                <summary>{ "Each option" }</summary>
+                <summary>{ catalog::EACH_OPTION }</summary>
                 <label for="rules-level">{ catalog::LEVEL }</label>
                 <select id="rules-level" onchange={on_select(Box::new(set(|s, v| {
                     if let Some(l) = Level::from_name(v) { s.rules.level = l; }

@@ -13,6 +13,8 @@ pub enum Story {
         kind: AttackKind,
         card: Card,
         count: u8,
+        /// False at Basic level, where an attack hits at once (R15).
+        answerable: bool,
     },
     /// E2: the loser had no legal action.
     NoLegalAction { loser: Side },
@@ -62,6 +64,7 @@ pub fn story(round: &Round, actions: &[(Side, Action)]) -> Option<Story> {
                 kind,
                 card,
                 count,
+                answerable: p.rules.level != crate::engine::Level::Basic,
             }
         }
         (Reason::NoLegalAction, Some(w)) => Story::NoLegalAction {

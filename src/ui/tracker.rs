@@ -28,7 +28,7 @@ pub fn CardTracker(props: &TrackerProps) -> Html {
         html! {
             <li class={classes!(format!("v{}", c.value()), (n == 0).then_some("none"))}>
                 <span class="value">{ c.value() }</span>
-                <span class="count" aria-label={format!("{n} unseen {c}s")}>{ "×" }{ n }</span>
+                <span class="count" aria-label={catalog::unseen(n, c)}>{ "×" }{ n }</span>
             </li>
         }
     });
