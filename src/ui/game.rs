@@ -4,7 +4,6 @@
 use std::time::Duration;
 
 use wasm_bindgen::JsValue;
-use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 use yew_agent::oneshot::use_oneshot_runner;
@@ -16,6 +15,7 @@ use super::catalog;
 use super::guide::RulesGuide;
 use super::hand::{Hand, OpponentHand};
 use super::log::Log;
+use super::menu::Menu;
 use super::pile::Piles;
 use super::round_summary::RoundSummary;
 use super::save::{self, Settings, SAVE_KEY};
@@ -75,7 +75,6 @@ pub fn Game() -> Html {
     let show_settings = use_state(|| false);
     let state = use_reducer(start_state);
     let runner = use_oneshot_runner::<Think>();
-    let import_ref = use_node_ref();
 
     // The computer's turn: the worker gets its observation only (R9, R10).
     {
@@ -241,43 +240,23 @@ pub fn Game() -> Html {
     };
     let on_export = {
         let state = state.clone();
-        Callback::from(move |_| {
+        Callback::from(move |()| {
             let text = save::save_text(&state.game, state.human, state.level);
             if let Err(e) = storage::download("engarde-match.json", &text) {
                 state.dispatch(GameAction::Notice(Some(e)));
             }
         })
     };
-    let on_import_click = {
-        let import_ref = import_ref.clone();
-        Callback::from(move |_| {
-            if let Some(input) = import_ref.cast::<HtmlInputElement>() {
-                input.click();
-            }
-        })
-    };
     let on_import = {
         let state = state.clone();
-        Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            let state = state.clone();
-            spawn_local(async move {
-                let result = storage::read_file(&input)
-                    .await
-                    .and_then(|text| save::load(&text, (state.human, state.level)));
-                input.set_value("");
-                match result {
-                    Ok(loaded) => {
-                        let notice = catalog::imported(loaded.game.rounds().len());
-                        state.dispatch(GameAction::Load(Box::new(loaded), seed(), Some(notice)));
-                    }
-                    Err(why) => {
-                        state.dispatch(GameAction::Notice(Some(catalog::import_failed(&why))))
-                    }
+        Callback::from(move |text: Result<String, String>| {
+            match text.and_then(|t| save::load(&t, (state.human, state.level))) {
+                Ok(loaded) => {
+                    let notice = catalog::imported(loaded.game.rounds().len());
+                    state.dispatch(GameAction::Load(Box::new(loaded), seed(), Some(notice)));
                 }
-            });
+                Err(why) => state.dispatch(GameAction::Notice(Some(catalog::import_failed(&why)))),
+            }
         })
     };
     let on_key = {
@@ -337,23 +316,13 @@ pub fn Game() -> Html {
         .opponent_hand
         .or_else(|| round.is_over().then(|| round.hand(human.opponent())));
     let thinking = state.computer_to_act();
-    let open_settings_click = {
-        let open = open_settings.clone();
-        Callback::from(move |_| open.emit(()))
-    };
 
     html! {
         <>
         <header class="top">
             <h1>{ catalog::TITLE }</h1>
             <ScoreTracks score={game.score()} to_win={game.rules().points_to_win} {human} />
-            <nav class="menu">
-                <button onclick={open_settings_click}>{ catalog::NEW_GAME }</button>
-                <button onclick={on_export}>{ catalog::EXPORT }</button>
-                <button onclick={on_import_click}>{ catalog::IMPORT }</button>
-                <input ref={import_ref} type="file" accept=".json,application/json" class="visually-hidden"
-                    tabindex="-1" aria-hidden="true" onchange={on_import} />
-            </nav>
+            <Menu on_new={open_settings.clone()} {on_export} {on_import} />
         </header>
         if let Some(n) = &state.notice {
             <div class="notice" role="alert">

@@ -4,7 +4,7 @@
 //!
 //! Pure logic (testable natively): `selection`, `summary`, `save`, `catalog`,
 //! `state`. Components, one per file: `game` (the page), `piste`, `hand`,
-//! `scores`, `pile`, `tracker`, `action_bar`, `log`, `round_summary`,
+//! `scores`, `pile`, `tracker`, `action_bar`, `log`, `round_summary`, `menu`,
 //! `settings`, `guide`. Browser glue: `storage`, `think`.
 
 pub mod action_bar;
@@ -13,6 +13,7 @@ pub mod game;
 pub mod guide;
 pub mod hand;
 pub mod log;
+pub mod menu;
 pub mod pile;
 pub mod piste;
 pub mod round_summary;

@@ -1,0 +1,57 @@
+//! The page's menu: a new game, export of the match as a record file, and
+//! import of one (read here; judged by the caller).
+
+use web_sys::HtmlInputElement;
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use super::catalog;
+use super::storage;
+
+#[derive(Properties, PartialEq)]
+pub struct MenuProps {
+    pub on_new: Callback<()>,
+    pub on_export: Callback<()>,
+    /// The imported file's text, or why it could not be read.
+    pub on_import: Callback<Result<String, String>>,
+}
+
+#[function_component]
+pub fn Menu(props: &MenuProps) -> Html {
+    let input_ref = use_node_ref();
+    let relay = |cb: &Callback<()>| {
+        let cb = cb.clone();
+        Callback::from(move |_| cb.emit(()))
+    };
+    let choose_file = {
+        let input_ref = input_ref.clone();
+        Callback::from(move |_| {
+            if let Some(input) = input_ref.cast::<HtmlInputElement>() {
+                input.click();
+            }
+        })
+    };
+    let on_change = {
+        let on_import = props.on_import.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            let on_import = on_import.clone();
+            spawn_local(async move {
+                let text = storage::read_file(&input).await;
+                input.set_value("");
+                on_import.emit(text);
+            });
+        })
+    };
+    html! {
+        <nav class="menu">
+            <button onclick={relay(&props.on_new)}>{ catalog::NEW_GAME }</button>
+            <button onclick={relay(&props.on_export)}>{ catalog::EXPORT }</button>
+            <button onclick={choose_file}>{ catalog::IMPORT }</button>
+            <input ref={input_ref} type="file" accept=".json,application/json" class="visually-hidden"
+                tabindex="-1" aria-hidden="true" onchange={on_change} />
+        </nav>
+    }
+}
