@@ -10,6 +10,7 @@ use web_time::Duration;
 
 use engarde::ai::arena::{play_match, MatchStats, Player};
 use engarde::ai::players::parse_ai;
+use engarde::record::format::PerSide;
 use engarde::record::write;
 use engarde::{BySide, GameRng, Match, Preset, Rules, Side};
 
@@ -197,12 +198,24 @@ pub fn run(args: PlayArgs) -> ExitCode {
     if let Some(path) = &args.record {
         let mut games = records.into_inner().expect("threads done");
         games.sort_by_key(|(i, _)| *i);
-        let text = if games.len() == 1 {
-            write::record_json(&games[0].1)
-        } else {
-            let all: Vec<_> = games.iter().map(|(_, g)| write::record(g)).collect();
-            serde_json::to_string_pretty(&all).expect("records serialize")
+        // Each record names its players (docs/EXTENSIONS.md).
+        let with_players = |i: u32, game: &Match| {
+            let swapped = args.alternate && i % 2 == 1;
+            let (white, black) = if swapped { (1, 0) } else { (0, 1) };
+            let mut record = write::record(game);
+            record.players = Some(PerSide {
+                white: specs[white].clone(),
+                black: specs[black].clone(),
+            });
+            record
         };
+        let text = if games.len() == 1 {
+            serde_json::to_string_pretty(&with_players(games[0].0, &games[0].1))
+        } else {
+            let all: Vec<_> = games.iter().map(|(i, g)| with_players(*i, g)).collect();
+            serde_json::to_string_pretty(&all)
+        }
+        .expect("records serialize");
         if let Err(e) = std::fs::write(path, text + "\n") {
             eprintln!("engarde play: cannot write {path}: {e}");
             return ExitCode::from(1);
