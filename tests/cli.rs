@@ -232,7 +232,10 @@ fn our_bot_plays_through_the_protocol_and_the_record_replays() {
     // The record names who played (docs/EXTENSIONS.md).
     let written: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
-    assert_eq!(written["players"], json!({"white": bot, "black": "ai:medium"}));
+    assert_eq!(
+        written["players"],
+        json!({"white": bot, "black": "ai:medium"})
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

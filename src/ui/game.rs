@@ -346,8 +346,8 @@ pub fn Game() -> Html {
                 <CardTracker unseen={observation.unseen()} shown={settings.tracker} on_toggle={on_toggle_tracker} />
             </div>
             { for summary_panel }
+            <Hand hand={round.hand(human)} picked={selection.picked()} {pickable} {on_pick} />
             if !round.is_over() {
-                <Hand hand={round.hand(human)} picked={selection.picked()} {pickable} {on_pick} />
                 <ActionBar {expected} {hint} actions={offered} can_cancel={mine && selection != Selection::None}
                     {on_play} on_cancel={dispatch(|()| GameAction::Cancel)} />
             }
