@@ -418,3 +418,60 @@ fn hard_with_inference_is_honest() {
         game.play(legal[rng.random_range(0..legal.len())]).unwrap();
     }
 }
+
+/// A round whose actions all share one index: the search must fall back to
+/// looking children up, and find exactly what the indexed search finds.
+#[derive(Copy, Clone)]
+struct Unindexed(Round);
+
+impl engarde::ai::search::Game for Unindexed {
+    type Action = Action;
+    fn player(&self) -> usize {
+        engarde::ai::search::Game::player(&self.0)
+    }
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        engarde::ai::search::Game::legal_actions(&self.0, out);
+    }
+    fn apply(&mut self, action: Action) {
+        engarde::ai::search::Game::apply(&mut self.0, action);
+    }
+    fn value(&self, player: usize) -> Option<f32> {
+        engarde::ai::search::Game::value(&self.0, player)
+    }
+}
+
+struct UnindexedInfo(Observation);
+
+impl engarde::ai::search::InfoSet for UnindexedInfo {
+    type State = Unindexed;
+    fn player(&self) -> usize {
+        engarde::ai::search::InfoSet::player(&self.0)
+    }
+    fn sample<R: rand::Rng + ?Sized>(&self, rng: &mut R) -> Unindexed {
+        Unindexed(self.0.sample(rng))
+    }
+}
+
+#[test]
+fn action_indices_only_speed_up_the_search() {
+    use engarde::ai::search::{Ismcts, RandomPolicy};
+    for (n, round) in positions(40, 91).into_iter().enumerate() {
+        let obs = round.observation(round.to_act());
+        let mut indexed = Ismcts::<Round>::default();
+        let mut plain = Ismcts::<Unindexed>::default();
+        let a = indexed.search(
+            &obs,
+            &mut RandomPolicy,
+            Budget::iterations(400),
+            &mut GameRng::seed_from_u64(n as u64),
+        );
+        let b = plain.search(
+            &UnindexedInfo(obs),
+            &mut RandomPolicy,
+            Budget::iterations(400),
+            &mut GameRng::seed_from_u64(n as u64),
+        );
+        assert_eq!(a.action, b.action);
+        assert_eq!(a.root, b.root);
+    }
+}
