@@ -475,3 +475,65 @@ fn action_indices_only_speed_up_the_search() {
         assert_eq!(a.root, b.root);
     }
 }
+
+#[test]
+fn model_flags_parse_and_are_checked() {
+    use engarde::ai::players::parse_ai;
+    assert!(parse_ai("ai:hard+noise=0.1+temp=0.2").is_ok());
+    assert!(parse_ai("ai:hard:i500+noise=0").is_ok());
+    for bad in [
+        "ai:hard+noise=1.5",
+        "ai:hard+noise=x",
+        "ai:hard+temp=0",
+        "ai:hard+temp=-1",
+        "ai:hard+temp",
+        "ai:heuristic+noise=0.1",
+    ] {
+        assert!(parse_ai(bad).is_err(), "{bad} should be refused");
+    }
+}
+
+/// The inference stays honest under any model of the opponent.
+#[test]
+fn inference_under_any_model_is_honest() {
+    use engarde::ai::belief::Model;
+    let mut rng = GameRng::seed_from_u64(37);
+    let mut checked = 0;
+    let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+    while checked < 40 {
+        if game.round().is_over() {
+            if game.is_over() {
+                game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+            } else {
+                game.start_next_round(&mut rng).unwrap();
+            }
+            continue;
+        }
+        let side = game.round().to_act();
+        let obs = game.observation(side);
+        if obs.opponent_last.is_some() {
+            let other = obs.sample(&mut rng);
+            let mut other_obs = other.observation(side);
+            other_obs.opponent_last = obs.opponent_last;
+            assert_eq!(other_obs, obs);
+            let model = Model {
+                temperature: [0.05, 0.15, 0.5][checked as usize % 3],
+                noise: [0.0, 0.1, 0.25][checked as usize % 3],
+            };
+            let decide = |o: &Observation| {
+                let mut hard = Difficulty::Hard.opponent();
+                hard.model = model;
+                hard.decide(
+                    o,
+                    Budget::iterations(200),
+                    &mut GameRng::seed_from_u64(checked),
+                )
+                .action
+            };
+            assert_eq!(decide(&obs), decide(&other_obs));
+            checked += 1;
+        }
+        let legal = game.round().legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+}
