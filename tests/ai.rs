@@ -418,3 +418,122 @@ fn hard_with_inference_is_honest() {
         game.play(legal[rng.random_range(0..legal.len())]).unwrap();
     }
 }
+
+/// A round whose actions all share one index: the search must fall back to
+/// looking children up, and find exactly what the indexed search finds.
+#[derive(Copy, Clone)]
+struct Unindexed(Round);
+
+impl engarde::ai::search::Game for Unindexed {
+    type Action = Action;
+    fn player(&self) -> usize {
+        engarde::ai::search::Game::player(&self.0)
+    }
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        engarde::ai::search::Game::legal_actions(&self.0, out);
+    }
+    fn apply(&mut self, action: Action) {
+        engarde::ai::search::Game::apply(&mut self.0, action);
+    }
+    fn value(&self, player: usize) -> Option<f32> {
+        engarde::ai::search::Game::value(&self.0, player)
+    }
+}
+
+struct UnindexedInfo(Observation);
+
+impl engarde::ai::search::InfoSet for UnindexedInfo {
+    type State = Unindexed;
+    fn player(&self) -> usize {
+        engarde::ai::search::InfoSet::player(&self.0)
+    }
+    fn sample<R: rand::Rng + ?Sized>(&self, rng: &mut R) -> Unindexed {
+        Unindexed(self.0.sample(rng))
+    }
+}
+
+#[test]
+fn action_indices_only_speed_up_the_search() {
+    use engarde::ai::search::{Ismcts, RandomPolicy};
+    for (n, round) in positions(40, 91).into_iter().enumerate() {
+        let obs = round.observation(round.to_act());
+        let mut indexed = Ismcts::<Round>::default();
+        let mut plain = Ismcts::<Unindexed>::default();
+        let a = indexed.search(
+            &obs,
+            &mut RandomPolicy,
+            Budget::iterations(400),
+            &mut GameRng::seed_from_u64(n as u64),
+        );
+        let b = plain.search(
+            &UnindexedInfo(obs),
+            &mut RandomPolicy,
+            Budget::iterations(400),
+            &mut GameRng::seed_from_u64(n as u64),
+        );
+        assert_eq!(a.action, b.action);
+        assert_eq!(a.root, b.root);
+    }
+}
+
+#[test]
+fn model_flags_parse_and_are_checked() {
+    use engarde::ai::players::parse_ai;
+    assert!(parse_ai("ai:hard+noise=0.1+temp=0.2").is_ok());
+    assert!(parse_ai("ai:hard:i500+noise=0").is_ok());
+    for bad in [
+        "ai:hard+noise=1.5",
+        "ai:hard+noise=x",
+        "ai:hard+temp=0",
+        "ai:hard+temp=-1",
+        "ai:hard+temp",
+        "ai:heuristic+noise=0.1",
+    ] {
+        assert!(parse_ai(bad).is_err(), "{bad} should be refused");
+    }
+}
+
+/// The inference stays honest under any model of the opponent.
+#[test]
+fn inference_under_any_model_is_honest() {
+    use engarde::ai::belief::Model;
+    let mut rng = GameRng::seed_from_u64(37);
+    let mut checked = 0;
+    let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+    while checked < 40 {
+        if game.round().is_over() {
+            if game.is_over() {
+                game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+            } else {
+                game.start_next_round(&mut rng).unwrap();
+            }
+            continue;
+        }
+        let side = game.round().to_act();
+        let obs = game.observation(side);
+        if obs.opponent_last.is_some() {
+            let other = obs.sample(&mut rng);
+            let mut other_obs = other.observation(side);
+            other_obs.opponent_last = obs.opponent_last;
+            assert_eq!(other_obs, obs);
+            let model = Model {
+                temperature: [0.05, 0.15, 0.5][checked as usize % 3],
+                noise: [0.0, 0.1, 0.25][checked as usize % 3],
+            };
+            let decide = |o: &Observation| {
+                let mut hard = Difficulty::Hard.opponent();
+                hard.model = model;
+                hard.decide(
+                    o,
+                    Budget::iterations(200),
+                    &mut GameRng::seed_from_u64(checked),
+                )
+                .action
+            };
+            assert_eq!(decide(&obs), decide(&other_obs));
+            checked += 1;
+        }
+        let legal = game.round().legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+}

@@ -11,10 +11,24 @@ use super::knowledge::choose;
 use super::search::InfoSet;
 use crate::engine::{Action, Hand, Observation, Round};
 
-/// How sharply the model prefers the heuristic's best actions.
-const TEMPERATURE: f64 = 0.15;
-/// The share of the model's choices made at random.
-const NOISE: f64 = 0.25;
+/// How the opponent is modelled: the heuristic's scores through a softmax,
+/// mixed with uniformly random play.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Model {
+    /// How sharply the model prefers the heuristic's best actions.
+    pub temperature: f64,
+    /// The share of the model's choices made at random.
+    pub noise: f64,
+}
+
+impl Default for Model {
+    fn default() -> Self {
+        Model {
+            temperature: 0.15,
+            noise: 0.1,
+        }
+    }
+}
 
 /// Every multiset of `size` cards within `pool`, with how many ways it can be
 /// drawn from `pool`.
@@ -52,7 +66,7 @@ pub(crate) fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
 }
 
 /// The modelled chance that a player seeing `obs` plays `action`.
-fn model_probability(obs: &Observation, action: Action) -> f64 {
+fn model_probability(obs: &Observation, action: Action, model: Model) -> f64 {
     let legal = obs.legal_actions();
     if !legal.contains(&action) {
         return 0.0;
@@ -61,11 +75,11 @@ fn model_probability(obs: &Observation, action: Action) -> f64 {
     let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let weights: Vec<f64> = scores
         .iter()
-        .map(|s| ((s - top) / TEMPERATURE).exp())
+        .map(|s| ((s - top) / model.temperature).exp())
         .collect();
     let total: f64 = weights.iter().sum();
     let i = legal.iter().position(|&a| a == action).expect("contained");
-    (1.0 - NOISE) * weights[i] / total + NOISE / legal.len() as f64
+    (1.0 - model.noise) * weights[i] / total + model.noise / legal.len() as f64
 }
 
 /// A posterior over the opponent's hand.
@@ -80,6 +94,11 @@ impl Belief {
     /// The posterior given the opponent's last action, or `None` where there is
     /// nothing to infer (no action yet this round, open hands, a pick).
     pub fn new(obs: &Observation) -> Option<Belief> {
+        Belief::with_model(obs, Model::default())
+    }
+
+    /// The posterior under a given model of the opponent.
+    pub fn with_model(obs: &Observation, model: Model) -> Option<Belief> {
         let past = obs.opponent_last?;
         if obs.opponent_hand.is_some() || past.before.to_act != obs.side.opponent() {
             return None;
@@ -112,7 +131,7 @@ impl Belief {
                     aside_len: past.aside_len,
                     opponent_last: None,
                 };
-                likelihood += ways * model_probability(&view, past.action);
+                likelihood += ways * model_probability(&view, past.action, model);
                 ways_total += ways;
             }
             if ways_total > 0.0 {

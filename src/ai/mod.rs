@@ -80,6 +80,8 @@ pub struct SearchOpponent {
     pub safety: bool,
     /// Infer the opponent's cards from their last action ([`belief`]).
     pub inference: bool,
+    /// The model of the opponent behind that inference.
+    pub model: belief::Model,
     /// Solve exactly when little or nothing is hidden ([`solver`]).
     pub solver: bool,
 }
@@ -92,6 +94,7 @@ impl Default for SearchOpponent {
             forget: 0.0,
             safety: false,
             inference: false,
+            model: belief::Model::default(),
             solver: false,
         }
     }
@@ -112,7 +115,7 @@ impl Opponent for SearchOpponent {
             *obs
         };
         let belief = if self.inference {
-            belief::Belief::new(&view)
+            belief::Belief::with_model(&view, self.model)
         } else {
             None
         };
@@ -238,7 +241,7 @@ impl Difficulty {
         let (iterations, ms) = match self {
             Difficulty::Easy => (150, 50),
             Difficulty::Medium => (1_500, 80),
-            Difficulty::Hard => (12_000, 250),
+            Difficulty::Hard => (24_000, 250),
         };
         Budget {
             iterations: Some(iterations),

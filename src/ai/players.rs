@@ -13,7 +13,8 @@ pub type AiPlayer = AiSeat<dyn Opponent + Send>;
 /// in milliseconds) or `ai:LEVEL:iN` (an iteration budget). For experiments a
 /// level may carry `+flags` that change its make-up: `+infer`/`+noinfer`,
 /// `+solve`/`+nosolve`,
-/// `+safe`/`+unsafe`, `+forget=P` (e.g. `ai:hard:i5000+noinfer`).
+/// `+safe`/`+unsafe`, `+forget=P`, and the inference model's `+noise=P` and
+/// `+temp=T` (e.g. `ai:hard:i5000+noinfer`).
 ///
 /// # Errors
 /// A message saying what is wrong with the spec.
@@ -45,10 +46,15 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                     "nosolve" => o.solver = false,
                     "safe" => o.safety = true,
                     "unsafe" => o.safety = false,
-                    f => match f.strip_prefix("forget=").and_then(|p| p.parse::<f64>().ok()) {
-                        Some(p) if (0.0..=1.0).contains(&p) => o.forget = p,
-                        _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, forget=P)")),
-                    },
+                    f => {
+                        let (name, value) = f.split_once('=').unwrap_or((f, ""));
+                        match (name, value.parse::<f64>().ok()) {
+                            ("forget", Some(p)) if (0.0..=1.0).contains(&p) => o.forget = p,
+                            ("noise", Some(p)) if (0.0..=1.0).contains(&p) => o.model.noise = p,
+                            ("temp", Some(t)) if t > 0.0 && t.is_finite() => o.model.temperature = t,
+                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, forget=P, noise=P, temp=T)")),
+                        }
+                    }
                 }
             }
             (Box::new(o), d.budget())

@@ -11,11 +11,16 @@ use crate::engine::{Action, Hand, Phase, Round, Side, Special};
 pub struct InformedRollout {
     /// The chance of a uniformly random action instead.
     pub epsilon: f64,
+    /// The chance of parrying when a parry is possible.
+    pub parry: f64,
 }
 
 impl Default for InformedRollout {
     fn default() -> Self {
-        InformedRollout { epsilon: 0.1 }
+        InformedRollout {
+            epsilon: 0.1,
+            parry: 0.85,
+        }
     }
 }
 
@@ -74,7 +79,7 @@ impl Policy<Round> for InformedRollout {
             return legal[rng.random_range(0..legal.len())];
         }
         if round.phase() == Phase::Answer {
-            if legal[0] == Action::Parry && rng.random_bool(0.85) {
+            if legal[0] == Action::Parry && rng.random_bool(self.parry) {
                 return Action::Parry;
             }
             return legal[rng.random_range(0..legal.len())];

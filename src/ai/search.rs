@@ -21,6 +21,15 @@ pub trait Game: Copy {
     fn apply(&mut self, action: Self::Action);
     /// At the end, the value for `player` in [-1, 1]; `None` before.
     fn value(&self, player: usize) -> Option<f32>;
+    /// The size of the range of [`Game::action_index`].
+    const ACTION_INDICES: usize = 1;
+    /// A small number for `action`, below [`Game::ACTION_INDICES`], with which
+    /// the search finds a node's children among the legal actions quickly.
+    /// Distinct actions should get distinct numbers; collisions are allowed
+    /// (only slower).
+    fn action_index(_action: &Self::Action) -> usize {
+        0
+    }
 }
 
 /// What the searching player knows: it can produce full states consistent with it.
@@ -96,6 +105,11 @@ pub struct SearchResult<A> {
 /// The search itself; keep one to reuse its memory across decisions.
 pub struct Ismcts<G: Game> {
     nodes: Vec<Node<G::Action>>,
+    /// Scratch: for each action index, (stamp, position in the legal list).
+    slots: Vec<(u32, u32)>,
+    stamp: u32,
+    /// Scratch: for each legal action, its child at the current node or `NONE`.
+    child_of: Vec<u32>,
     /// UCB exploration constant (values are in [-1, 1]).
     pub exploration: f32,
 }
@@ -104,6 +118,9 @@ impl<G: Game> Default for Ismcts<G> {
     fn default() -> Self {
         Ismcts {
             nodes: Vec::new(),
+            slots: Vec::new(),
+            stamp: 0,
+            child_of: Vec::new(),
             exploration: 0.7,
         }
     }
@@ -195,27 +212,39 @@ impl<G: Game> Ismcts<G> {
         legal: &mut Vec<G::Action>,
         rng: &mut R,
     ) -> u32 {
+        if self.slots.len() != G::ACTION_INDICES {
+            self.slots = vec![(0, 0); G::ACTION_INDICES];
+            self.stamp = 0;
+        }
         let mut node = 0u32;
         loop {
             if state.value(0).is_some() {
                 return node;
             }
             state.legal_actions(legal);
-            // Untried: legal actions without a child yet.
+            self.match_children(node, legal);
+            // Every legal child was available this time.
             let mut untried = 0;
-            for i in 0..legal.len() {
-                let a = legal[i];
-                if !self
-                    .children(node)
-                    .any(|c| self.nodes[c as usize].action == Some(a))
-                {
-                    legal.swap(untried, i);
+            for &c in &self.child_of {
+                if c == NONE {
                     untried += 1;
+                } else {
+                    self.nodes[c as usize].available += 1;
                 }
             }
             let player = state.player();
             if untried > 0 {
-                let action = legal[rng.random_range(0..untried)];
+                let mut pick = rng.random_range(0..untried);
+                let mut action = legal[0];
+                for (i, &c) in self.child_of.iter().enumerate() {
+                    if c == NONE {
+                        if pick == 0 {
+                            action = legal[i];
+                            break;
+                        }
+                        pick -= 1;
+                    }
+                }
                 let child = self.nodes.len() as u32;
                 let parent = &mut self.nodes[node as usize];
                 let sibling = parent.first_child;
@@ -230,13 +259,10 @@ impl<G: Game> Ismcts<G> {
                     available: 1,
                     reward: 0.0,
                 });
-                // The existing children legal here were available too.
-                self.mark_available(node, &legal[untried..]);
                 state.apply(action);
                 return child;
             }
-            self.mark_available(node, legal);
-            let best = self.select_child(node, legal);
+            let best = self.select_child();
             let action = self.nodes[best as usize]
                 .action
                 .expect("child has an action");
@@ -245,25 +271,44 @@ impl<G: Game> Ismcts<G> {
         }
     }
 
-    fn mark_available(&mut self, node: u32, legal: &[G::Action]) {
+    /// Fills `child_of`: for each legal action, its child of `node` or `NONE`.
+    fn match_children(&mut self, node: u32, legal: &[G::Action]) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.slots.fill((0, 0));
+            self.stamp = 1;
+        }
+        for (i, a) in legal.iter().enumerate() {
+            if let Some(slot) = self.slots.get_mut(G::action_index(a)) {
+                *slot = (self.stamp, i as u32);
+            }
+        }
+        self.child_of.clear();
+        self.child_of.resize(legal.len(), NONE);
         let mut c = self.nodes[node as usize].first_child;
         while c != NONE {
-            let n = &mut self.nodes[c as usize];
-            if n.action.is_some_and(|a| legal.contains(&a)) {
-                n.available += 1;
+            let n = &self.nodes[c as usize];
+            let a = n.action.expect("child has an action");
+            let hinted = self
+                .slots
+                .get(G::action_index(&a))
+                .filter(|s| s.0 == self.stamp && legal[s.1 as usize] == a)
+                .map(|s| s.1 as usize);
+            // A collision of indices: look the action up.
+            let found = hinted.or_else(|| legal.iter().position(|&l| l == a));
+            if let Some(i) = found {
+                self.child_of[i] = c;
             }
             c = n.next_sibling;
         }
     }
 
-    fn select_child(&self, node: u32, legal: &[G::Action]) -> u32 {
+    /// The legal child (in `child_of`) with the highest UCB score.
+    fn select_child(&self) -> u32 {
         let mut best = NONE;
         let mut best_score = f32::NEG_INFINITY;
-        for c in self.children(node) {
+        for &c in &self.child_of {
             let n = &self.nodes[c as usize];
-            if !n.action.is_some_and(|a| legal.contains(&a)) {
-                continue;
-            }
             let visits = n.visits.max(1) as f32;
             let score = n.reward / visits
                 + self.exploration * ((n.available.max(1) as f32).ln() / visits).sqrt();
