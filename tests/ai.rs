@@ -377,14 +377,13 @@ fn solver_declines_hidden_positions_and_worlds_are_consistent() {
     );
 }
 
-/// Inference reads only public history: the same match observation, with
-/// different hidden cards behind it, gives the same decision.
-#[test]
-fn hard_with_inference_is_honest() {
-    let mut rng = GameRng::seed_from_u64(31);
-    let mut checked = 0;
+/// `count` positions from random matches where the opponent has acted, each
+/// with a second full state (other hidden cards) behind the same observation.
+fn twin_observations(seed: u64, count: usize) -> Vec<(Observation, Observation)> {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut twins = Vec::new();
     let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
-    while checked < 60 {
+    while twins.len() < count {
         if game.round().is_over() {
             if game.is_over() {
                 game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
@@ -400,22 +399,30 @@ fn hard_with_inference_is_honest() {
             let mut other_obs = other.observation(side);
             other_obs.opponent_last = obs.opponent_last;
             assert_eq!(other_obs, obs);
-            let budget = Budget::iterations(200);
-            let a = Difficulty::Hard.opponent().decide(
-                &obs,
-                budget,
-                &mut GameRng::seed_from_u64(checked),
-            );
-            let b = Difficulty::Hard.opponent().decide(
-                &other_obs,
-                budget,
-                &mut GameRng::seed_from_u64(checked),
-            );
-            assert_eq!(a.action, b.action);
-            checked += 1;
+            twins.push((obs, other_obs));
         }
         let legal = game.round().legal_actions();
         game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    twins
+}
+
+/// Inference reads only public history: the same match observation, with
+/// different hidden cards behind it, gives the same decision.
+#[test]
+fn hard_with_inference_is_honest() {
+    for (checked, (obs, other_obs)) in (0u64..).zip(twin_observations(31, 60)) {
+        let budget = Budget::iterations(200);
+        let a =
+            Difficulty::Hard
+                .opponent()
+                .decide(&obs, budget, &mut GameRng::seed_from_u64(checked));
+        let b = Difficulty::Hard.opponent().decide(
+            &other_obs,
+            budget,
+            &mut GameRng::seed_from_u64(checked),
+        );
+        assert_eq!(a.action, b.action);
     }
 }
 
@@ -497,43 +504,21 @@ fn model_flags_parse_and_are_checked() {
 #[test]
 fn inference_under_any_model_is_honest() {
     use engarde::ai::belief::Model;
-    let mut rng = GameRng::seed_from_u64(37);
-    let mut checked = 0;
-    let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
-    while checked < 40 {
-        if game.round().is_over() {
-            if game.is_over() {
-                game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
-            } else {
-                game.start_next_round(&mut rng).unwrap();
-            }
-            continue;
-        }
-        let side = game.round().to_act();
-        let obs = game.observation(side);
-        if obs.opponent_last.is_some() {
-            let other = obs.sample(&mut rng);
-            let mut other_obs = other.observation(side);
-            other_obs.opponent_last = obs.opponent_last;
-            assert_eq!(other_obs, obs);
-            let model = Model {
-                temperature: [0.05, 0.15, 0.5][checked as usize % 3],
-                noise: [0.0, 0.1, 0.25][checked as usize % 3],
-            };
-            let decide = |o: &Observation| {
-                let mut hard = Difficulty::Hard.opponent();
-                hard.model = model;
-                hard.decide(
-                    o,
-                    Budget::iterations(200),
-                    &mut GameRng::seed_from_u64(checked),
-                )
-                .action
-            };
-            assert_eq!(decide(&obs), decide(&other_obs));
-            checked += 1;
-        }
-        let legal = game.round().legal_actions();
-        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    for (checked, (obs, other_obs)) in (0u64..).zip(twin_observations(37, 40)) {
+        let model = Model {
+            temperature: [0.05, 0.15, 0.5][checked as usize % 3],
+            noise: [0.0, 0.1, 0.25][checked as usize % 3],
+        };
+        let decide = |o: &Observation| {
+            let mut hard = Difficulty::Hard.opponent();
+            hard.model = model;
+            hard.decide(
+                o,
+                Budget::iterations(200),
+                &mut GameRng::seed_from_u64(checked),
+            )
+            .action
+        };
+        assert_eq!(decide(&obs), decide(&other_obs));
     }
 }
