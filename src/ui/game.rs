@@ -1,12 +1,7 @@
-//! The page: the match reducer, the computer's turn in the worker, saving on
-//! every action, and the layout of the table's components.
+//! The page: the match reducer, its callbacks, and the layout of the table's
+//! components. The computer's turn and saving are hooks ([`super::hooks`]).
 
-use std::time::Duration;
-
-use wasm_bindgen::JsValue;
-use yew::platform::spawn_local;
 use yew::prelude::*;
-use yew_agent::oneshot::use_oneshot_runner;
 
 use crate::engine::{Action, Card, Phase};
 
@@ -14,47 +9,22 @@ use super::action_bar::ActionBar;
 use super::catalog;
 use super::guide::RulesGuide;
 use super::hand::{Hand, OpponentHand};
+use super::hooks::{use_autosave, use_computer_turn};
 use super::log::Log;
 use super::menu::Menu;
 use super::pile::Piles;
 use super::round_summary::RoundSummary;
-use super::save::{self, Settings, SAVE_KEY};
+use super::save::{self, Settings};
 use super::scores::ScoreTracks;
 use super::selection::{Selection, Step, Target};
 use super::settings::SettingsForm;
 use super::state::{GameAction, GameState};
 use super::storage::{self, Resume};
 use super::summary;
-use super::think::{Think, ThinkRequest};
 use super::tracker::CardTracker;
-
-/// The computer's move stays on screen at least this long before play goes on.
-const MIN_THINK: Duration = Duration::from_millis(450);
 
 fn seed() -> u64 {
     (js_sys::Math::random() * 9.0e15) as u64
-}
-
-/// Keeps each think time where the end-to-end tests can read it.
-fn note_think_time(level: &str, millis: f64) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let key = JsValue::from_str("__engardeThinkMs");
-    let list = js_sys::Reflect::get(&window, &key)
-        .ok()
-        .filter(|v| v.is_object())
-        .unwrap_or_else(|| {
-            let a = js_sys::Array::new();
-            let _ = js_sys::Reflect::set(&window, &key, &a);
-            a.into()
-        });
-    let entry = js_sys::Array::of2(&level.into(), &millis.into());
-    let _ = js_sys::Reflect::apply(
-        &js_sys::Function::from(js_sys::Reflect::get(&list, &"push".into()).unwrap_or_default()),
-        &list,
-        &js_sys::Array::of1(&entry),
-    );
 }
 
 fn start_state() -> GameState {
@@ -74,42 +44,8 @@ pub fn Game() -> Html {
     let settings = use_state(storage::settings);
     let show_settings = use_state(|| false);
     let state = use_reducer(start_state);
-    let runner = use_oneshot_runner::<Think>();
-
-    // The computer's turn: the worker gets its observation only (R9, R10).
-    {
-        let state = state.clone();
-        use_effect_with(state.moment(), move |&moment| {
-            if state.computer_to_act() {
-                let side = state.game.round().to_act();
-                let request = ThinkRequest {
-                    observation: state.game.observation(side),
-                    level: state.level,
-                    seed: state.think_seed(),
-                };
-                let level = state.level.name();
-                spawn_local(async move {
-                    let started = web_time::Instant::now();
-                    let reply = runner.run(request).await;
-                    note_think_time(level, reply.millis);
-                    if let Some(rest) = MIN_THINK.checked_sub(started.elapsed()) {
-                        yew::platform::time::sleep(rest).await;
-                    }
-                    state.dispatch(GameAction::Computer(reply.action, moment));
-                });
-            }
-        });
-    }
-    // Saved on every action, in the game record format.
-    {
-        let state = state.clone();
-        use_effect_with(state.moment(), move |_| {
-            storage::set(
-                SAVE_KEY,
-                &save::save_text(&state.game, state.human, state.level),
-            );
-        });
-    }
+    use_computer_turn(&state);
+    use_autosave(&state);
 
     let game = &state.game;
     let round = game.round();

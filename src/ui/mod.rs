@@ -5,13 +5,15 @@
 //! Pure logic (testable natively): `selection`, `summary`, `save`, `catalog`,
 //! `state`. Components, one per file: `game` (the page), `piste`, `hand`,
 //! `scores`, `pile`, `tracker`, `action_bar`, `log`, `round_summary`, `menu`,
-//! `settings`, `guide`. Browser glue: `storage`, `think`.
+//! `settings`, `guide`. Browser glue: `storage`, `think`, and the page's effects as hooks in
+//! `hooks`.
 
 pub mod action_bar;
 pub mod catalog;
 pub mod game;
 pub mod guide;
 pub mod hand;
+pub mod hooks;
 pub mod log;
 pub mod menu;
 pub mod pile;

@@ -1,0 +1,75 @@
+//! The page's effects as hooks: the computer's turn in the worker, and saving
+//! the match on every action.
+
+use std::time::Duration;
+
+use wasm_bindgen::{JsCast, JsValue};
+use yew::platform::spawn_local;
+use yew::prelude::*;
+use yew_agent::oneshot::use_oneshot_runner;
+
+use super::save::{self, SAVE_KEY};
+use super::state::{GameAction, GameState};
+use super::storage;
+use super::think::{Think, ThinkRequest};
+
+/// The computer's move stays on screen at least this long before play goes on.
+const MIN_THINK: Duration = Duration::from_millis(450);
+
+/// Keeps each think time where the end-to-end tests can read it
+/// (`window.__engardeThinkMs`, a list of `[level, milliseconds]`).
+fn note_think_time(level: &str, millis: f64) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let key = JsValue::from_str("__engardeThinkMs");
+    let list = match js_sys::Reflect::get(&window, &key).map(JsCast::dyn_into::<js_sys::Array>) {
+        Ok(Ok(list)) => list,
+        _ => {
+            let list = js_sys::Array::new();
+            let _ = js_sys::Reflect::set(&window, &key, &list);
+            list
+        }
+    };
+    list.push(&js_sys::Array::of2(&level.into(), &millis.into()));
+}
+
+/// When the computer is to act, asks the worker with its observation only
+/// (R9, R10) and plays the answer, unless the match moved on meanwhile.
+#[hook]
+pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
+    let runner = use_oneshot_runner::<Think>();
+    let state = state.clone();
+    use_effect_with(state.moment(), move |&moment| {
+        if state.computer_to_act() {
+            let side = state.game.round().to_act();
+            let request = ThinkRequest {
+                observation: state.game.observation(side),
+                level: state.level,
+                seed: state.think_seed(),
+            };
+            let level = state.level.name();
+            spawn_local(async move {
+                let started = web_time::Instant::now();
+                let reply = runner.run(request).await;
+                note_think_time(level, reply.millis);
+                if let Some(rest) = MIN_THINK.checked_sub(started.elapsed()) {
+                    yew::platform::time::sleep(rest).await;
+                }
+                state.dispatch(GameAction::Computer(reply.action, moment));
+            });
+        }
+    });
+}
+
+/// Saves the match on every action, in the game record format.
+#[hook]
+pub fn use_autosave(state: &UseReducerHandle<GameState>) {
+    let state = state.clone();
+    use_effect_with(state.moment(), move |_| {
+        storage::set(
+            SAVE_KEY,
+            &save::save_text(&state.game, state.human, state.level),
+        );
+    });
+}
