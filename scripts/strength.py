@@ -13,6 +13,7 @@ no longer in the list are dropped.
 import argparse
 import datetime
 import json
+import math
 import os
 import platform
 import shutil
@@ -62,6 +63,17 @@ def play(a, b, rules, matches, jobs, seed):
 
 def pct(x):
     return f"{100 * x:.1f}%"
+
+
+def wilson(k, n, z=1.96):
+    """The 95% Wilson interval of k successes in n trials."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return c - h, c + h
 
 
 def main():
@@ -116,16 +128,20 @@ def write_markdown(args, data):
         f"Machine: {platform.machine()}, {os.cpu_count()} cores. "
         f"Generated {datetime.date.today().isoformat()} (each row's date is in docs/strength.json).",
         "",
-        "| pairing | rules | matches | A wins (95% CI) | rounds A–B (drawn) | A think mean / p95 ms | B think mean / p95 ms |",
-        "|---|---|---|---|---|---|---|",
+        "| pairing | rules | matches | A wins (95% CI) | rounds A–B (drawn) | A's share of decided rounds (95% CI) | A think mean / p95 ms | B think mean / p95 ms |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for key, entry in data.items():
         s = entry["summary"]
         a, b = s["players"]
         lo, hi = a["win_rate_95"]
+        decided = a["rounds_won"] + b["rounds_won"]
+        share = a["rounds_won"] / decided if decided else 0.0
+        rlo, rhi = wilson(a["rounds_won"], decided)
         lines.append(
             f"| **{a['player']}** vs {b['player']} | {s['rules']} | {s['matches']} | "
             f"{pct(a['win_rate'])} ({pct(lo)}–{pct(hi)}) | {a['rounds_won']}–{b['rounds_won']} ({s['round_draws']}) | "
+            f"{pct(share)} ({pct(rlo)}–{pct(rhi)}) | "
             f"{a['think_ms']['mean']} / {a['think_ms']['p95']} | {b['think_ms']['mean']} / {b['think_ms']['p95']} |"
         )
     lines += ["", "## Commands", ""]
