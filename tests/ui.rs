@@ -283,6 +283,18 @@ fn card_count_story_says_who_holds_what() {
     );
 }
 
+/// White attacks with `count` cards of `value`, ending the round; the story as
+/// `human` reads it.
+fn white_attack_story(round: &mut Round, value: u8, count: u8, human: Side) -> String {
+    let attack = Action::Attack {
+        card: card(value),
+        count,
+    };
+    round.play(attack).unwrap();
+    let story = summary::story(round, &[(Side::White, attack)]).unwrap();
+    catalog::story(&story, human)
+}
+
 #[test]
 fn hit_story_names_the_attack() {
     let mut round = Pos::new(
@@ -294,14 +306,8 @@ fn hit_story_names_the_attack() {
         &[1, 2, 3],
     )
     .round();
-    let attack = Action::Attack {
-        card: card(4),
-        count: 3,
-    };
-    round.play(attack).unwrap();
-    let story = summary::story(&round, &[(Side::White, attack)]).unwrap();
     assert_eq!(
-        catalog::story(&story, Side::Black),
+        white_attack_story(&mut round, 4, 3, Side::Black),
         "The computer attacked with three 4s and you could not parry: the computer wins the round."
     );
     let mut basic = Pos::new(
@@ -313,14 +319,8 @@ fn hit_story_names_the_attack() {
         &[1, 2, 3],
     )
     .round();
-    let attack = Action::Attack {
-        card: card(3),
-        count: 1,
-    };
-    basic.play(attack).unwrap();
-    let story = summary::story(&basic, &[(Side::White, attack)]).unwrap();
     assert_eq!(
-        catalog::story(&story, Side::White),
+        white_attack_story(&mut basic, 3, 1, Side::White),
         "You attacked with one 3, and in the Basic game an attack always hits: you win the round."
     );
 }

@@ -481,6 +481,7 @@ pub fn card(card: Card) -> String {
     format!("Card {card}")
 }
 
+/// A fencer's name on the piste, saying whose it is (DESIGN.md §7).
 pub fn fencer(side: Side, human: Side, square: u8) -> String {
     let who = if side == human { "you" } else { "the computer" };
     format!("{} fencer ({who}) on square {square}", self::side(side))
@@ -491,6 +492,7 @@ pub fn score(white: u8, black: u8) -> String {
     format!("White {white} – Black {black}")
 }
 
+/// A card tracker entry: how many cards of a value are still unseen.
 pub fn unseen(count: u8, card: Card) -> String {
     format!("{count} unseen {card}s")
 }

@@ -55,6 +55,13 @@ pub struct PlayArgs {
     bot_timeout_ms: u64,
 }
 
+impl PlayArgs {
+    /// Whether match `i` is played with the colours swapped (`--alternate`).
+    fn swapped(&self, i: u32) -> bool {
+        self.alternate && i % 2 == 1
+    }
+}
+
 /// A player from its spec.
 fn make_player(spec: &str, timeout_ms: u64) -> Result<Box<dyn Player + Send>, String> {
     if let Some(command) = spec.strip_prefix("cmd:") {
@@ -169,7 +176,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
                     .collect();
                 let mut i = job as u32;
                 while i < args.matches {
-                    let swapped = args.alternate && i % 2 == 1;
+                    let swapped = args.swapped(i);
                     let (w, b) = players.split_at_mut(1);
                     let (white, black) = if swapped {
                         (&mut b[0], &mut w[0])
@@ -200,8 +207,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
         games.sort_by_key(|(i, _)| *i);
         // Each record names its players (docs/EXTENSIONS.md).
         let with_players = |i: u32, game: &Match| {
-            let swapped = args.alternate && i % 2 == 1;
-            let (white, black) = if swapped { (1, 0) } else { (0, 1) };
+            let (white, black) = if args.swapped(i) { (1, 0) } else { (0, 1) };
             let mut record = write::record(game);
             record.players = Some(PerSide {
                 white: specs[white].clone(),
