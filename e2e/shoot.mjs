@@ -11,7 +11,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
   const page = await browser.newPage({ viewport });
   await page.goto(url);
   await page.getByRole('button', { name: 'New game' }).click();
-  await page.screenshot({ path: `${out}/${name}-settings.png` });
+  await page.screenshot({ path: `${out}/${name}-settings.png`, animations: 'disabled' });
   await page.getByRole('dialog').getByLabel('Duel').first().check();
   await page.getByRole('dialog').getByRole('button', { name: 'Start the match' }).click();
   for (let i = 0; i < 4; i++) {
@@ -23,14 +23,14 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
   await settle(page);
   const card = page.getByRole('button', { name: /^Card / }).and(page.locator(':enabled')).first();
   if (await card.count()) await card.click();
-  await page.screenshot({ path: `${out}/${name}-play.png`, fullPage: true });
+  await page.screenshot({ path: `${out}/${name}-play.png`, fullPage: true, animations: 'disabled' });
   for (let i = 0; i < 60; i++) {
     const s = await settle(page).then(() => page.getByRole('status').textContent());
     if (/wins the round|drawn/.test(s)) break;
     await page.getByRole('button', { name: /^(Advance|Retreat|Attack|Lunge|Choose) |^Parry$/ }).last().click();
     await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, s).catch(() => {});
   }
-  await page.screenshot({ path: `${out}/${name}-round-over.png`, fullPage: true });
+  await page.screenshot({ path: `${out}/${name}-round-over.png`, fullPage: true, animations: 'disabled' });
   await page.close();
 }
 await browser.close();
