@@ -30,12 +30,19 @@ after(async () => {
 });
 
 /** A fresh page that records problems: console errors, page errors, outside requests. */
-async function open(t, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
+async function open(t, viewport = { width: 1280, height: 800 }, options = {}) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true, ...options });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // The opponent's worker: its errors count; its warnings are kept for the report.
+  const notes = [];
+  page.on('worker', (w) => {
+    w.on('console', (m) => { if (m.type() === 'error') problems.push(`worker console error: ${m.text()}`); });
+  });
+  page.on('console', (m) => { if (m.type() === 'warning') notes.push(m.text()); });
+  page.notes = notes;
   context.on('request', (r) => {
     const u = r.url();
     if (!(u.startsWith(origin + '/') || u.startsWith(`blob:${origin}/`) || u.startsWith('data:'))) {
@@ -56,10 +63,20 @@ const status = (page) => page.getByRole('status');
 
 /** Waits until the person can do something: act, go to the next round, or the match is over. */
 async function settle(page) {
-  await page.waitForFunction(() => {
-    const s = document.querySelector('[role=status]')?.textContent ?? '';
-    return /Your turn|wins the round|round is drawn|wins the match/.test(s);
-  }, null, { timeout: 30000 });
+  try {
+    await page.waitForFunction(() => {
+      const s = document.querySelector('[role=status]')?.textContent ?? '';
+      return /Your turn|wins the round|round is drawn|wins the match/.test(s);
+    }, null, { timeout: 30000 });
+  } catch (e) {
+    // Say where it stood: the status, the last log lines, the page's warnings.
+    const where = await page.evaluate(() => ({
+      status: document.querySelector('[role=status]')?.textContent,
+      log: [...document.querySelectorAll('.log li')].slice(-3).map((li) => li.textContent),
+      save: localStorage.getItem('engarde.save')?.slice(-400),
+    })).catch((err) => ({ unreadable: String(err) }));
+    throw new Error(`the page did not settle in 30 s: ${JSON.stringify({ ...where, warnings: page.notes })}`, { cause: e });
+  }
   return (await status(page).textContent()) ?? '';
 }
 
@@ -204,6 +221,21 @@ test('the hard level answers in the worker without blocking the page', async (t)
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
     assert.ok(Date.now() - t0 < 1000, 'a frame is drawn while the computer thinks');
   }
+});
+
+test('a worker that fails to load does not freeze the match: the page decides itself', async (t) => {
+  // No service worker, so that every request of the worker meets the route.
+  const { page, context, problems } = await open(t, undefined, { serviceWorkers: 'block' });
+  await context.route(/worker(_bg)?\.(js|wasm)$/, (route) => route.abort());
+  await page.reload(); // the worker is spawned afresh, and now cannot load
+  await startMatch(page, { preset: 'Standard', side: 'Black' });
+  const s = await settle(page);
+  assert.match(s, /Your turn/, 'the computer (White) moved first');
+  assert.ok(await page.locator('.log li').count() > 0, 'its move is in the log');
+  assert.ok(page.notes.some((n) => /worker did not answer/.test(n)), `a warning says why: ${page.notes}`);
+  // The aborted requests are this test's doing, not problems of the page.
+  const own = (p) => /worker(_bg)?\.(js|wasm)|Failed to load resource|net::ERR_FAILED/.test(p);
+  problems.splice(0, problems.length, ...problems.filter((p) => !own(p)));
 });
 
 test('an unreadable save is reported and set aside, and play goes on', async (t) => {

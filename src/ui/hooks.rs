@@ -1,6 +1,8 @@
 //! The page's effects as hooks: the computer's turn in the worker, and saving
 //! the match on every action.
 
+use std::cell::Cell;
+use std::rc::Rc;
 use std::time::Duration;
 
 use wasm_bindgen::{JsCast, JsValue};
@@ -11,7 +13,7 @@ use yew_agent::oneshot::use_oneshot_runner;
 use super::save::{self, SAVE_KEY};
 use super::state::{GameAction, GameState};
 use super::storage;
-use super::think::{Think, ThinkRequest};
+use super::think::{think, Think, ThinkRequest};
 
 /// The computer's move stays on screen at least this long before play goes on.
 const MIN_THINK: Duration = Duration::from_millis(450);
@@ -34,8 +36,15 @@ fn note_think_time(level: &str, millis: f64) {
     list.push(&js_sys::Array::of2(&level.into(), &millis.into()));
 }
 
+/// How long the page waits for the worker before deciding itself: a worker
+/// that failed to load or stopped answering must not freeze the match.
+const WORKER_PATIENCE: Duration = Duration::from_secs(8);
+
 /// When the computer is to act, asks the worker with its observation only
-/// (R9, R10) and plays the answer, unless the match moved on meanwhile.
+/// (R9, R10) and plays the answer, unless the match moved on meanwhile. If the
+/// worker has not answered within [`WORKER_PATIENCE`], the page decides the
+/// same request itself (the first answer played wins; the reducer drops the
+/// other, as its moment has passed).
 #[hook]
 pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
     let runner = use_oneshot_runner::<Think>();
@@ -49,14 +58,34 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
                 seed: state.think_seed(),
             };
             let level = state.level.name();
+            let answered = Rc::new(Cell::new(false));
+            {
+                let (state, answered, request) = (state.clone(), answered.clone(), request.clone());
+                spawn_local(async move {
+                    yew::platform::time::sleep(WORKER_PATIENCE).await;
+                    if !answered.replace(true) {
+                        web_sys::console::warn_1(&JsValue::from_str(&format!(
+                            "the opponent's worker did not answer within {} s: deciding on the page",
+                            WORKER_PATIENCE.as_secs()
+                        )));
+                        let reply = think(&request);
+                        state.dispatch(GameAction::Computer(reply.action, moment));
+                    }
+                });
+            }
             spawn_local(async move {
                 let started = web_time::Instant::now();
                 let reply = runner.run(request).await;
+                if answered.get() {
+                    return;
+                }
                 note_think_time(level, reply.millis);
                 if let Some(rest) = MIN_THINK.checked_sub(started.elapsed()) {
                     yew::platform::time::sleep(rest).await;
                 }
-                state.dispatch(GameAction::Computer(reply.action, moment));
+                if !answered.replace(true) {
+                    state.dispatch(GameAction::Computer(reply.action, moment));
+                }
             });
         }
     });
