@@ -81,16 +81,27 @@ impl Budget {
 
 const NONE: u32 = u32::MAX;
 
+/// A node of the tree. A node's children sit side by side in the node list
+/// (`first_child..first_child + len`, room for `room`), so that scanning them,
+/// which every iteration does at every level, reads memory in order; when the
+/// room is full they move, whole, to a larger place at the end of the list.
 struct Node<A> {
-    action: Option<A>,
+    /// The action that led here (the root's is a placeholder, never read).
+    action: A,
     /// The player who played `action`; rewards are kept from their view.
-    actor: usize,
-    parent: u32,
+    actor: u8,
+    len: u16,
+    room: u16,
     first_child: u32,
-    next_sibling: u32,
     visits: u32,
     available: u32,
     reward: f32,
+}
+
+impl<A> Node<A> {
+    fn children(&self) -> std::ops::Range<u32> {
+        self.first_child..self.first_child + u32::from(self.len)
+    }
 }
 
 /// What a search found: the action, and the statistics behind it.
@@ -110,6 +121,10 @@ pub struct Ismcts<G: Game> {
     stamp: u32,
     /// Scratch: for each legal action, its child at the current node or `NONE`.
     child_of: Vec<u32>,
+    /// Scratch: the nodes walked this iteration, root first.
+    path: Vec<u32>,
+    /// The player who moved before the root (its rewards are never read).
+    root_actor: u8,
     /// UCB exploration constant (values are in [-1, 1]).
     pub exploration: f32,
 }
@@ -121,6 +136,8 @@ impl<G: Game> Default for Ismcts<G> {
             slots: Vec::new(),
             stamp: 0,
             child_of: Vec::new(),
+            path: Vec::new(),
+            root_actor: 0,
             exploration: 0.7,
         }
     }
@@ -145,19 +162,10 @@ impl<G: Game> Ismcts<G> {
     {
         let me = info.player();
         self.nodes.clear();
-        self.nodes.push(Node {
-            action: None,
-            actor: 1 - me,
-            parent: NONE,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-        });
+        self.root_actor = (1 - me) as u8;
+        let mut legal = Vec::with_capacity(64);
         let start = Instant::now();
         let max_iterations = budget.iterations.unwrap_or(u32::MAX);
-        let mut legal = Vec::with_capacity(64);
         let mut iterations = 0;
         while iterations < max_iterations {
             if let Some(limit) = budget.time {
@@ -166,13 +174,13 @@ impl<G: Game> Ismcts<G> {
                 }
             }
             let mut state = info.sample(rng);
-            let leaf = self.select_and_expand(&mut state, &mut legal, rng);
+            self.select_and_expand(&mut state, &mut legal, rng);
             while state.value(0).is_none() {
                 state.legal_actions(&mut legal);
                 let action = policy.choose(&state, &legal, rng);
                 state.apply(action);
             }
-            self.backpropagate(leaf, &state);
+            self.backpropagate(&state);
             iterations += 1;
         }
         let root = self.root_stats();
@@ -192,36 +200,43 @@ impl<G: Game> Ismcts<G> {
         }
     }
 
-    fn children(&self, node: u32) -> impl Iterator<Item = u32> + '_ {
-        let mut next = self.nodes[node as usize].first_child;
-        std::iter::from_fn(move || {
-            if next == NONE {
-                return None;
-            }
-            let current = next;
-            next = self.nodes[current as usize].next_sibling;
-            Some(current)
-        })
+    fn children(&self, node: u32) -> std::ops::Range<u32> {
+        self.nodes.get(node as usize).map_or(0..0, Node::children)
     }
 
     /// Walks down the tree along actions legal in `state`, applying them, and
-    /// expands one untried action. Returns the last node reached.
+    /// expands one untried action. The nodes walked are left in `path`.
     fn select_and_expand<R: Rng + ?Sized>(
         &mut self,
         state: &mut G,
         legal: &mut Vec<G::Action>,
         rng: &mut R,
-    ) -> u32 {
+    ) {
         if self.slots.len() != G::ACTION_INDICES {
             self.slots = vec![(0, 0); G::ACTION_INDICES];
             self.stamp = 0;
         }
+        self.path.clear();
         let mut node = 0u32;
         loop {
+            self.path.push(node);
             if state.value(0).is_some() {
-                return node;
+                return;
             }
             state.legal_actions(legal);
+            if self.nodes.is_empty() {
+                // The root, made on the first walk: its action is never read.
+                self.nodes.push(Node {
+                    action: legal[0],
+                    actor: self.root_actor,
+                    len: 0,
+                    room: 0,
+                    first_child: NONE,
+                    visits: 0,
+                    available: 0,
+                    reward: 0.0,
+                });
+            }
             self.match_children(node, legal);
             // Every legal child was available this time.
             let mut untried = 0;
@@ -245,30 +260,57 @@ impl<G: Game> Ismcts<G> {
                         pick -= 1;
                     }
                 }
-                let child = self.nodes.len() as u32;
-                let parent = &mut self.nodes[node as usize];
-                let sibling = parent.first_child;
-                parent.first_child = child;
-                self.nodes.push(Node {
-                    action: Some(action),
-                    actor: player,
-                    parent: node,
+                let child = self.add_child(node, legal.len());
+                self.nodes[child as usize] = Node {
+                    action,
+                    actor: player as u8,
+                    len: 0,
+                    room: 0,
                     first_child: NONE,
-                    next_sibling: sibling,
                     visits: 0,
                     available: 1,
                     reward: 0.0,
-                });
+                };
                 state.apply(action);
-                return child;
+                self.path.push(child);
+                return;
             }
             let best = self.select_child();
-            let action = self.nodes[best as usize]
-                .action
-                .expect("child has an action");
-            state.apply(action);
+            state.apply(self.nodes[best as usize].action);
             node = best;
         }
+    }
+
+    /// A place for one more child of `node`, which has `legal` legal actions
+    /// now: the next free one of its children's room, else a new room (its
+    /// children move there, with their own children still where they were).
+    fn add_child(&mut self, node: u32, legal: usize) -> u32 {
+        let n = &self.nodes[node as usize];
+        let (len, room, first) = (n.len, n.room, n.first_child);
+        if len < room {
+            self.nodes[node as usize].len += 1;
+            return first + u32::from(len);
+        }
+        let new_room = (usize::from(room) * 2)
+            .max(legal)
+            .clamp(1, usize::from(u16::MAX));
+        let new_first = self.nodes.len() as u32;
+        for i in 0..u32::from(room) {
+            let moved = Node {
+                ..self.nodes[(first + i) as usize]
+            };
+            self.nodes.push(moved);
+        }
+        let filler = Node {
+            ..self.nodes[node as usize]
+        };
+        self.nodes
+            .resize_with(new_first as usize + new_room, || Node { ..filler });
+        let n = &mut self.nodes[node as usize];
+        n.first_child = new_first;
+        n.room = new_room as u16;
+        n.len += 1;
+        new_first + u32::from(len)
     }
 
     /// Fills `child_of`: for each legal action, its child of `node` or `NONE`.
@@ -285,10 +327,8 @@ impl<G: Game> Ismcts<G> {
         }
         self.child_of.clear();
         self.child_of.resize(legal.len(), NONE);
-        let mut c = self.nodes[node as usize].first_child;
-        while c != NONE {
-            let n = &self.nodes[c as usize];
-            let a = n.action.expect("child has an action");
+        for c in self.nodes[node as usize].children() {
+            let a = self.nodes[c as usize].action;
             let hinted = self
                 .slots
                 .get(G::action_index(&a))
@@ -299,7 +339,6 @@ impl<G: Game> Ismcts<G> {
             if let Some(i) = found {
                 self.child_of[i] = c;
             }
-            c = n.next_sibling;
         }
     }
 
@@ -320,14 +359,13 @@ impl<G: Game> Ismcts<G> {
         best
     }
 
-    fn backpropagate(&mut self, leaf: u32, end: &G) {
+    fn backpropagate(&mut self, end: &G) {
         let values = [end.value(0).unwrap_or(0.0), end.value(1).unwrap_or(0.0)];
-        let mut node = leaf;
-        while node != NONE {
-            let n = &mut self.nodes[node as usize];
-            n.visits += 1;
-            n.reward += values[n.actor];
-            node = n.parent;
+        for &node in &self.path {
+            if let Some(n) = self.nodes.get_mut(node as usize) {
+                n.visits += 1;
+                n.reward += values[usize::from(n.actor)];
+            }
         }
     }
 
@@ -339,28 +377,26 @@ impl<G: Game> Ismcts<G> {
         for a in path {
             match self
                 .children(node)
-                .find(|&c| self.nodes[c as usize].action == Some(*a))
+                .find(|&c| self.nodes[c as usize].action == *a)
             {
                 Some(c) => node = c,
                 None => return Vec::new(),
             }
         }
+        // Newest child first (the order ties are broken in).
         self.children(node)
+            .rev()
             .map(|c| {
                 let n = &self.nodes[c as usize];
                 let mean = n.reward / n.visits.max(1) as f32;
-                (
-                    n.action.expect("child has an action"),
-                    n.visits,
-                    mean,
-                    n.available,
-                )
+                (n.action, n.visits, mean, n.available)
             })
             .collect()
     }
 
     fn root_stats(&self) -> Vec<(G::Action, u32, f32)> {
         self.children(0)
+            .rev()
             .map(|c| {
                 let n = &self.nodes[c as usize];
                 let mean = if n.visits > 0 {
@@ -368,7 +404,7 @@ impl<G: Game> Ismcts<G> {
                 } else {
                     0.0
                 };
-                (n.action.expect("child has an action"), n.visits, mean)
+                (n.action, n.visits, mean)
             })
             .collect()
     }
