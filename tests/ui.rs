@@ -222,6 +222,20 @@ fn expected_text_names_the_parry_and_the_escape() {
         "Parry with two 5s, or retreat."
     );
     assert_eq!(catalog::expected(&round, Side::White), catalog::THINKING);
+    // Black picks a 2: it can only retreat with it, and the hint says so.
+    let picked = Selection::None.pick(&round, card(2));
+    let targets = picked.targets(&round);
+    let squares = targets.iter().any(|(t, _)| matches!(t, Target::Square(_)));
+    let opponent = targets.iter().any(|(t, _)| *t == Target::Opponent);
+    assert!(squares && !opponent, "{targets:?}");
+    let hint = catalog::pick_target(squares, opponent, round.phase() == Phase::Answer);
+    assert_eq!(hint, Some("Or pick a highlighted square to retreat."));
+    // On a turn, the hint names only what the picked cards can do.
+    assert_eq!(
+        catalog::pick_target(false, true, false),
+        Some("Now pick the opponent to attack.")
+    );
+    assert_eq!(catalog::pick_target(false, false, true), None);
     let start = Pos::new(
         Preset::Standard,
         1,

@@ -61,8 +61,17 @@ pub const GUIDE: [&str; 5] = [
     "When the draw pile runs out, the round is decided by who holds more cards equal to the distance, then by who has advanced farther. Win rounds to score points.",
 ];
 
-/// Pick a card, then a highlighted square or the opponent.
-pub const PICK_TARGET: &str = "Now pick a highlighted square, or the opponent to attack.";
+/// After picking cards: what they can be played on (squares to move to, the
+/// opponent to attack), said for the turn or for an answer to an attack.
+pub fn pick_target(squares: bool, opponent: bool, answering: bool) -> Option<&'static str> {
+    match (squares, opponent, answering) {
+        (true, _, true) => Some("Or pick a highlighted square to retreat."),
+        (true, true, false) => Some("Now pick a highlighted square, or the opponent to attack."),
+        (true, false, false) => Some("Now pick a highlighted square."),
+        (false, true, _) => Some("Now pick the opponent to attack."),
+        (false, false, _) => None,
+    }
+}
 pub const PICK_LUNGE: &str =
     "Lunge: pick the card(s) to attack with, then the opponent. Or pick the square again just to advance.";
 

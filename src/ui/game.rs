@@ -213,7 +213,11 @@ pub fn Game() -> Html {
 
     let hint = match selection {
         _ if !mine => None,
-        Selection::Cards { .. } => Some(catalog::PICK_TARGET),
+        Selection::Cards { .. } => catalog::pick_target(
+            !squares.is_empty(),
+            opponent_target.is_some(),
+            p.phase == Phase::Answer,
+        ),
         Selection::Lunge { .. } => Some(catalog::PICK_LUNGE),
         Selection::None => None,
     };
