@@ -223,7 +223,7 @@ test('the hard level answers in the worker without blocking the page', async (t)
   }
 });
 
-test('a worker that fails to load does not freeze the match: the page decides itself', async (t) => {
+test('a worker that fails to load does not freeze the match: the page plays a simpler opponent and says so', async (t) => {
   // No service worker, so that every request of the worker meets the route.
   const { page, context, problems } = await open(t, undefined, { serviceWorkers: 'block' });
   await context.route(/worker(_bg)?\.(js|wasm)$/, (route) => route.abort());
@@ -233,9 +233,32 @@ test('a worker that fails to load does not freeze the match: the page decides it
   assert.match(s, /Your turn/, 'the computer (White) moved first');
   assert.ok(await page.locator('.log li').count() > 0, 'its move is in the log');
   assert.ok(page.notes.some((n) => /worker did not answer/.test(n)), `a warning says why: ${page.notes}`);
+  assert.match(await page.getByRole('alert').textContent(), /thinking helper did not start/, 'the person is told');
   // The aborted requests are this test's doing, not problems of the page.
   const own = (p) => /worker(_bg)?\.(js|wasm)|Failed to load resource|net::ERR_FAILED/.test(p);
   problems.splice(0, problems.length, ...problems.filter((p) => !own(p)));
+});
+
+test('a Duel match saved at the Choice pick resumes at the pick, whoever makes it', async (t) => {
+  const { page } = await open(t);
+  const save = (white, black) => JSON.stringify({
+    format: 'engarde/1', rules: 'duel', rounds: [], awaiting_choice: true, players: { white, black },
+  });
+  await settle(page); // the first page has saved its own match: it is not overwritten later
+  // The person starts and picks.
+  await page.evaluate((s) => localStorage.setItem('engarde.save', s), save('human', 'ai:easy'));
+  await page.reload();
+  assert.match(await settle(page), /Your turn/);
+  await page.getByRole('button', { name: /^Choose / }).first().waitFor();
+  assert.equal(await page.getByRole('button', { name: /^Choose / }).count(), 4,
+    `the four picks are offered: ${await page.getByRole('button').allTextContents()}`);
+  // The computer starts: it picks, deals, and the person is to act.
+  await page.evaluate((s) => localStorage.setItem('engarde.save', s), save('ai:easy', 'human'));
+  await page.reload();
+  assert.match(await settle(page), /Your turn \(Black\)/);
+  assert.match(await page.locator('.special').textContent(), /Three cards|Ten cards|Open hands|No retreat/, 'the computer picked');
+  assert.equal(await page.locator('.log li').count(), 1, 'and played its first turn');
+  assert.equal(await page.getByRole('alert').count(), 0, 'the save was read');
 });
 
 test('an unreadable save is reported and set aside, and play goes on', async (t) => {

@@ -158,6 +158,39 @@ fn legal_lists_actions_with_by() {
 }
 
 #[test]
+fn a_record_awaiting_the_choice_pick_lists_the_picks() {
+    // Before the first round: White starts and picks (S4, extension).
+    let waiting =
+        json!({"format": "engarde/1", "rules": "duel", "rounds": [], "awaiting_choice": true});
+    let out = engarde(&["legal", "-"], Some(&waiting.to_string()));
+    assert_eq!(out.status.code(), Some(0));
+    let picks: Vec<Value> = ["three_cards", "ten_cards", "open_hands", "no_retreat"]
+        .iter()
+        .map(|s| json!({"by": "white", "do": "choose", "special": s}))
+        .collect();
+    assert_eq!(stdout_json(&out), Value::Array(picks));
+    // Without special cards there is no Choice card: said, not a panic.
+    let wrong =
+        json!({"format": "engarde/1", "rules": "advanced", "rounds": [], "awaiting_choice": true});
+    let out = engarde(&["legal", "-"], Some(&wrong.to_string()));
+    assert_eq!(out.status.code(), Some(1));
+    let message = stdout_json(&out)["error"]["message"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        message.contains("awaiting_choice") && message.contains("special cards are off"),
+        "{message}"
+    );
+    let odd = json!({"format": "engarde/1", "rules": "duel", "rounds": [], "awaiting_choice": 3});
+    let out = engarde(&["legal", "-"], Some(&odd.to_string()));
+    assert!(stdout_json(&out)["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("expected true or false"));
+}
+
+#[test]
 fn bench_reports_throughput_as_json() {
     let out = engarde(&["bench", "--json", "--seconds", "0.05"], None);
     assert_eq!(out.status.code(), Some(0));

@@ -388,10 +388,11 @@ fn played_match(seed: u64, actions: usize) -> Match {
 
 #[test]
 fn a_save_reads_back_to_the_same_match_and_seats() {
+    let mut rng = GameRng::seed_from_u64(99);
     for seed in 0..20 {
         let m = played_match(seed, 40 + seed as usize * 7);
         let text = save::save_text(&m, Side::Black, Difficulty::Hard);
-        let loaded = save::load(&text, (Side::White, Difficulty::Easy)).unwrap();
+        let loaded = save::load(&text, (Side::White, Difficulty::Easy), &mut rng).unwrap();
         assert_eq!(loaded.human, Side::Black);
         assert_eq!(loaded.level, Difficulty::Hard);
         assert_eq!(loaded.game.round(), m.round());
@@ -403,24 +404,81 @@ fn a_save_reads_back_to_the_same_match_and_seats() {
     }
 }
 
+/// A Duel match saved while the Choice card waits for the starter's pick (S4)
+/// comes back to that pick: same score, starter and stack, nothing dealt.
+#[test]
+fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
+    let mut found = 0;
+    for seed in 0..200 {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
+        while !m.is_over() && m.round().phase() != Phase::Choose {
+            if m.round().is_over() {
+                m.start_next_round(&mut rng).unwrap();
+            } else {
+                let legal = m.round().legal_actions();
+                m.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            }
+        }
+        if m.is_over() {
+            continue;
+        }
+        found += 1;
+        let text = save::save_text(&m, Side::White, Difficulty::Medium);
+        assert!(text.contains("\"awaiting_choice\":true"), "{text}");
+        let loaded = save::load(&text, (Side::White, Difficulty::Easy), &mut rng).unwrap();
+        let (a, b) = (loaded.game.round().public(), m.round().public());
+        assert_eq!(loaded.game.round().phase(), Phase::Choose);
+        assert_eq!(
+            (a.starter, a.to_act, a.score, a.special),
+            (b.starter, b.to_act, b.score, b.special)
+        );
+        assert_eq!(loaded.game.turned_specials(), m.turned_specials());
+        assert_eq!(loaded.game.round().hand(Side::White).len(), 0);
+        assert_eq!(
+            save::save_text(&loaded.game, Side::White, Difficulty::Medium),
+            text
+        );
+        // The pick is then played as usual.
+        let mut game = loaded.game;
+        game.play(Action::Choose(Special::TenCards)).unwrap();
+        assert_eq!(game.round().hand(Side::White).len(), 10);
+    }
+    assert!(found >= 20, "only {found} matches reached a pick");
+    // Without special cards there is no Choice card to wait for.
+    let m = played_match(3, 30);
+    let text = save::save_text(&m, Side::White, Difficulty::Medium);
+    let odd = text.replacen('{', "{\"awaiting_choice\":true,", 1);
+    let err = save::load(
+        &odd,
+        (Side::White, Difficulty::Easy),
+        &mut GameRng::seed_from_u64(1),
+    )
+    .unwrap_err();
+    assert!(err.starts_with("awaiting_choice:"), "{err}");
+}
+
 #[test]
 fn unreadable_saves_say_what_and_where() {
+    let mut rng = GameRng::seed_from_u64(99);
     let m = played_match(3, 30);
     let good = save::save_text(&m, Side::White, Difficulty::Medium);
     let cut = &good[..good.len() / 2];
-    assert!(save::load(cut, (Side::White, Difficulty::Easy))
+    assert!(save::load(cut, (Side::White, Difficulty::Easy), &mut rng)
         .unwrap_err()
         .contains("malformed JSON"));
     let other = good.replace("engarde/1", "engarde/9");
-    assert!(save::load(&other, (Side::White, Difficulty::Easy))
-        .unwrap_err()
-        .contains("unsupported format"));
+    assert!(
+        save::load(&other, (Side::White, Difficulty::Easy), &mut rng)
+            .unwrap_err()
+            .contains("unsupported format")
+    );
     let bad = good.replacen("\"do\":\"advance\"", "\"do\":\"fly\"", 1);
-    let err = save::load(&bad, (Side::White, Difficulty::Easy)).unwrap_err();
+    let err = save::load(&bad, (Side::White, Difficulty::Easy), &mut rng).unwrap_err();
     assert!(err.starts_with("round 0, action"), "{err}");
     // Without players, the fallback seats apply.
     let plain = engarde::record::write::record_json(&m);
-    let loaded = save::load(&plain, (Side::Black, Difficulty::Easy)).unwrap();
+    let loaded = save::load(&plain, (Side::Black, Difficulty::Easy), &mut rng).unwrap();
     assert_eq!(
         (loaded.human, loaded.level),
         (Side::Black, Difficulty::Easy)
@@ -458,16 +516,64 @@ fn the_reducer_drops_stale_and_out_of_turn_actions() {
     let same = state.clone().reduce(GameAction::Play(legal));
     assert!(Rc::ptr_eq(&same, &state));
     // An answer for another moment is dropped; the right one is played.
-    let (g, r, a) = state.moment();
+    let (g, r, a, w) = state.moment();
     let stale = state
         .clone()
-        .reduce(GameAction::Computer(legal, (g, r, a + 1)));
+        .reduce(GameAction::Computer(legal, (g, r, a + 1, w)));
     assert!(Rc::ptr_eq(&stale, &state));
-    let played = state.clone().reduce(GameAction::Computer(legal, (g, r, a)));
+    let played = state
+        .clone()
+        .reduce(GameAction::Computer(legal, (g, r, a, w)));
     assert_eq!(played.actions().len(), 1);
     // A new match changes the moment even at the same round and action.
     let fresh = played.clone().reduce(GameAction::New(settings, 8));
     assert_ne!(fresh.moment().0, played.moment().0);
-    let old = fresh.clone().reduce(GameAction::Computer(legal, (g, r, a)));
+    let old = fresh
+        .clone()
+        .reduce(GameAction::Computer(legal, (g, r, a, w)));
     assert!(Rc::ptr_eq(&old, &fresh));
+}
+
+/// A round that begins with the Choice pick (S4) is a new moment, and so is
+/// the pick: the computer's turn and the save run again on each (a computer
+/// to pick once waited forever, and a reload lost the pick).
+#[test]
+fn the_choice_pick_and_its_round_are_new_moments() {
+    let mut found = 0;
+    for seed in 0..100 {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
+        while !m.is_over() && found < 10 {
+            if !m.round().is_over() {
+                let legal = m.round().legal_actions();
+                m.play(legal[rng.random_range(0..legal.len())]).unwrap();
+                continue;
+            }
+            let before = m.clone();
+            m.start_next_round(&mut rng).unwrap();
+            if m.round().phase() != Phase::Choose {
+                continue;
+            }
+            found += 1;
+            let state = |game: &Match| {
+                let loaded = save::Loaded {
+                    game: game.clone(),
+                    human: Side::White,
+                    level: Difficulty::Easy,
+                };
+                GameState::loaded(loaded, 1, None)
+            };
+            let (ended, waiting) = (state(&before), state(&m));
+            assert_ne!(ended.moment(), waiting.moment());
+            let pick = Action::Choose(Special::OpenHands);
+            let picked = if waiting.computer_to_act() {
+                Rc::new(waiting.clone()).reduce(GameAction::Computer(pick, waiting.moment()))
+            } else {
+                Rc::new(waiting.clone()).reduce(GameAction::Play(pick))
+            };
+            assert_eq!(picked.game.round().phase(), Phase::Turn);
+            assert_ne!(picked.moment(), waiting.moment());
+        }
+    }
+    assert!(found >= 10, "only {found} Choice rounds");
 }

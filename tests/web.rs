@@ -99,7 +99,9 @@ async fn the_hand_names_cards_by_value_and_marks_the_picked_ones() {
 #[wasm_bindgen_test]
 fn an_unreadable_save_is_set_aside_not_lost() {
     storage::set(SAVE_KEY, "{\"format\": \"engarde/1\", \"rounds\": [");
-    let Resume::Unreadable(message) = storage::resume(&Settings::default()) else {
+    let Resume::Unreadable(message) =
+        storage::resume(&Settings::default(), &mut GameRng::seed_from_u64(5))
+    else {
         panic!("an unreadable save must be reported");
     };
     assert!(message.contains("malformed JSON"), "{message}");
@@ -122,7 +124,9 @@ fn a_save_resumes_through_local_storage() {
         SAVE_KEY,
         &save::save_text(&m, Side::Black, Difficulty::Easy),
     );
-    let Resume::Match(loaded) = storage::resume(&Settings::default()) else {
+    let Resume::Match(loaded) =
+        storage::resume(&Settings::default(), &mut GameRng::seed_from_u64(5))
+    else {
         panic!("the save must resume");
     };
     assert_eq!(loaded.game.round(), m.round());

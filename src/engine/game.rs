@@ -104,8 +104,13 @@ impl Match {
         let mut turned = Vec::new();
         let special = turn_special(rules, &mut turned, rng);
         let round = Round::deal(rules, special, BySide::default(), first, rng);
+        Ok(Match::beginning(round, turned))
+    }
+
+    /// A match at 0–0 beginning with `round`, the stack cards `turned` so far.
+    fn beginning(round: Round, turned: Vec<Special>) -> Match {
         let mut m = Match {
-            rules,
+            rules: round.public().rules,
             round,
             rounds: Vec::new(),
             turned,
@@ -114,7 +119,25 @@ impl Match {
             last: BySide::default(),
         };
         m.begin(round);
-        Ok(m)
+        m
+    }
+
+    /// A new match whose first round turns the Choice card (S4): for resuming
+    /// a match saved while its first pick was awaited.
+    ///
+    /// # Errors
+    /// If the rules are invalid or special cards are off.
+    pub fn new_with_choice<R: Rng + ?Sized>(
+        rules: Rules,
+        first: Side,
+        rng: &mut R,
+    ) -> Result<Match, MatchError> {
+        rules.validate().map_err(SetupError)?;
+        if !rules.special_cards {
+            return Err(no_special_cards());
+        }
+        let round = Round::deal(rules, Some(Special::Choice), BySide::default(), first, rng);
+        Ok(Match::beginning(round, vec![Special::Choice]))
     }
 
     /// A match whose first round is set up from given cards.
@@ -235,6 +258,31 @@ impl Match {
         Ok(())
     }
 
+    /// Starts the next round with the Choice card turned (S4): the starter is
+    /// to pick a special card, and the cards, shuffled with `rng`, are dealt
+    /// after the pick. For resuming a match saved while the pick was awaited.
+    ///
+    /// # Errors
+    /// If no round may start now, special cards are off, or the stack cannot
+    /// turn the Choice card for this round (S1, S2).
+    pub fn start_choice_round<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<(), MatchError> {
+        self.check_next()?;
+        if !self.rules.special_cards {
+            return Err(no_special_cards());
+        }
+        self.check_turn(Special::Choice)?;
+        self.turned.push(Special::Choice);
+        let round = Round::deal(
+            self.rules,
+            Some(Special::Choice),
+            self.score,
+            self.next_starter(),
+            rng,
+        );
+        self.begin(round);
+        Ok(())
+    }
+
     /// Starts the next round from given cards. Its starter, score and special
     /// card must be those the rules prescribe.
     ///
@@ -316,9 +364,14 @@ impl Match {
     }
 
     fn check_special(&self, setup: &RoundSetup) -> Result<(), MatchError> {
-        let Some(card) = Self::turned_card(setup) else {
-            return Ok(()); // Round::set_up checks special cards are off.
-        };
+        match Self::turned_card(setup) {
+            Some(card) => self.check_turn(card),
+            None => Ok(()), // Round::set_up checks special cards are off.
+        }
+    }
+
+    /// Whether the stack can turn `card` for the next round (S1, S2).
+    fn check_turn(&self, card: Special) -> Result<(), MatchError> {
         let i = self.turned.len();
         let wrong = |why: String| {
             Err(MatchError::WrongSpecial {
@@ -347,6 +400,13 @@ impl Match {
         if let Some(card) = Self::turned_card(setup) {
             self.turned.push(card);
         }
+    }
+}
+
+fn no_special_cards() -> MatchError {
+    MatchError::WrongSpecial {
+        given: Some(Special::Choice),
+        why: "special cards are off in these rules".into(),
     }
 }
 

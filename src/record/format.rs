@@ -19,6 +19,10 @@ pub struct RawRecord {
     #[serde(default)]
     pub players: Option<serde_json::Value>,
     pub rounds: Vec<serde_json::Value>,
+    /// Extension: the Choice card is turned for the round after the last one,
+    /// whose starter has not picked yet (S4); nothing of it is dealt.
+    #[serde(default)]
+    pub awaiting_choice: Option<serde_json::Value>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -117,6 +121,8 @@ pub struct RecordOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub players: Option<PerSide<String>>,
     pub rounds: Vec<RoundOut>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub awaiting_choice: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -20,10 +20,12 @@ pub mod write;
 
 use std::fmt;
 
+use rand::{Rng, SeedableRng};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::engine::{Action, BySide, Match, Phase, Round, Side};
+use crate::GameRng;
 use format::{ActionRecord, RawRecord, RawRound, SetupRecord, FORMAT};
 
 /// What is wrong with a record, and where: the round and action indexes
@@ -68,6 +70,9 @@ pub struct Replay {
     /// The record's `players` (an extension), if it names them.
     pub players: Option<BySide<String>>,
     pub traces: Vec<Vec<(Round, BySide<u8>)>>,
+    /// The record ended with the Choice card turned for the next round, its
+    /// pick awaited (an extension): `game` stands at that pick.
+    pub awaiting_choice: bool,
 }
 
 /// Reads and replays a record.
@@ -77,6 +82,19 @@ pub struct Replay {
 /// wrong types or unknown fields, impossible setups, actions by the wrong side,
 /// illegal actions (naming the rule broken), rounds after the match's end.
 pub fn replay(text: &str, trace: bool) -> Result<Replay, RecordError> {
+    replay_with(text, trace, &mut GameRng::seed_from_u64(0))
+}
+
+/// [`replay`], shuffling with `rng` the cards of a round whose Choice pick
+/// the record ends waiting for (`awaiting_choice`), which are dealt after it.
+///
+/// # Errors
+/// As [`replay`].
+pub fn replay_with<R: Rng + ?Sized>(
+    text: &str,
+    trace: bool,
+    rng: &mut R,
+) -> Result<Replay, RecordError> {
     let top = at(None, None);
     let doc: Value = serde_json::from_str(text).map_err(|e| top(format!("malformed JSON: {e}")))?;
     let raw: RawRecord = from_value(doc, "record").map_err(&top)?;
@@ -94,6 +112,26 @@ pub fn replay(text: &str, trace: bool) -> Result<Replay, RecordError> {
             Some(BySide::new(p.white, p.black))
         }
     };
+    let awaiting_choice = match raw.awaiting_choice {
+        None | Some(Value::Null) | Some(Value::Bool(false)) => false,
+        Some(Value::Bool(true)) => true,
+        Some(v) => {
+            return Err(top(format!(
+                "awaiting_choice: expected true or false, not {v}"
+            )))
+        }
+    };
+    if raw.rounds.is_empty() && awaiting_choice {
+        // Saved before the first round's pick: nothing else has happened.
+        let game = Match::new_with_choice(rules, Side::White, rng)
+            .map_err(|e| top(format!("awaiting_choice: {e}")))?;
+        return Ok(Replay {
+            game,
+            players,
+            traces: Vec::new(),
+            awaiting_choice,
+        });
+    }
     if raw.rounds.is_empty() {
         return Err(top("a record needs at least one round".into()));
     }
@@ -129,10 +167,16 @@ pub fn replay(text: &str, trace: bool) -> Result<Replay, RecordError> {
         }
         traces.push(states);
     }
+    let mut game = game.expect("at least one round");
+    if awaiting_choice {
+        game.start_choice_round(rng)
+            .map_err(|e| top(format!("awaiting_choice: {e}")))?;
+    }
     Ok(Replay {
-        game: game.expect("at least one round"),
+        game,
         players,
         traces,
+        awaiting_choice,
     })
 }
 

@@ -4,8 +4,8 @@
 use serde_json::{json, Value};
 
 use crate::engine::{
-    Action, BySide, Hand, Match, Preset, Round, RoundResult, RoundSetup, Rules, Side, FIRST_SQUARE,
-    LAST_SQUARE,
+    Action, BySide, Hand, Match, Phase, Preset, Round, RoundResult, RoundSetup, Rules, Side,
+    FIRST_SQUARE, LAST_SQUARE,
 };
 
 use super::format::{
@@ -131,6 +131,7 @@ pub fn record(m: &Match) -> RecordOut {
                     .collect(),
             })
             .collect(),
+        awaiting_choice: m.round().phase() == Phase::Choose,
     }
 }
 

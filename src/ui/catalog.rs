@@ -61,6 +61,9 @@ pub const GUIDE: [&str; 5] = [
     "When the draw pile runs out, the round is decided by who holds more cards equal to the distance, then by who has advanced farther. Win rounds to score points.",
 ];
 
+/// Shown when the opponent's worker did not answer and the page played for it.
+pub const WORKER_FAILED: &str = "The computer's thinking helper did not start, so it is playing a simpler game for now. Reloading the page may fix this.";
+
 /// After picking cards: what they can be played on (squares to move to, the
 /// opponent to attack), said for the turn or for an answer to an attack.
 pub fn pick_target(squares: bool, opponent: bool, answering: bool) -> Option<&'static str> {

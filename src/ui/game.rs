@@ -1,9 +1,11 @@
 //! The page: the match reducer, its callbacks, and the layout of the table's
 //! components. The computer's turn and saving are hooks ([`super::hooks`]).
 
+use rand::SeedableRng;
 use yew::prelude::*;
 
 use crate::engine::{Action, Card, Phase};
+use crate::GameRng;
 
 use super::action_bar::ActionBar;
 use super::catalog;
@@ -29,7 +31,7 @@ fn seed() -> u64 {
 
 fn start_state() -> GameState {
     let settings = storage::settings();
-    match storage::resume(&settings) {
+    match storage::resume(&settings, &mut GameRng::seed_from_u64(seed())) {
         Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
         Resume::Unreadable(msg) => GameState {
             notice: Some(msg),
@@ -186,7 +188,8 @@ pub fn Game() -> Html {
     let on_import = {
         let state = state.clone();
         Callback::from(move |text: Result<String, String>| {
-            match text.and_then(|t| save::load(&t, (state.human, state.level))) {
+            let mut rng = GameRng::seed_from_u64(seed());
+            match text.and_then(|t| save::load(&t, (state.human, state.level), &mut rng)) {
                 Ok(loaded) => {
                     let notice = catalog::imported(loaded.game.rounds().len());
                     state.dispatch(GameAction::Load(Box::new(loaded), seed(), Some(notice)));

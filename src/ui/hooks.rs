@@ -5,15 +5,20 @@ use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
+use rand::SeedableRng;
+
 use wasm_bindgen::{JsCast, JsValue};
 use yew::platform::spawn_local;
 use yew::prelude::*;
 use yew_agent::oneshot::use_oneshot_runner;
 
+use super::catalog;
 use super::save::{self, SAVE_KEY};
 use super::state::{GameAction, GameState};
 use super::storage;
-use super::think::{think, Think, ThinkRequest};
+use super::think::{Think, ThinkRequest};
+use crate::ai::heuristic;
+use crate::GameRng;
 
 /// The computer's move stays on screen at least this long before play goes on.
 const MIN_THINK: Duration = Duration::from_millis(450);
@@ -42,9 +47,9 @@ const WORKER_PATIENCE: Duration = Duration::from_secs(8);
 
 /// When the computer is to act, asks the worker with its observation only
 /// (R9, R10) and plays the answer, unless the match moved on meanwhile. If the
-/// worker has not answered within [`WORKER_PATIENCE`], the page decides the
-/// same request itself (the first answer played wins; the reducer drops the
-/// other, as its moment has passed).
+/// worker has not answered within [`WORKER_PATIENCE`], the page answers with
+/// the simple card counter and says so (the first answer played wins; the
+/// reducer drops the other, as its moment has passed).
 #[hook]
 pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
     let runner = use_oneshot_runner::<Think>();
@@ -68,8 +73,11 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
                             "the opponent's worker did not answer within {} s: deciding on the page",
                             WORKER_PATIENCE.as_secs()
                         )));
-                        let reply = think(&request);
-                        state.dispatch(GameAction::Computer(reply.action, moment));
+                        // The card counter only: the search stays out of the page's code.
+                        let mut rng = GameRng::seed_from_u64(request.seed);
+                        let action = heuristic::choose(&request.observation, &mut rng);
+                        state.dispatch(GameAction::Notice(Some(catalog::WORKER_FAILED.into())));
+                        state.dispatch(GameAction::Computer(action, moment));
                     }
                 });
             }

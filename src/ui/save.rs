@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 use crate::ai::Difficulty;
 use crate::engine::{BySide, Match, Rules, Side};
 use crate::record::format::PerSide;
-use crate::record::{replay, write};
+use crate::record::{replay_with, write};
+use crate::GameRng;
 
 /// localStorage keys.
 pub const SAVE_KEY: &str = "engarde.save";
@@ -92,8 +93,9 @@ fn seats(players: &BySide<String>) -> Option<(Side, Difficulty)> {
 ///
 /// # Errors
 /// What is wrong and where (from the record reader), as text for the page.
-pub fn load(text: &str, fallback: (Side, Difficulty)) -> Result<Loaded, String> {
-    let replayed = replay(text, false).map_err(|e| e.to_string())?;
+pub fn load(text: &str, fallback: (Side, Difficulty), rng: &mut GameRng) -> Result<Loaded, String> {
+    // A round waiting for the Choice pick (S4) gets freshly shuffled cards.
+    let replayed = replay_with(text, false, rng).map_err(|e| e.to_string())?;
     let (human, level) = replayed
         .players
         .as_ref()

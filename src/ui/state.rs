@@ -7,7 +7,7 @@ use rand::{Rng, SeedableRng};
 use yew::Reducible;
 
 use crate::ai::Difficulty;
-use crate::engine::{Action, Card, Match, Side};
+use crate::engine::{Action, Card, Match, Phase, Side};
 use crate::GameRng;
 
 use super::save::{Loaded, Settings};
@@ -26,9 +26,11 @@ pub struct GameState {
     pub notice: Option<String>,
 }
 
-/// Where the match stands: changes with every match, round and action, so a
-/// computer answer for an older position can be recognised and dropped.
-pub type Moment = (u32, usize, usize);
+/// Where the match stands: changes with every match, round and action, and
+/// when a round begins with the Choice pick (S4), which is not yet a listed
+/// round. A computer answer for an older position is recognised and dropped,
+/// and the page's effects (the computer's turn, the save) run on each change.
+pub type Moment = (u32, usize, usize, bool);
 
 pub enum GameAction {
     New(Settings, u64),
@@ -79,6 +81,7 @@ impl GameState {
             self.generation,
             rounds.len(),
             rounds.last().map_or(0, |r| r.actions.len()),
+            self.game.round().phase() == Phase::Choose,
         )
     }
 

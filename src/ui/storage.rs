@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 
 use super::catalog;
 use super::save::{self, Loaded, Settings, SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY};
+use crate::GameRng;
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -43,11 +44,11 @@ pub enum Resume {
     Unreadable(String),
 }
 
-pub fn resume(fallback: &Settings) -> Resume {
+pub fn resume(fallback: &Settings, rng: &mut GameRng) -> Resume {
     let Some(text) = get(SAVE_KEY) else {
         return Resume::Nothing;
     };
-    match save::load(&text, (fallback.side, fallback.level)) {
+    match save::load(&text, (fallback.side, fallback.level), rng) {
         Ok(loaded) => Resume::Match(loaded),
         Err(why) => {
             set(SET_ASIDE_KEY, &text);
