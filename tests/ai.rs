@@ -118,7 +118,9 @@ fn one_hundred_thousand_decisions_are_legal() {
                 continue;
             }
             let round = *game.round();
-            let obs = round.observation(round.to_act());
+            // The match's observation: with the opponent's last action, which
+            // hard's inference reads.
+            let obs = game.observation(round.to_act());
             // Every opponent decides here; one of them (in turn) is played.
             let mut chosen = None;
             let k = decisions as usize % kinds.len();
