@@ -4,6 +4,7 @@ mod action;
 mod card;
 mod error;
 mod game;
+mod legal;
 mod observation;
 mod round;
 mod rules;
