@@ -28,7 +28,16 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
             Action::Parry => "parry",
             _ => "move",
         };
-        html! { <button class={classes!("action", kind)} {onclick}>{ catalog::action(a) }</button> }
+        let name = catalog::action(a);
+        match a {
+            // A pick (S4) also says what the card does; the name stays the verb's.
+            Action::Choose(s) => html! {
+                <button class={classes!("action", kind, "choose")} aria-label={name.clone()} {onclick}>
+                    { name }<small>{ catalog::special_help(s) }</small>
+                </button>
+            },
+            _ => html! { <button class={classes!("action", kind)} {onclick}>{ name }</button> },
+        }
     });
     let cancel = props.can_cancel.then(|| {
         let on_cancel = props.on_cancel.clone();
