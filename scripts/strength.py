@@ -6,9 +6,11 @@ hard against itself with 8x the budget. Each pairing alternates colours.
 Usage: scripts/strength.py [--matches N] [--jobs J] [--only SUBSTRING] [--rerun] [--out FILE]
 It builds the release binary first (native CLI only). Pairings already present
 in the output's data file (docs/strength.json) with the same match count are
-kept, so an interrupted run can be resumed; --rerun plays the selected
-pairings again anyway (e.g. after the opponent changed). Entries of pairings
-no longer in the list are dropped.
+kept, so an interrupted run can be resumed, unless hard's budget changed since
+(each row that plays hard records HARD_ITERATIONS); --rerun plays the selected
+pairings again anyway (e.g. after the opponent changed otherwise). Entries of
+pairings no longer in the list are dropped. Rows not yet played again after a
+change of hard's budget are marked in the table.
 """
 import argparse
 import datetime
@@ -29,7 +31,7 @@ ENGARDE = os.path.join(tempfile.gettempdir(), f"engarde-strength-{os.getpid()}")
 LEVELS = ["easy", "medium", "hard"]
 # Hard's iteration budget (src/ai/mod.rs, Difficulty::budget); the saturation
 # pairing plays it against 8x as many.
-HARD_ITERATIONS = 24_000
+HARD_ITERATIONS = 48_000
 
 
 def pairings():
@@ -59,6 +61,12 @@ def play(a, b, rules, matches, jobs, seed):
            "--seed", str(seed), "--json"]
     done = subprocess.run(cmd, check=True, capture_output=True, text=True)
     return json.loads(done.stdout), " ".join(cmd[1:]).replace(" --json", "")
+
+
+def stale(key, entry):
+    """Whether a row with hard in it was played with another budget for hard
+    (rows from before budgets were recorded had 24,000 iterations)."""
+    return "hard" in key and entry.get("hard_iterations", 24_000) != HARD_ITERATIONS
 
 
 def pct(x):
@@ -97,13 +105,16 @@ def main():
         key = f"{a} vs {b} ({rules})"
         if args.only and args.only not in key:
             continue
-        if key in data and data[key]["summary"]["matches"] == matches and not args.rerun:
+        if (key in data and data[key]["summary"]["matches"] == matches
+                and not stale(key, data[key]) and not args.rerun):
             continue
         print(f"playing {key} ...", file=sys.stderr, flush=True)
         summary, command = play(a, b, rules, matches, args.jobs, 10_000 * (n + 1))
         command = command.replace(ENGARDE, "engarde")
         data[key] = {"summary": summary, "command": "engarde " + command,
                      "date": datetime.date.today().isoformat()}
+        if "hard" in key:
+            data[key]["hard_iterations"] = HARD_ITERATIONS
         os.makedirs(os.path.dirname(data_path), exist_ok=True)
         with open(data_path, "w") as f:
             json.dump(data, f, indent=1)
@@ -138,12 +149,18 @@ def write_markdown(args, data):
         decided = a["rounds_won"] + b["rounds_won"]
         share = a["rounds_won"] / decided if decided else 0.0
         rlo, rhi = wilson(a["rounds_won"], decided)
+        mark = " ⚠" if stale(key, entry) else ""
         lines.append(
-            f"| **{a['player']}** vs {b['player']} | {s['rules']} | {s['matches']} | "
+            f"| **{a['player']}**{mark} vs {b['player']} | {s['rules']} | {s['matches']} | "
             f"{pct(a['win_rate'])} ({pct(lo)}–{pct(hi)}) | {a['rounds_won']}–{b['rounds_won']} ({s['round_draws']}) | "
             f"{pct(share)} ({pct(rlo)}–{pct(rhi)}) | "
             f"{a['think_ms']['mean']} / {a['think_ms']['p95']} | {b['think_ms']['mean']} / {b['think_ms']['p95']} |"
         )
+    old = sorted({e.get("hard_iterations", 24_000) for k, e in data.items() if stale(k, e)})
+    if old:
+        lines += ["", f"⚠ Played when `hard` searched {', '.join(f'{n:,}' for n in old)} "
+                  f"iterations per decision (now {HARD_ITERATIONS:,}): not yet played again "
+                  "with the current budget."]
     lines += ["", "## Commands", ""]
     for key, entry in data.items():
         lines.append(f"- {key}: `{entry['command']}`")

@@ -241,7 +241,7 @@ impl Difficulty {
         let (iterations, ms) = match self {
             Difficulty::Easy => (150, 50),
             Difficulty::Medium => (1_500, 80),
-            Difficulty::Hard => (24_000, 250),
+            Difficulty::Hard => (48_000, 450),
         };
         Budget {
             iterations: Some(iterations),
