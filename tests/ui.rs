@@ -369,6 +369,17 @@ fn position_story_after_a_tied_count() {
     );
 }
 
+/// One step of a random match: a random legal action, or the next round when
+/// the current one is over.
+fn random_step(m: &mut Match, rng: &mut GameRng) {
+    if m.round().is_over() {
+        m.start_next_round(rng).unwrap();
+    } else {
+        let legal = m.round().legal_actions();
+        m.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+}
+
 fn played_match(seed: u64, actions: usize) -> Match {
     let mut rng = GameRng::seed_from_u64(seed);
     let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
@@ -376,12 +387,7 @@ fn played_match(seed: u64, actions: usize) -> Match {
         if m.is_over() {
             break;
         }
-        if m.round().is_over() {
-            m.start_next_round(&mut rng).unwrap();
-            continue;
-        }
-        let legal = m.round().legal_actions();
-        m.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        random_step(&mut m, &mut rng);
     }
     m
 }
@@ -413,12 +419,7 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
         let mut rng = GameRng::seed_from_u64(seed);
         let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
         while !m.is_over() && m.round().phase() != Phase::Choose {
-            if m.round().is_over() {
-                m.start_next_round(&mut rng).unwrap();
-            } else {
-                let legal = m.round().legal_actions();
-                m.play(legal[rng.random_range(0..legal.len())]).unwrap();
-            }
+            random_step(&mut m, &mut rng);
         }
         if m.is_over() {
             continue;
@@ -544,14 +545,9 @@ fn the_choice_pick_and_its_round_are_new_moments() {
         let mut rng = GameRng::seed_from_u64(seed);
         let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
         while !m.is_over() && found < 10 {
-            if !m.round().is_over() {
-                let legal = m.round().legal_actions();
-                m.play(legal[rng.random_range(0..legal.len())]).unwrap();
-                continue;
-            }
             let before = m.clone();
-            m.start_next_round(&mut rng).unwrap();
-            if m.round().phase() != Phase::Choose {
+            random_step(&mut m, &mut rng);
+            if !before.round().is_over() || m.round().phase() != Phase::Choose {
                 continue;
             }
             found += 1;
