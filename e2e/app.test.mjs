@@ -1,6 +1,7 @@
 // End-to-end tests of the built site in Debian's Chromium: whole matches in
 // every preset through the accessible controls, by mouse and by keyboard,
-// reload mid-round, unreadable saves, export/import. Every test fails on a
+// reload mid-round, unreadable saves, export/import, the loading note and a
+// game that cannot start. Every test fails on a
 // console error or a request outside the page's own origin.
 // Run: node --test e2e/app.test.mjs   (BASE_URL, default http://127.0.0.1:8099/engarde/)
 import { test, before, after } from 'node:test';
@@ -236,6 +237,31 @@ test('a worker that fails to load does not freeze the match: the page plays a si
   assert.match(await page.getByRole('alert').textContent(), /thinking helper did not start/, 'the person is told');
   // The aborted requests are this test's doing, not problems of the page.
   const own = (p) => /worker(_bg)?\.(js|wasm)|Failed to load resource|net::ERR_FAILED/.test(p);
+  problems.splice(0, problems.length, ...problems.filter((p) => !own(p)));
+});
+
+test('the page says what it is while it loads, and says so when the game cannot start', async (t) => {
+  const { page, context, problems } = await open(t, { width: 390, height: 844 }, { serviceWorkers: 'block' });
+  await page.getByRole('status').waitFor(); // the app mounted and removed the note
+  assert.equal(await page.locator('#loading').count(), 0, 'the loading note is gone once the app runs');
+  // The app's WebAssembly is held back: the note is what the person sees.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await context.route(/app-[^/]*_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const note = page.locator('#loading');
+  assert.match(await note.textContent(), /card game of fencing[\s\S]*Setting up the piste/);
+  release();
+  await page.getByRole('status').waitFor();
+  assert.equal(await note.count(), 0, 'and it goes once the app has started');
+  // The WebAssembly cannot be loaded: the note says the game could not start.
+  await context.unroute(/app-[^/]*_bg\.wasm$/);
+  await context.route(/app-[^/]*_bg\.wasm$/, (route) => route.abort());
+  await page.reload();
+  await page.getByRole('alert').filter({ hasText: 'could not start' }).waitFor();
+  assert.match(await note.textContent(), /The game could not start\. Reload the page/);
+  // The aborted request and its failure are this test's doing.
+  const own = (p) => /Failed to load resource|net::ERR_FAILED|Failed to fetch/.test(p);
   problems.splice(0, problems.length, ...problems.filter((p) => !own(p)));
 });
 
