@@ -191,6 +191,32 @@ fn unknown_action_and_unknown_fields_name_the_action() {
     assert_refused(&v, Some(0), Some(3), "action");
 }
 
+/// docs/EXTENSIONS.md: `forfeit` gives the round to the opponent; it is
+/// written by the referee and the page, and must read back.
+#[test]
+fn a_forfeit_reads_back_and_only_from_the_side_to_act() {
+    let mut v = example();
+    let actions = v["rounds"][0]["actions"].as_array_mut().unwrap();
+    actions.truncate(3);
+    actions.push(json!({"by": "black", "do": "forfeit"}));
+    let r = replay(&v).unwrap();
+    let result = r.game.round().result().unwrap();
+    assert_eq!(result.winner, Some(Side::White));
+    assert_eq!(result.reason, Reason::Forfeit);
+    assert_eq!(r.game.score().white, 1);
+    let text = write::record_json(&r.game);
+    assert!(text.contains("\"forfeit\""), "{text}");
+    assert_eq!(
+        record::replay(&text, false).unwrap().game.rounds(),
+        r.game.rounds()
+    );
+    // Out of turn, or with a field it does not take: refused, with the place.
+    v["rounds"][0]["actions"][3] = json!({"by": "white", "do": "forfeit"});
+    assert_refused(&v, Some(0), Some(3), "white cannot act now");
+    v["rounds"][0]["actions"][3] = json!({"by": "black", "do": "forfeit", "card": 2});
+    assert_refused(&v, Some(0), Some(3), "forfeit takes no \"card\"");
+}
+
 #[test]
 fn actions_out_of_turn_are_refused() {
     let mut v = example();

@@ -125,9 +125,10 @@ pub fn action(a: &ActionRecord) -> Result<(Option<Side>, Action), String> {
         "lunge" => &["advance", "card", "count"],
         "parry" => &["card", "count"],
         "choose" => &["special"],
+        "forfeit" => &[],
         other => {
             return Err(format!(
-            "unknown action \"{other}\" (expected advance, retreat, attack, lunge, parry or choose)"
+            "unknown action \"{other}\" (expected advance, retreat, attack, lunge, parry, choose or forfeit)"
         ))
         }
     };
