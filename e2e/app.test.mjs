@@ -240,6 +240,33 @@ test('a worker that fails to load does not freeze the match: the page plays a si
   problems.splice(0, problems.length, ...problems.filter((p) => !own(p)));
 });
 
+test('a person may give up a round, after a question, by keyboard too; the save keeps it', async (t) => {
+  const { page } = await open(t);
+  await startMatch(page, { preset: 'Advanced', side: 'White' });
+  assert.match(await settle(page), /Your turn/);
+  const opener = page.getByRole('button', { name: 'Give up the round…' });
+  const question = page.getByRole('group', { name: 'Give up this round? The computer wins it.' });
+  // Asked, then kept playing: nothing happened, and focus is back on the opener.
+  await opener.click();
+  await question.waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Keep playing');
+  await page.keyboard.press('Enter');
+  await question.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Give up the round…');
+  assert.match(await status(page).textContent(), /Your turn/);
+  assert.equal(await page.locator('.log li').count(), 0, 'no action was played');
+  // Asked again and confirmed: the computer wins the round, and the page says why.
+  await page.keyboard.press('Enter');
+  await question.getByRole('button', { name: 'Give up the round' }).click();
+  assert.match(await settle(page), /Black wins the round\. You gave up the round/);
+  assert.match(await page.locator('.summary .story').textContent(), /^You gave up the round: the computer wins the round\.$/);
+  assert.match(await page.locator('.track.black .who').textContent(), /1 of 5/, 'the point is the computer\'s');
+  // A reload comes back to the same round's end.
+  await page.reload();
+  assert.match(await settle(page), /Black wins the round\. You gave up the round/);
+  assert.equal(await opener.count(), 0, 'no giving up once the round is over');
+});
+
 test('the page says what it is while it loads, and says so when the game cannot start', async (t) => {
   const { page, context, problems } = await open(t, { width: 390, height: 844 }, { serviceWorkers: 'block' });
   await page.getByRole('status').waitFor(); // the app mounted and removed the note

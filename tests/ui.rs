@@ -573,3 +573,39 @@ fn the_choice_pick_and_its_round_are_new_moments() {
     }
     assert!(found >= 10, "only {found} Choice rounds");
 }
+
+/// Giving up the round (the page's "Give up the round"): the computer wins
+/// it, the story says so, the save keeps it; the person cannot give up for
+/// the computer.
+#[test]
+fn giving_up_the_round_hands_it_to_the_computer() {
+    let state = Rc::new(GameState::new(Settings::default(), 11));
+    assert!(state.human_to_act());
+    let human = state.human;
+    let given = state.clone().reduce(GameAction::Play(Action::Forfeit));
+    let round = given.game.round();
+    let result = round.result().expect("the round is over");
+    assert_eq!(result.winner, Some(human.opponent()));
+    assert_eq!(result.reason, engarde::Reason::Forfeit);
+    assert_eq!(given.game.score()[human.opponent()], 1);
+    let story = summary::story(round, given.actions()).expect("a story");
+    assert_eq!(
+        catalog::story(&story, human),
+        "You gave up the round: the computer wins the round."
+    );
+    // The save keeps it.
+    let text = save::save_text(&given.game, human, given.level);
+    let back = save::load(&text, (human, given.level), &mut GameRng::seed_from_u64(1)).unwrap();
+    assert_eq!(back.game.round().result(), Some(result));
+    // Not the person's turn: giving up is not theirs to do.
+    let black = Rc::new(GameState::new(
+        Settings {
+            side: Side::Black,
+            ..Settings::default()
+        },
+        11,
+    ));
+    assert!(black.computer_to_act());
+    let same = black.clone().reduce(GameAction::Play(Action::Forfeit));
+    assert!(Rc::ptr_eq(&same, &black));
+}

@@ -31,6 +31,12 @@ pub const TRACKER_HELP: &str = "Cards not in your hand and not yet played this r
 pub const SPECIAL: &str = "Special card";
 pub const LOG: &str = "This round";
 pub const ACTIONS: &str = "Your options";
+/// Giving up the round (not a move of the game; the opponent wins it).
+pub const GIVE_UP: &str = "Give up the round";
+/// Opens the question before giving up.
+pub const GIVE_UP_ASK: &str = "Give up the round…";
+pub const GIVE_UP_QUESTION: &str = "Give up this round? The computer wins it.";
+pub const KEEP_PLAYING: &str = "Keep playing";
 pub const CANCEL: &str = "Cancel the selection";
 pub const EXPORT: &str = "Export record";
 pub const IMPORT: &str = "Import record";
@@ -126,7 +132,7 @@ pub fn action(action: Action) -> String {
         } => format!("Lunge {advance} then {count} × {card}"),
         Action::Parry => "Parry".into(),
         Action::Choose(s) => format!("Choose {}", special(s)),
-        Action::Forfeit => "Forfeit the round".into(),
+        Action::Forfeit => GIVE_UP.into(),
     }
 }
 

@@ -97,6 +97,10 @@ pub fn Game() -> Html {
         .then_some(*by)
     });
     let results = summary::results(game);
+    let bar_key = {
+        let (g, r, a, w) = state.moment();
+        format!("{g}.{r}.{a}.{w}")
+    };
     let story = summary::story(round, actions).map(|s| catalog::story(&s, human));
 
     // The live region: the last action, then whose turn, or the outcome.
@@ -291,7 +295,8 @@ pub fn Game() -> Html {
             { for summary_panel }
             <Hand hand={round.hand(human)} picked={selection.picked()} {pickable} {on_pick} />
             if !round.is_over() {
-                <ActionBar {expected} {hint} actions={offered} can_cancel={mine && selection != Selection::None}
+                <ActionBar key={bar_key} {expected} {hint} actions={offered} can_cancel={mine && selection != Selection::None}
+                    can_give_up={mine && p.phase != Phase::Choose}
                     {on_play} on_cancel={dispatch(|()| GameAction::Cancel)} />
             }
             <Log lines={log} {past} />
