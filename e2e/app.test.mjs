@@ -1,8 +1,8 @@
 // End-to-end tests of the built site in Debian's Chromium: whole matches in
 // every preset through the accessible controls, by mouse and by keyboard,
 // reload mid-round, unreadable saves, export/import, the loading note and a
-// game that cannot start. Every test fails on a
-// console error or a request outside the page's own origin.
+// game that cannot start. Every test fails on a console error or a request
+// outside the page's own origin.
 // Run: node --test e2e/app.test.mjs   (BASE_URL, default http://127.0.0.1:8099/engarde/)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -58,6 +58,11 @@ async function open(t, viewport = { width: 1280, height: 800 }, options = {}) {
   });
   await page.goto(url);
   return { page, context, problems };
+}
+
+/** Drops the problems a test caused on purpose (those matching `own`). */
+function forgive(problems, own) {
+  problems.splice(0, problems.length, ...problems.filter((p) => !own.test(p)));
 }
 
 const status = (page) => page.getByRole('status');
@@ -236,8 +241,7 @@ test('a worker that fails to load does not freeze the match: the page plays a si
   assert.ok(page.notes.some((n) => /worker did not answer/.test(n)), `a warning says why: ${page.notes}`);
   assert.match(await page.getByRole('alert').textContent(), /thinking helper did not start/, 'the person is told');
   // The aborted requests are this test's doing, not problems of the page.
-  const own = (p) => /worker(_bg)?\.(js|wasm)|Failed to load resource|net::ERR_FAILED/.test(p);
-  problems.splice(0, problems.length, ...problems.filter((p) => !own(p)));
+  forgive(problems, /worker(_bg)?\.(js|wasm)|Failed to load resource|net::ERR_FAILED/);
 });
 
 test('a person may give up a round, after a question, by keyboard too; the save keeps it', async (t) => {
@@ -272,9 +276,10 @@ test('the page says what it is while it loads, and says so when the game cannot 
   await page.getByRole('status').waitFor(); // the app mounted and removed the note
   assert.equal(await page.locator('#loading').count(), 0, 'the loading note is gone once the app runs');
   // The app's WebAssembly is held back: the note is what the person sees.
+  const appWasm = /app-[^/]*_bg\.wasm$/;
   let release;
   const held = new Promise((r) => { release = r; });
-  await context.route(/app-[^/]*_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  await context.route(appWasm, async (route) => { await held; await route.continue(); });
   await page.reload({ waitUntil: 'domcontentloaded' });
   const note = page.locator('#loading');
   assert.match(await note.textContent(), /card game of fencing[\s\S]*Setting up the piste/);
@@ -282,14 +287,13 @@ test('the page says what it is while it loads, and says so when the game cannot 
   await page.getByRole('status').waitFor();
   assert.equal(await note.count(), 0, 'and it goes once the app has started');
   // The WebAssembly cannot be loaded: the note says the game could not start.
-  await context.unroute(/app-[^/]*_bg\.wasm$/);
-  await context.route(/app-[^/]*_bg\.wasm$/, (route) => route.abort());
+  await context.unroute(appWasm);
+  await context.route(appWasm, (route) => route.abort());
   await page.reload();
   await page.getByRole('alert').filter({ hasText: 'could not start' }).waitFor();
   assert.match(await note.textContent(), /The game could not start\. Reload the page/);
   // The aborted request and its failure are this test's doing.
-  const own = (p) => /Failed to load resource|net::ERR_FAILED|Failed to fetch/.test(p);
-  problems.splice(0, problems.length, ...problems.filter((p) => !own(p)));
+  forgive(problems, /Failed to load resource|net::ERR_FAILED|Failed to fetch/);
 });
 
 test('a Duel match saved at the Choice pick resumes at the pick, whoever makes it', async (t) => {

@@ -13,7 +13,7 @@ use engarde::ui::save::{self, Settings};
 use engarde::ui::selection::{Selection, Step, Target};
 use engarde::ui::state::{GameAction, GameState};
 use engarde::ui::summary::{self, Story};
-use engarde::{Action, BySide, Card, GameRng, Match, Phase, Preset, Round, Side, Special};
+use engarde::{Action, BySide, Card, GameRng, Match, Phase, Preset, Reason, Round, Side, Special};
 use rand::{Rng, SeedableRng};
 use yew::Reducible;
 
@@ -586,7 +586,7 @@ fn giving_up_the_round_hands_it_to_the_computer() {
     let round = given.game.round();
     let result = round.result().expect("the round is over");
     assert_eq!(result.winner, Some(human.opponent()));
-    assert_eq!(result.reason, engarde::Reason::Forfeit);
+    assert_eq!(result.reason, Reason::Forfeit);
     assert_eq!(given.game.score()[human.opponent()], 1);
     let story = summary::story(round, given.actions()).expect("a story");
     assert_eq!(

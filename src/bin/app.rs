@@ -4,8 +4,10 @@
 //! and the note is seen), and then removes the note.
 use std::cell::Cell;
 use std::rc::Rc;
+use std::time::Duration;
 
 use wasm_bindgen::{closure::Closure, JsCast};
+use yew::platform::{spawn_local, time::sleep};
 
 /// Mounts the app if it is not mounted yet.
 fn mount(mounted: &Cell<bool>) {
@@ -21,34 +23,27 @@ fn mount(mounted: &Cell<bool>) {
     yew::Renderer::<engarde::ui::App>::new().render();
 }
 
-/// Runs `f` in a new task after `millis` ms; false if it could not be queued.
-fn later(millis: i32, f: impl FnOnce() + 'static) -> bool {
+/// Runs `f` at the next animation frame (if one can be asked for).
+fn next_frame(f: impl FnOnce() + 'static) {
     let f = Closure::once_into_js(f);
-    web_sys::window().is_some_and(|w| {
-        w.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), millis)
-            .is_ok()
-    })
+    if let Some(w) = web_sys::window() {
+        let _ = w.request_animation_frame(f.unchecked_ref());
+    }
 }
 
-/// Runs `f` at the next animation frame; false if it could not be asked for.
-fn next_frame(f: impl FnOnce() + 'static) -> bool {
-    let f = Closure::once_into_js(f);
-    web_sys::window().is_some_and(|w| w.request_animation_frame(f.unchecked_ref()).is_ok())
+/// Mounts after `delay`, in a task of its own.
+fn mount_after(delay: Duration, mounted: Rc<Cell<bool>>) {
+    spawn_local(async move {
+        sleep(delay).await;
+        mount(&mounted);
+    });
 }
 
 fn main() {
     let mounted = Rc::new(Cell::new(false));
     // Two animation frames, then a task: by then the note's paint is on screen.
     let m = mounted.clone();
-    next_frame(move || {
-        next_frame(move || {
-            later(0, move || mount(&m));
-        });
-    });
-    // Frames wait while the tab is hidden (and a step may fail to queue):
-    // the app does not wait for them long.
-    let m = mounted.clone();
-    if !later(200, move || mount(&m)) {
-        mount(&mounted);
-    }
+    next_frame(move || next_frame(move || mount_after(Duration::ZERO, m)));
+    // Frames wait while the tab is hidden: the app does not wait for them long.
+    mount_after(Duration::from_millis(200), mounted);
 }
