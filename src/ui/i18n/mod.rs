@@ -1,0 +1,106 @@
+//! The page's languages: one typed catalog ([`Texts`]), one file per language,
+//! and the choice among them. Why a template catalog rather than Fluent or
+//! one `format!` per message and language: docs/LANGUAGES.md.
+//!
+//! Components never build sentences: they ask [`Texts`]' typed methods
+//! (`words.rs`) for whole messages, with card values, counts, squares and
+//! sides as arguments.
+
+mod de;
+mod en;
+mod fr;
+mod nl;
+mod texts;
+mod words;
+
+use std::fmt::Display;
+
+use serde::{Deserialize, Serialize};
+
+pub use texts::Texts;
+pub use words::{Prompt, RecordProblem};
+
+/// A language the page speaks.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Nl,
+    De,
+    Fr,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Nl, Lang::De, Lang::Fr];
+
+    /// Every message in this language.
+    pub fn texts(self) -> &'static Texts {
+        match self {
+            Lang::En => &en::TEXTS,
+            Lang::Nl => &nl::TEXTS,
+            Lang::De => &de::TEXTS,
+            Lang::Fr => &fr::TEXTS,
+        }
+    }
+
+    /// The BCP 47 code, as in `<html lang>`.
+    pub fn code(self) -> &'static str {
+        self.texts().code
+    }
+
+    /// The language of a BCP 47 tag ("nl-BE" is Dutch), if the page has it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the browser's preferred languages that the page speaks,
+    /// else English.
+    pub fn choose<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred
+            .into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or_default()
+    }
+}
+
+/// Puts the arguments into a template: each `{name}` becomes the value named
+/// `name`. A name without a value stays as it is (tests catch it).
+pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}').and_then(|close| {
+            let name = &after[..close];
+            args.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| (close, *v))
+        }) {
+            Some((close, value)) => {
+                out.push_str(&value.to_string());
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The placeholders a template uses, sorted and without repeats.
+pub fn placeholders(template: &str) -> Vec<&str> {
+    let mut out: Vec<&str> = template
+        .split('{')
+        .skip(1)
+        .filter_map(|s| s.split_once('}').map(|(name, _)| name))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}

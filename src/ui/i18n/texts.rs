@@ -1,0 +1,308 @@
+//! The catalog's shape: every message the page shows or announces, as a
+//! template with named placeholders (`{card}`, `{cards}`, `{n}` …). Each
+//! language is one `Texts` value (`en.rs`, `nl.rs` …): a missing message fails
+//! to compile. Typed arguments go in through [`super::Words`], never here.
+
+/// Declares `Texts` and its flat list of strings (field order), which is how
+/// a language travels as data (`web/lang/*.json`).
+macro_rules! texts {
+    ($( $(#[$doc:meta])* $name:ident : $ty:ty, )*) => {
+        /// One language: every message of the page.
+        #[derive(Debug, PartialEq, Eq)]
+        pub struct Texts {
+            $( $(#[$doc])* pub $name: $ty, )*
+        }
+
+        impl Texts {
+            /// The field names, in order (for tests and error reports).
+            pub const NAMES: &'static [&'static str] = &[$( stringify!($name), )*];
+
+            /// Every string, in field order (arrays flattened).
+            pub fn strings(&self) -> Vec<&'static str> {
+                let mut out = Vec::new();
+                $( Part::push(&self.$name, &mut out); )*
+                out
+            }
+
+            /// Builds a language from [`Texts::strings`]'s list; `None` if the
+            /// list has a different length.
+            pub fn from_strings(list: &[&'static str]) -> Option<Texts> {
+                let mut it = list.iter().copied();
+                let texts = Texts { $( $name: Part::take(&mut it)?, )* };
+                it.next().is_none().then_some(texts)
+            }
+
+            /// Each string with the name of its field (`guide.2` for arrays).
+            pub fn named(&self) -> Vec<(String, &'static str)> {
+                let mut out = Vec::new();
+                $( Part::name(&self.$name, stringify!($name), &mut out); )*
+                out
+            }
+        }
+    };
+}
+
+/// A field of `Texts`: one string or a fixed array of them.
+trait Part: Sized {
+    fn push(&self, out: &mut Vec<&'static str>);
+    fn take(it: &mut impl Iterator<Item = &'static str>) -> Option<Self>;
+    fn name(&self, field: &str, out: &mut Vec<(String, &'static str)>);
+}
+
+impl Part for &'static str {
+    fn push(&self, out: &mut Vec<&'static str>) {
+        out.push(self);
+    }
+    fn take(it: &mut impl Iterator<Item = &'static str>) -> Option<Self> {
+        it.next()
+    }
+    fn name(&self, field: &str, out: &mut Vec<(String, &'static str)>) {
+        out.push((field.into(), self));
+    }
+}
+
+impl<const N: usize> Part for [&'static str; N] {
+    fn push(&self, out: &mut Vec<&'static str>) {
+        out.extend_from_slice(self);
+    }
+    fn take(it: &mut impl Iterator<Item = &'static str>) -> Option<Self> {
+        let mut a = [""; N];
+        for s in &mut a {
+            *s = it.next()?;
+        }
+        Some(a)
+    }
+    fn name(&self, field: &str, out: &mut Vec<(String, &'static str)>) {
+        out.extend(self.iter().enumerate().map(|(i, s)| (format!("{field}.{i}"), *s)));
+    }
+}
+
+type S = &'static str;
+
+texts! {
+    // The page and its shell.
+    /// `<html lang>`.
+    code: S,
+    /// The language's own name, in the picker ("Nederlands").
+    own_name: S,
+    /// The document's title.
+    page_title: S,
+    /// The picker's label ("Language").
+    language: S,
+    // The page's shell before the app runs (`web/shell.js`, generated) and
+    // the web-app manifest.
+    /// What the page is, while it loads.
+    about: S,
+    loading: S,
+    cannot_start: S,
+    no_script: S,
+    /// The manifest's and the page's description.
+    app_description: S,
+    score: S,
+    distance: S,
+    draw_pile: S,
+    last_played: S,
+    new_game: S,
+    start: S,
+    close: S,
+    next_round: S,
+    rematch: S,
+    dismiss: S,
+    export: S,
+    import: S,
+    your_hand: S,
+    computer_hand: S,
+    hidden_card: S,
+    piste: S,
+    /// The card tracker's list, its toggle and its help.
+    tracker: S,
+    show_tracker: S,
+    hide_tracker: S,
+    tracker_help: S,
+    /// `{card}` unseen cards of that value: `{n}`.
+    unseen: S,
+    special_card: S,
+    /// The round's log heading.
+    log: S,
+    /// The action bar's name.
+    actions: S,
+    thinking: S,
+    cancel: S,
+
+    // Sides and seats.
+    white: S,
+    black: S,
+    /// A score track: `{side}` (you): `{points}` of `{of}`.
+    score_you: S,
+    score_computer: S,
+    /// The hidden score text: `{white}`, `{black}` points.
+    score_text: S,
+    /// Above the computer's hand: `{side}`, `{level}`.
+    opponent_label: S,
+    /// A fencer on the piste: `{side}`, `{square}`.
+    fencer_you: S,
+    fencer_computer: S,
+    square: S,
+    card: S,
+
+    // Cards in words: `{card}` held `count` times, index 0–5.
+    cards: [S; 6],
+    /// Lists of two, three and four kinds of move (`{a}` … `{d}`).
+    list: [S; 3],
+    /// Kinds of move in lists: advance, retreat, attack, lunge.
+    kinds: [S; 4],
+
+    // Action controls (DESIGN.md §7: the verb first).
+    act_advance: S,
+    act_retreat: S,
+    act_attack: S,
+    act_lunge: S,
+    act_parry: S,
+    act_choose: S,
+    give_up: S,
+    give_up_ask: S,
+    give_up_question: S,
+    keep_playing: S,
+    /// The opponent's fencer as a target: `{action}`.
+    target_opponent: S,
+
+    // What is asked now (the status line and the action bar).
+    your_turn: S,
+    /// `{list}` of the kinds of move possible.
+    your_turn_kinds: S,
+    computer_turn: S,
+    defend_parry_or_retreat: S,
+    defend_parry: S,
+    defend_retreat: S,
+    final_answer: S,
+    pick_special: S,
+    hint_square: S,
+    hint_square_or_attack: S,
+    hint_attack: S,
+    hint_parry: S,
+    hint_retreat: S,
+    hint_parry_or_retreat: S,
+    hint_lunge: S,
+    hint_nothing: S,
+    /// Few cards left in the draw pile (`{n}`), by how the round is then decided.
+    pile_low_count: S,
+    pile_low_strike: S,
+    pile_low_position: S,
+
+    // The log: what each side did.
+    you_advance: S,
+    you_retreat: S,
+    you_attack: S,
+    you_lunge: S,
+    you_parry: S,
+    you_choose: S,
+    you_give_up: S,
+    computer_advances: S,
+    computer_retreats: S,
+    computer_attacks: S,
+    computer_lunges: S,
+    computer_parries: S,
+    computer_chooses: S,
+    computer_gives_up: S,
+    /// The computer's second action in one turn of the page.
+    then_advances: S,
+    then_retreats: S,
+    then_attacks: S,
+    then_lunges: S,
+
+    // The end of a round and of the match.
+    round_heading: S,
+    you_win_round: S,
+    computer_wins_round: S,
+    round_drawn: S,
+    you_win_match: S,
+    computer_wins_match: S,
+    verdict_won: S,
+    verdict_lost: S,
+    /// Why: the hit (attacker, kind of attack).
+    you_hit_attack: S,
+    you_hit_lunge: S,
+    computer_hit_attack: S,
+    computer_hit_lunge: S,
+    you_hit_basic: S,
+    computer_hit_basic: S,
+    you_stuck: S,
+    computer_stuck: S,
+    you_final_strike: S,
+    computer_final_strike: S,
+    /// `{yours}`, `{theirs}`: cards in words; who wins the count.
+    card_count_you: S,
+    card_count_computer: S,
+    pile_ran_out: S,
+    hand_ran_out: S,
+    both_hold: S,
+    neither_holds: S,
+    you_farther: S,
+    computer_farther: S,
+    both_advanced: S,
+    you_gave_up: S,
+    computer_gave_up: S,
+    /// The log of past rounds: `{n}`, `{reason}`.
+    past_you: S,
+    past_computer: S,
+    past_drawn: S,
+    /// Reasons, short: hit, no legal action, final strike, card count,
+    /// position, equal position, forfeit.
+    reasons: [S; 7],
+
+    // Special cards (S2–S8): names, then what each does.
+    specials: [S; 7],
+    specials_help: [S; 7],
+
+    // The new-game form.
+    settings: S,
+    rules: S,
+    presets: [S; 4],
+    custom: S,
+    each_option: S,
+    level: S,
+    levels: [S; 3],
+    final_strike: S,
+    final_count: S,
+    count_after_retreat: S,
+    special_cards: S,
+    starter: S,
+    starters: [S; 2],
+    points: S,
+    opponent: S,
+    difficulties: [S; 3],
+    your_side: S,
+    white_note: S,
+
+    // The rules guide.
+    how_to_play: S,
+    guide: [S; 5],
+
+    // Notices.
+    worker_failed: S,
+    /// `{why}` a record could not be read.
+    save_unreadable: S,
+    import_failed: S,
+    /// `{n}` rounds.
+    imported: S,
+    settings_invalid: S,
+    refused: S,
+    /// Where a record's problem is: `{round}`, `{action}` (counted from 1).
+    at_action: S,
+    at_setup: S,
+    // What is wrong with a record.
+    bad_json: S,
+    bad_shape: S,
+    bad_format: S,
+    bad_rules: S,
+    no_rounds: S,
+    bad_setup: S,
+    wrong_turn: S,
+    round_over: S,
+    illegal: S,
+    file_missing: S,
+    file_unreadable: S,
+    download_failed: S,
+    /// Why the rules do not work: points to win `{n}` out of 1–9.
+    bad_points: S,
+}

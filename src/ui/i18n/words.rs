@@ -1,0 +1,555 @@
+//! Whole messages with typed arguments: the only way the page gets words.
+
+use crate::ai::Difficulty;
+use crate::engine::{
+    Action, AttackKind, Card, Level, Pending, Phase, Preset, Reason, Round, Rules, Side, Special,
+    StarterRule,
+};
+use crate::record::{Problem, RecordError};
+
+use super::{fill, Texts};
+use crate::ui::selection::{Selection, Step, Target};
+use crate::ui::summary::Story;
+
+/// What the page's own steps can fail with, said to the person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordProblem {
+    /// A save or an imported file that does not read as a record.
+    Record(RecordError),
+    /// No file was chosen.
+    NoFile,
+    /// The chosen file could not be read as text.
+    Unreadable,
+}
+
+/// What the person is asked to do now (the status line and the action bar).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// A turn: which kinds of move are possible.
+    Turn {
+        advance: bool,
+        retreat: bool,
+        attack: bool,
+        lunge: bool,
+    },
+    /// An attack to answer: can it be parried, can one retreat?
+    Defend {
+        pending: Pending,
+        parry: bool,
+        retreat: bool,
+    },
+    /// The Choice card's pick (S4).
+    Pick,
+    /// The computer is to act.
+    Wait,
+}
+
+impl Prompt {
+    /// What `round` asks of `human`, from its legal actions.
+    pub fn of(round: &Round, human: Side) -> Option<Prompt> {
+        if round.is_over() {
+            return None;
+        }
+        if round.to_act() != human {
+            return Some(Prompt::Wait);
+        }
+        let legal = round.legal_actions();
+        let has = |f: fn(&Action) -> bool| legal.iter().any(f);
+        Some(match round.phase() {
+            Phase::Choose => Prompt::Pick,
+            Phase::Answer => Prompt::Defend {
+                pending: round.public().pending?,
+                parry: has(|a| *a == Action::Parry),
+                retreat: has(|a| matches!(a, Action::Retreat(_))),
+            },
+            _ => Prompt::Turn {
+                advance: has(|a| matches!(a, Action::Advance(_))),
+                retreat: has(|a| matches!(a, Action::Retreat(_))),
+                attack: has(|a| matches!(a, Action::Attack { .. })),
+                lunge: has(|a| matches!(a, Action::Lunge { .. })),
+            },
+        })
+    }
+}
+
+fn special_index(s: Special) -> usize {
+    Special::ALL.iter().position(|&x| x == s).unwrap_or(0)
+}
+
+impl Texts {
+    pub fn side(&self, side: Side) -> &'static str {
+        match side {
+            Side::White => self.white,
+            Side::Black => self.black,
+        }
+    }
+
+    /// "one 3", "two 4s": `count` cards of one value, in words.
+    pub fn cards(&self, count: u8, card: Card) -> String {
+        match self.cards.get(usize::from(count)) {
+            Some(t) => fill(t, &[("card", &card)]),
+            None => format!("{count} × {card}"),
+        }
+    }
+
+    fn pending(&self, p: Pending) -> String {
+        self.cards(p.count, p.card)
+    }
+
+    /// An action control's name, verb first (DESIGN.md §7). A parry names the
+    /// attack it answers (`pending`).
+    pub fn action(&self, action: Action, pending: Option<Pending>) -> String {
+        match action {
+            Action::Advance(c) => fill(self.act_advance, &[("n", &c)]),
+            Action::Retreat(c) => fill(self.act_retreat, &[("n", &c)]),
+            Action::Attack { card, count } => {
+                fill(self.act_attack, &[("cards", &self.cards(count, card))])
+            }
+            Action::Lunge {
+                advance,
+                card,
+                count,
+            } => fill(
+                self.act_lunge,
+                &[("n", &advance), ("cards", &self.cards(count, card))],
+            ),
+            Action::Parry => {
+                let cards = pending.map(|p| self.pending(p)).unwrap_or_default();
+                fill(self.act_parry, &[("cards", &cards)])
+            }
+            Action::Choose(s) => fill(self.act_choose, &[("special", &self.special(s))]),
+            Action::Forfeit => self.give_up.into(),
+        }
+    }
+
+    pub fn target_opponent(&self, action: Action, pending: Option<Pending>) -> String {
+        fill(
+            self.target_opponent,
+            &[("action", &self.action(action, pending))],
+        )
+    }
+
+    pub fn special(&self, s: Special) -> &'static str {
+        self.specials[special_index(s)]
+    }
+
+    pub fn special_help(&self, s: Special) -> &'static str {
+        self.specials_help[special_index(s)]
+    }
+
+    pub fn preset(&self, p: Option<Preset>) -> &'static str {
+        match p {
+            Some(p) => self.presets[Preset::ALL.iter().position(|&x| x == p).unwrap_or(0)],
+            None => self.custom,
+        }
+    }
+
+    pub fn level(&self, l: Level) -> &'static str {
+        self.levels[Level::ALL.iter().position(|&x| x == l).unwrap_or(0)]
+    }
+
+    pub fn starter(&self, s: StarterRule) -> &'static str {
+        match s {
+            StarterRule::Alternate => self.starters[0],
+            StarterRule::Loser => self.starters[1],
+        }
+    }
+
+    pub fn difficulty(&self, d: Difficulty) -> &'static str {
+        self.difficulties[Difficulty::ALL.iter().position(|&x| x == d).unwrap_or(0)]
+    }
+
+    /// A line of the round's log: what `by` did. `before` is the action just
+    /// before it (a parry names the attack it answers).
+    pub fn played(&self, by: Side, action: Action, human: Side, before: Option<Action>) -> String {
+        let you = by == human;
+        let pick = |a: &'static str, b: &'static str| if you { a } else { b };
+        let n = |c: Card| -> String { c.to_string() };
+        match action {
+            Action::Advance(c) => fill(
+                pick(self.you_advance, self.computer_advances),
+                &[("n", &n(c))],
+            ),
+            Action::Retreat(c) => fill(
+                pick(self.you_retreat, self.computer_retreats),
+                &[("n", &n(c))],
+            ),
+            Action::Attack { card, count } => fill(
+                pick(self.you_attack, self.computer_attacks),
+                &[("cards", &self.cards(count, card))],
+            ),
+            Action::Lunge {
+                advance,
+                card,
+                count,
+            } => fill(
+                pick(self.you_lunge, self.computer_lunges),
+                &[("n", &n(advance)), ("cards", &self.cards(count, card))],
+            ),
+            Action::Parry => {
+                let cards = attack_of(before)
+                    .map(|p| self.pending(p))
+                    .unwrap_or_default();
+                fill(pick(self.you_parry, self.computer_parries), &[("cards", &cards)])
+            }
+            Action::Choose(s) => fill(
+                pick(self.you_choose, self.computer_chooses),
+                &[("special", &self.special(s))],
+            ),
+            Action::Forfeit => pick(self.you_give_up, self.computer_gives_up).into(),
+        }
+    }
+
+    /// The computer's second action of one turn of the page ("Then it advances 4.").
+    fn then_played(&self, action: Action) -> Option<String> {
+        Some(match action {
+            Action::Advance(c) => fill(self.then_advances, &[("n", &c)]),
+            Action::Retreat(c) => fill(self.then_retreats, &[("n", &c)]),
+            Action::Attack { card, count } => {
+                fill(self.then_attacks, &[("cards", &self.cards(count, card))])
+            }
+            Action::Lunge {
+                advance,
+                card,
+                count,
+            } => fill(
+                self.then_lunges,
+                &[("n", &advance), ("cards", &self.cards(count, card))],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// What the computer did since the person last acted, every step in words
+    /// ("The computer parries your 5. Then it advances 4.").
+    pub fn computer_did(&self, actions: &[(Side, Action)], human: Side) -> Vec<String> {
+        let start = actions
+            .iter()
+            .rposition(|&(by, _)| by == human)
+            .map_or(0, |i| i + 1);
+        let mut out = Vec::new();
+        for i in start..actions.len() {
+            let (by, a) = actions[i];
+            let before = i.checked_sub(1).map(|j| actions[j].1);
+            let line = match (i > start, self.then_played(a)) {
+                (true, Some(then)) => then,
+                _ => self.played(by, a, human, before),
+            };
+            out.push(line);
+        }
+        out
+    }
+
+    /// What is asked now, as one sentence (and the empty-pile warning when
+    /// this answer ends the round).
+    pub fn prompt(&self, prompt: Prompt) -> String {
+        match prompt {
+            Prompt::Wait => self.thinking.into(),
+            Prompt::Pick => self.pick_special.into(),
+            Prompt::Defend {
+                pending,
+                parry,
+                retreat,
+            } => {
+                let t = match (parry, retreat) {
+                    (true, true) => self.defend_parry_or_retreat,
+                    (true, false) => self.defend_parry,
+                    (false, _) => self.defend_retreat,
+                };
+                fill(t, &[("cards", &self.pending(pending))])
+            }
+            Prompt::Turn {
+                advance,
+                retreat,
+                attack,
+                lunge,
+            } => {
+                let kinds: Vec<&str> = [advance, retreat, attack, lunge]
+                    .iter()
+                    .zip(self.kinds)
+                    .filter_map(|(&on, k)| on.then_some(k))
+                    .collect();
+                let list = match kinds.as_slice() {
+                    [] => return self.your_turn.into(),
+                    [a] => (*a).to_string(),
+                    [a, b] => fill(self.list[0], &[("a", a), ("b", b)]),
+                    [a, b, c] => fill(self.list[1], &[("a", a), ("b", b), ("c", c)]),
+                    [a, b, c, d, ..] => {
+                        fill(self.list[2], &[("a", a), ("b", b), ("c", c), ("d", d)])
+                    }
+                };
+                fill(self.your_turn_kinds, &[("list", &list)])
+            }
+        }
+    }
+
+    /// After picking cards: what they can be played on now, one sentence for
+    /// each state of the turn (`None` when nothing is picked).
+    pub fn hint(&self, selection: Selection, round: &Round) -> Option<String> {
+        let targets = selection.targets(round);
+        let square = targets.iter().any(|(t, _)| matches!(t, Target::Square(_)));
+        let opponent = targets.iter().any(|(t, _)| *t == Target::Opponent);
+        let answering = round.phase() == Phase::Answer;
+        Some(match selection {
+            Selection::None => return None,
+            Selection::Lunge { .. } => self.hint_lunge.into(),
+            Selection::Cards { card, count } => match (square, opponent, answering) {
+                (true, true, true) => self.hint_parry_or_retreat.into(),
+                (true, false, true) => self.hint_retreat.into(),
+                (false, true, true) => self.hint_parry.into(),
+                (true, true, false) => self.hint_square_or_attack.into(),
+                (true, false, false) => self.hint_square.into(),
+                (false, true, false) => self.hint_attack.into(),
+                (false, false, _) => fill(self.hint_nothing, &[("cards", &self.cards(count, card))]),
+            },
+        })
+    }
+
+    /// A notice before the draw pile runs out (RULES.md §6, E3): how the round
+    /// will then be decided. `None` while more than three cards are left.
+    pub fn pile_low(&self, round: &Round) -> Option<String> {
+        let p = round.public();
+        let left = round.pile().len();
+        if round.is_over() || left == 0 || left > 3 || p.special == Some(Special::TenCards) {
+            return None;
+        }
+        let rules: Rules = p.rules;
+        let t = if rules.level == Level::Basic && rules.final_strike {
+            self.pile_low_strike
+        } else if rules.final_count && p.special.is_none() {
+            self.pile_low_count
+        } else {
+            self.pile_low_position
+        };
+        Some(fill(t, &[("n", &left)]))
+    }
+
+    pub fn score_line(&self, side: Side, points: u8, of: u8, human: Side) -> String {
+        let t = if side == human {
+            self.score_you
+        } else {
+            self.score_computer
+        };
+        fill(
+            t,
+            &[("side", &self.side(side)), ("points", &points), ("of", &of)],
+        )
+    }
+
+    pub fn score_text(&self, white: u8, black: u8) -> String {
+        fill(self.score_text, &[("white", &white), ("black", &black)])
+    }
+
+    pub fn opponent_label(&self, side: Side, level: Difficulty) -> String {
+        fill(
+            self.opponent_label,
+            &[("side", &self.side(side)), ("level", &self.difficulty(level))],
+        )
+    }
+
+    pub fn fencer(&self, side: Side, human: Side, square: u8) -> String {
+        let t = if side == human {
+            self.fencer_you
+        } else {
+            self.fencer_computer
+        };
+        fill(t, &[("side", &self.side(side)), ("square", &square)])
+    }
+
+    pub fn square(&self, n: u8) -> String {
+        fill(self.square, &[("n", &n)])
+    }
+
+    pub fn card(&self, card: Card) -> String {
+        fill(self.card, &[("card", &card)])
+    }
+
+    pub fn unseen(&self, count: u8, card: Card) -> String {
+        fill(self.unseen, &[("card", &card), ("n", &count)])
+    }
+
+    /// The end of round `n` for the live region, with the score after it.
+    pub fn round_end(&self, n: usize, winner: Option<Side>, human: Side, you: u8, it: u8) -> String {
+        let t = match winner {
+            Some(w) if w == human => self.you_win_round,
+            Some(_) => self.computer_wins_round,
+            None => self.round_drawn,
+        };
+        fill(t, &[("n", &n), ("you", &you), ("it", &it)])
+    }
+
+    pub fn round_heading(&self, n: usize) -> String {
+        fill(self.round_heading, &[("n", &n)])
+    }
+
+    pub fn match_end(&self, winner: Side, human: Side, you: u8, it: u8) -> String {
+        let t = if winner == human {
+            self.you_win_match
+        } else {
+            self.computer_wins_match
+        };
+        fill(t, &[("you", &you), ("it", &it)])
+    }
+
+    pub fn verdict(&self, winner: Side, human: Side) -> &'static str {
+        if winner == human {
+            self.verdict_won
+        } else {
+            self.verdict_lost
+        }
+    }
+
+    /// Why the round ended, in whole sentences, from the person's side.
+    pub fn story(&self, story: &Story, human: Side) -> String {
+        let pick = |side: Side, you: &'static str, it: &'static str| {
+            if side == human {
+                you
+            } else {
+                it
+            }
+        };
+        match *story {
+            Story::Hit {
+                attacker,
+                kind,
+                card,
+                count,
+                answerable,
+            } => {
+                let t = match (answerable, kind) {
+                    (false, _) => pick(attacker, self.you_hit_basic, self.computer_hit_basic),
+                    (true, AttackKind::Attack) => {
+                        pick(attacker, self.you_hit_attack, self.computer_hit_attack)
+                    }
+                    (true, AttackKind::Lunge) => {
+                        pick(attacker, self.you_hit_lunge, self.computer_hit_lunge)
+                    }
+                };
+                fill(t, &[("cards", &self.cards(count, card))])
+            }
+            Story::NoLegalAction { loser } => pick(loser, self.computer_stuck, self.you_stuck).into(),
+            Story::FinalStrike { winner, distance } => fill(
+                pick(winner, self.you_final_strike, self.computer_final_strike),
+                &[("n", &distance)],
+            ),
+            Story::CardCount {
+                distance, counts, ..
+            } => {
+                let held = |n: u8| match Card::new(distance) {
+                    Some(c) => self.cards(n, c),
+                    None => n.to_string(),
+                };
+                let you = held(counts[human]);
+                let it = held(counts[human.opponent()]);
+                let t = if counts[human] > counts[human.opponent()] {
+                    self.card_count_you
+                } else {
+                    self.card_count_computer
+                };
+                fill(t, &[("n", &distance), ("yours", &you), ("theirs", &it)])
+            }
+            Story::Position {
+                winner,
+                advances,
+                tied_count,
+                empty_hand,
+            } => {
+                let mut sentences = vec![if empty_hand {
+                    self.hand_ran_out.to_string()
+                } else {
+                    self.pile_ran_out.to_string()
+                }];
+                match tied_count {
+                    Some((d, 0)) => sentences.push(fill(self.neither_holds, &[("n", &d)])),
+                    Some((d, n)) => {
+                        if let Some(c) = Card::new(d) {
+                            sentences.push(fill(
+                                self.both_hold,
+                                &[("n", &d), ("cards", &self.cards(n, c))],
+                            ));
+                        }
+                    }
+                    None => {}
+                }
+                let (yours, theirs) = (advances[human], advances[human.opponent()]);
+                let t = match winner {
+                    Some(w) => pick(w, self.you_farther, self.computer_farther),
+                    None => self.both_advanced,
+                };
+                sentences.push(fill(t, &[("yours", &yours), ("theirs", &theirs)]));
+                sentences.join(" ")
+            }
+            Story::Forfeit { loser } => pick(loser, self.you_gave_up, self.computer_gave_up).into(),
+        }
+    }
+
+    /// How earlier rounds ended, for the log.
+    pub fn past_round(&self, n: usize, winner: Option<Side>, reason: Reason, human: Side) -> String {
+        let t = match winner {
+            Some(w) if w == human => self.past_you,
+            Some(_) => self.past_computer,
+            None => self.past_drawn,
+        };
+        fill(t, &[("n", &n), ("reason", &self.reason(reason))])
+    }
+
+    pub fn reason(&self, reason: Reason) -> &'static str {
+        let i = match reason {
+            Reason::Hit => 0,
+            Reason::NoLegalAction => 1,
+            Reason::FinalStrike => 2,
+            Reason::CardCount => 3,
+            Reason::Position => 4,
+            Reason::Draw => 5,
+            Reason::Forfeit => 6,
+        };
+        self.reasons[i]
+    }
+
+    /// What is wrong with a record, and where, in words.
+    pub fn record_problem(&self, problem: &RecordProblem) -> String {
+        let e = match problem {
+            RecordProblem::NoFile => return self.file_missing.into(),
+            RecordProblem::Unreadable => return self.file_unreadable.into(),
+            RecordProblem::Record(e) => e,
+        };
+        let what = match e.problem {
+            Problem::Json { line, column } => {
+                fill(self.bad_json, &[("line", &line), ("column", &column)])
+            }
+            Problem::Shape { field } => fill(self.bad_shape, &[("field", &field)]),
+            Problem::Format => self.bad_format.into(),
+            Problem::Rules => self.bad_rules.into(),
+            Problem::NoRounds => self.no_rounds.into(),
+            Problem::Setup => self.bad_setup.into(),
+            Problem::WrongTurn => self.wrong_turn.into(),
+            Problem::RoundOver => self.round_over.into(),
+            Problem::Illegal(_) => self.illegal.into(),
+        };
+        match (e.round, e.action) {
+            (Some(r), Some(a)) => fill(
+                self.at_action,
+                &[("round", &(r + 1)), ("action", &(a + 1)), ("problem", &what)],
+            ),
+            (Some(r), None) => fill(self.at_setup, &[("round", &(r + 1)), ("problem", &what)]),
+            _ => what,
+        }
+    }
+}
+
+/// The attack a parry answers: the action before it.
+fn attack_of(before: Option<Action>) -> Option<Pending> {
+    match before? {
+        Action::Attack { card, count } => Some(Pending {
+            kind: AttackKind::Attack,
+            card,
+            count,
+        }),
+        Action::Lunge { card, count, .. } => Some(Pending {
+            kind: AttackKind::Lunge,
+            card,
+            count,
+        }),
+        _ => None,
+    }
+}
