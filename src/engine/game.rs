@@ -100,7 +100,7 @@ impl Match {
         first: Side,
         rng: &mut R,
     ) -> Result<Match, SetupError> {
-        rules.validate().map_err(SetupError)?;
+        rules.validate().map_err(|e| SetupError(e.to_string()))?;
         let mut turned = Vec::new();
         let special = turn_special(rules, &mut turned, rng);
         let round = Round::deal(rules, special, BySide::default(), first, rng);
@@ -132,7 +132,7 @@ impl Match {
         first: Side,
         rng: &mut R,
     ) -> Result<Match, MatchError> {
-        rules.validate().map_err(SetupError)?;
+        rules.validate().map_err(|e| SetupError(e.to_string()))?;
         if !rules.special_cards {
             return Err(no_special_cards());
         }
@@ -174,6 +174,20 @@ impl Match {
     /// Choice pick (S4) is not dealt yet, so not listed.
     pub fn rounds(&self) -> &[RoundLog] {
         &self.rounds
+    }
+
+    /// The actions of the round being played, in order: none while its
+    /// Choice pick (S4) is awaited, as that round is logged once dealt.
+    pub fn round_actions(&self) -> &[(Side, Action)] {
+        if self.round.phase() == Phase::Choose {
+            return &[];
+        }
+        self.rounds.last().map_or(&[], |r| &r.actions)
+    }
+
+    /// The number of the round being played, from 1.
+    pub fn round_number(&self) -> usize {
+        self.rounds.len() + usize::from(self.round.phase() == Phase::Choose)
     }
 
     /// The score, including the current round once it is over.

@@ -18,5 +18,5 @@ pub use error::IllegalAction;
 pub use game::{Match, MatchError, RoundLog};
 pub use observation::{Observation, PastAction};
 pub use round::{Phase, PublicState, Reason, Round, RoundResult};
-pub use rules::{Level, Preset, Rules, Special, StarterRule};
+pub use rules::{Level, Preset, Rules, RulesError, Special, StarterRule};
 pub use setup::{RoundSetup, SetupError};

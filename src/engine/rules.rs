@@ -255,14 +255,28 @@ impl Rules {
     /// Checks the option values.
     ///
     /// # Errors
-    /// A message naming the option out of range.
-    pub fn validate(&self) -> Result<(), String> {
+    /// The option out of range.
+    pub fn validate(&self) -> Result<(), RulesError> {
         if !(1..=9).contains(&self.points_to_win) {
-            return Err(format!(
-                "points_to_win must be 1–9, not {} (R6)",
-                self.points_to_win
-            ));
+            return Err(RulesError::PointsToWin(self.points_to_win));
         }
         Ok(())
     }
 }
+
+/// Option values that make no match.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    /// Points to win outside 1–9 (R6).
+    PointsToWin(u8),
+}
+
+impl std::fmt::Display for RulesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RulesError::PointsToWin(n) => write!(f, "points_to_win must be 1–9, not {n} (R6)"),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}

@@ -71,7 +71,7 @@ impl Round {
     /// sizes that break R8/S5/S6.
     pub fn set_up(setup: &RoundSetup) -> Result<Round, SetupError> {
         let rules = setup.rules;
-        rules.validate().map_err(SetupError)?;
+        rules.validate().map_err(|e| SetupError(e.to_string()))?;
         match (rules.special_cards, setup.special) {
             (true, None) => bail!("special cards are on: the round needs its special card (S2)"),
             (false, Some(s)) => bail!("special card {s} given but special cards are off (§7)"),

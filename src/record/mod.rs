@@ -24,7 +24,7 @@ use rand::{Rng, SeedableRng};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::engine::{Action, BySide, Match, Phase, Round, Side};
+use crate::engine::{Action, BySide, IllegalAction, Match, Phase, Round, Side};
 use crate::GameRng;
 use format::{ActionRecord, RawRecord, RawRound, SetupRecord, FORMAT};
 
@@ -34,7 +34,33 @@ use format::{ActionRecord, RawRecord, RawRound, SetupRecord, FORMAT};
 pub struct RecordError {
     pub round: Option<usize>,
     pub action: Option<usize>,
+    /// What is wrong, as a value (the page says it in the person's language).
+    pub problem: Problem,
+    /// What is wrong, in English words (the command line's text).
     pub message: String,
+}
+
+/// The kinds of problem a record can have.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Not JSON at all; where the reader stopped (1-based).
+    Json { line: usize, column: usize },
+    /// A part is missing, unknown, or of the wrong type: which part.
+    Shape { field: &'static str },
+    /// `format` is not `engarde/1`.
+    Format,
+    /// The rules are not a known preset or a valid set of options.
+    Rules,
+    /// No rounds (and no pick awaited).
+    NoRounds,
+    /// A round's deal is impossible.
+    Setup,
+    /// An action by the side that is not to act.
+    WrongTurn,
+    /// An action after the round's end.
+    RoundOver,
+    /// An action the rules forbid.
+    Illegal(IllegalAction),
 }
 
 impl fmt::Display for RecordError {
@@ -49,11 +75,24 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-fn at(round: Option<usize>, action: Option<usize>) -> impl Fn(String) -> RecordError {
-    move |message| RecordError {
-        round,
-        action,
-        message,
+/// Where an error is: the round and action indexes.
+#[derive(Copy, Clone)]
+struct At(Option<usize>, Option<usize>);
+
+impl At {
+    /// Makes errors of this place and kind from their English text.
+    fn err(self, problem: Problem) -> impl Fn(String) -> RecordError {
+        move |message| RecordError {
+            round: self.0,
+            action: self.1,
+            problem,
+            message,
+        }
+    }
+
+    /// A part of the record that does not have the expected shape.
+    fn shape(self, field: &'static str) -> impl Fn(String) -> RecordError {
+        self.err(Problem::Shape { field })
     }
 }
 
@@ -95,20 +134,27 @@ pub fn replay_with<R: Rng + ?Sized>(
     trace: bool,
     rng: &mut R,
 ) -> Result<Replay, RecordError> {
-    let top = at(None, None);
-    let doc: Value = serde_json::from_str(text).map_err(|e| top(format!("malformed JSON: {e}")))?;
-    let raw: RawRecord = from_value(doc, "record").map_err(&top)?;
+    let top = At(None, None);
+    let doc: Value = serde_json::from_str(text).map_err(|e| {
+        top.err(Problem::Json {
+            line: e.line(),
+            column: e.column(),
+        })(format!("malformed JSON: {e}"))
+    })?;
+    let raw: RawRecord = from_value(doc, "record").map_err(top.shape("record"))?;
     if raw.format != Value::String(FORMAT.into()) {
-        return Err(top(format!(
+        return Err(top.err(Problem::Format)(format!(
             "unsupported format {}: expected \"{FORMAT}\"",
             raw.format
         )));
     }
-    let rules = parse::rules_value(raw.rules.as_ref()).map_err(|e| top(format!("rules: {e}")))?;
+    let rules = parse::rules_value(raw.rules.as_ref())
+        .map_err(|e| top.err(Problem::Rules)(format!("rules: {e}")))?;
     let players = match raw.players {
         None | Some(Value::Null) => None,
         Some(v) => {
-            let p: format::PerSide<String> = from_value(v, "players").map_err(&top)?;
+            let p: format::PerSide<String> =
+                from_value(v, "players").map_err(top.shape("players"))?;
             Some(BySide::new(p.white, p.black))
         }
     };
@@ -116,7 +162,7 @@ pub fn replay_with<R: Rng + ?Sized>(
         None | Some(Value::Null) | Some(Value::Bool(false)) => false,
         Some(Value::Bool(true)) => true,
         Some(v) => {
-            return Err(top(format!(
+            return Err(top.shape("awaiting_choice")(format!(
                 "awaiting_choice: expected true or false, not {v}"
             )))
         }
@@ -124,7 +170,7 @@ pub fn replay_with<R: Rng + ?Sized>(
     if raw.rounds.is_empty() && awaiting_choice {
         // Saved before the first round's pick: nothing else has happened.
         let game = Match::new_with_choice(rules, Side::White, rng)
-            .map_err(|e| top(format!("awaiting_choice: {e}")))?;
+            .map_err(|e| top.err(Problem::Rules)(format!("awaiting_choice: {e}")))?;
         return Ok(Replay {
             game,
             players,
@@ -133,21 +179,26 @@ pub fn replay_with<R: Rng + ?Sized>(
         });
     }
     if raw.rounds.is_empty() {
-        return Err(top("a record needs at least one round".into()));
+        return Err(top.err(Problem::NoRounds)(
+            "a record needs at least one round".into(),
+        ));
     }
     let mut game: Option<Match> = None;
     let mut traces = Vec::new();
     for (r, round) in raw.rounds.into_iter().enumerate() {
-        let err = at(Some(r), None);
-        let RawRound { setup, actions } = from_value(round, "round").map_err(&err)?;
-        let setup: SetupRecord = from_value(setup, "setup").map_err(&err)?;
+        let here = At(Some(r), None);
+        let RawRound { setup, actions } = from_value(round, "round").map_err(here.shape("round"))?;
+        let setup: SetupRecord = from_value(setup, "setup").map_err(here.shape("setup"))?;
         let (starter, score) = game.as_ref().map_or((Side::White, BySide::default()), |m| {
             (m.next_starter(), m.score())
         });
-        let setup = parse::setup(rules, &setup, starter, score).map_err(&err)?;
+        let bad_setup = here.err(Problem::Setup);
+        let setup = parse::setup(rules, &setup, starter, score).map_err(&bad_setup)?;
         match game.as_mut() {
-            None => game = Some(Match::from_setup(&setup).map_err(|e| err(e.to_string()))?),
-            Some(m) => m.start_round(&setup).map_err(|e| err(e.to_string()))?,
+            None => game = Some(Match::from_setup(&setup).map_err(|e| bad_setup(e.to_string()))?),
+            Some(m) => m
+                .start_round(&setup)
+                .map_err(|e| bad_setup(e.to_string()))?,
         }
         let m = game.as_mut().expect("set just above");
         let mut states = Vec::new();
@@ -155,12 +206,18 @@ pub fn replay_with<R: Rng + ?Sized>(
             states.push((*m.round(), m.score()));
         }
         for (i, value) in actions.into_iter().enumerate() {
-            let err = at(Some(r), Some(i));
-            let record: ActionRecord = from_value(value, "action").map_err(&err)?;
-            let (by, action) = parse::action(&record).map_err(&err)?;
-            let by = by.ok_or_else(|| err("the action has no \"by\" field".into()))?;
-            check_actor(m.round(), by, &record).map_err(&err)?;
-            m.play(action).map_err(|e| err(e.to_string()))?;
+            let here = At(Some(r), Some(i));
+            let record: ActionRecord = from_value(value, "action").map_err(here.shape("action"))?;
+            let (by, action) = parse::action(&record).map_err(here.shape("action"))?;
+            let by = by.ok_or_else(|| here.shape("by")("the action has no \"by\" field".into()))?;
+            check_actor(m.round(), by, &record).map_err(|(p, e)| here.err(p)(e))?;
+            m.play(action).map_err(|e| {
+                let problem = match e {
+                    IllegalAction::RoundOver => Problem::RoundOver,
+                    _ => Problem::Illegal(e),
+                };
+                here.err(problem)(e.to_string())
+            })?;
             if trace {
                 states.push((*m.round(), m.score()));
             }
@@ -170,7 +227,7 @@ pub fn replay_with<R: Rng + ?Sized>(
     let mut game = game.expect("at least one round");
     if awaiting_choice {
         game.start_choice_round(rng)
-            .map_err(|e| top(format!("awaiting_choice: {e}")))?;
+            .map_err(|e| top.err(Problem::Rules)(format!("awaiting_choice: {e}")))?;
     }
     Ok(Replay {
         game,
@@ -182,14 +239,17 @@ pub fn replay_with<R: Rng + ?Sized>(
 
 /// `by` must be the side to act; a parry that repeats `card`/`count` must match
 /// the pending attack.
-fn check_actor(round: &Round, by: Side, record: &ActionRecord) -> Result<(), String> {
+fn check_actor(round: &Round, by: Side, record: &ActionRecord) -> Result<(), (Problem, String)> {
     let p = round.public();
     if round.is_over() {
         let why = p.result.map_or("", |r| r.reason.name());
-        return Err(format!("the round is over ({why}): no further action"));
+        return Err((
+            Problem::RoundOver,
+            format!("the round is over ({why}): no further action"),
+        ));
     }
     if by != p.to_act {
-        return Err(format!(
+        return Err((Problem::WrongTurn, format!(
             "{by} cannot act now: {} is to {}",
             p.to_act,
             match p.phase {
@@ -197,17 +257,20 @@ fn check_actor(round: &Round, by: Side, record: &ActionRecord) -> Result<(), Str
                 Phase::Choose => "pick the special card",
                 _ => "play a turn",
             }
-        ));
+        )));
     }
     if let (Some(pending), "parry") = (p.pending, record.act.as_str()) {
         let card_ok = record.card.is_none_or(|c| c == pending.card.value());
         let count_ok = record.count.is_none_or(|n| n == pending.count);
         if !(card_ok && count_ok) {
-            return Err(format!(
-                "the parry must match the pending {} of {} × {} (R17)",
-                pending.kind.name(),
-                pending.count,
-                pending.card
+            return Err((
+                Problem::Shape { field: "action" },
+                format!(
+                    "the parry must match the pending {} of {} × {} (R17)",
+                    pending.kind.name(),
+                    pending.count,
+                    pending.card
+                ),
             ));
         }
     }

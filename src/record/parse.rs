@@ -76,7 +76,7 @@ pub fn rules(spec: Option<&RulesSpec>) -> Result<Rules, String> {
     r.count_after_retreat = options.count_after_retreat.unwrap_or(r.count_after_retreat);
     r.special_cards = options.special_cards.unwrap_or(r.special_cards);
     r.points_to_win = options.points_to_win.unwrap_or(r.points_to_win);
-    r.validate()?;
+    r.validate().map_err(|e| e.to_string())?;
     Ok(r)
 }
 

@@ -6,14 +6,15 @@ use yew::prelude::*;
 
 use crate::engine::Action;
 
-use super::catalog;
+use super::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct ActionBarProps {
-    pub expected: String,
-    /// A hint for the selection under way, if any.
-    pub hint: Option<&'static str>,
-    pub actions: Vec<Action>,
+    /// One sentence for the state of the turn (what the picked cards can
+    /// do), if there is something to say.
+    pub text: Option<String>,
+    /// The legal actions on offer, each with its name.
+    pub actions: Vec<(Action, String)>,
     pub can_cancel: bool,
     /// Whether the person may give up the round now (their turn, not a pick).
     pub can_give_up: bool,
@@ -23,6 +24,7 @@ pub struct ActionBarProps {
 
 #[function_component]
 pub fn ActionBar(props: &ActionBarProps) -> Html {
+    let t = use_texts();
     // Giving up asks first (the page mounts a new bar at each moment, so the
     // question never outlives the turn it was asked in).
     let asking = use_state(|| false);
@@ -43,7 +45,8 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
             }
         });
     }
-    let buttons = props.actions.iter().map(|&a| {
+    let buttons = props.actions.iter().map(|(a, name)| {
+        let (a, name) = (*a, name.clone());
         let on_play = props.on_play.clone();
         let onclick = Callback::from(move |_| on_play.emit(a));
         let kind = match a {
@@ -51,12 +54,11 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
             Action::Parry => "parry",
             _ => "move",
         };
-        let name = catalog::action(a);
         match a {
             // A pick (S4) also says what the card does; the name stays the verb's.
             Action::Choose(s) => html! {
                 <button class={classes!("action", kind, "choose")} aria-label={name.clone()} {onclick}>
-                    { name }<small>{ catalog::special_help(s) }</small>
+                    { name }<small>{ t.special_help(s) }</small>
                 </button>
             },
             _ => html! { <button class={classes!("action", kind)} {onclick}>{ name }</button> },
@@ -65,7 +67,7 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
     let cancel = props.can_cancel.then(|| {
         let on_cancel = props.on_cancel.clone();
         let onclick = Callback::from(move |_| on_cancel.emit(()));
-        html! { <button class="action cancel" {onclick}>{ catalog::CANCEL }</button> }
+        html! { <button class="action cancel" {onclick}>{ t.cancel }</button> }
     });
     let set_asking = |value: bool| {
         let asking = asking.clone();
@@ -74,24 +76,23 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
     let give_up = match (props.can_give_up, *asking) {
         (false, _) => html! {},
         (true, false) => html! {
-            <button class="give-up-open" ref={open_ref} onclick={set_asking(true)}>{ catalog::GIVE_UP_ASK }</button>
+            <button class="give-up-open" ref={open_ref} onclick={set_asking(true)}>{ t.give_up_ask }</button>
         },
         (true, true) => {
             let on_play = props.on_play.clone();
             let confirm = Callback::from(move |_| on_play.emit(Action::Forfeit));
             html! {
-                <div class="give-up-question" role="group" aria-label={catalog::GIVE_UP_QUESTION}>
-                    <p>{ catalog::GIVE_UP_QUESTION }</p>
-                    <button class="action give-up" onclick={confirm}>{ catalog::GIVE_UP }</button>
-                    <button class="action" ref={keep_ref} onclick={set_asking(false)}>{ catalog::KEEP_PLAYING }</button>
+                <div class="give-up-question" role="group" aria-label={t.give_up_question}>
+                    <p>{ t.give_up_question }</p>
+                    <button class="action give-up" onclick={confirm}>{ t.give_up }</button>
+                    <button class="action" ref={keep_ref} onclick={set_asking(false)}>{ t.keep_playing }</button>
                 </div>
             }
         }
     };
     html! {
-        <section class="action-bar" aria-label={catalog::ACTIONS}>
-            <p class="expected">{ &props.expected }</p>
-            if let Some(hint) = props.hint { <p class="hint">{ hint }</p> }
+        <section class="action-bar" aria-label={t.actions}>
+            if let Some(text) = &props.text { <p class="hint">{ text }</p> }
             <div class="buttons">{ for buttons }{ for cancel }</div>
             { give_up }
         </section>

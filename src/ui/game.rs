@@ -8,10 +8,10 @@ use crate::engine::{Action, Card, Phase};
 use crate::GameRng;
 
 use super::action_bar::ActionBar;
-use super::catalog;
 use super::guide::RulesGuide;
 use super::hand::{Hand, OpponentHand};
 use super::hooks::{use_autosave, use_computer_turn};
+use super::i18n::{use_texts, Lang, Prompt};
 use super::log::Log;
 use super::menu::Menu;
 use super::pile::Piles;
@@ -20,7 +20,7 @@ use super::save::{self, Settings};
 use super::scores::ScoreTracks;
 use super::selection::{Selection, Step, Target};
 use super::settings::SettingsForm;
-use super::state::{GameAction, GameState};
+use super::state::{GameAction, GameState, Notice};
 use super::storage::{self, Resume};
 use super::summary;
 use super::tracker::CardTracker;
@@ -33,19 +33,44 @@ fn start_state() -> GameState {
     let settings = storage::settings();
     match storage::resume(&settings, &mut GameRng::seed_from_u64(seed())) {
         Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
-        Resume::Unreadable(msg) => GameState {
-            notice: Some(msg),
+        Resume::Unreadable(why) => GameState {
+            notice: Some(Notice::SaveUnreadable(why)),
             ..GameState::new(settings, seed())
         },
         Resume::Nothing => GameState::new(settings, seed()),
     }
 }
 
+/// Where the page stands, for tests and styles (`data-moment` on the table),
+/// in no language: `turn`, `defend`, `pick`, `wait`, `round-over`, `match-over`.
+fn moment_name(state: &GameState) -> &'static str {
+    let game = &state.game;
+    if game.is_over() {
+        return "match-over";
+    }
+    match Prompt::of(game.round(), state.human) {
+        None => "round-over",
+        Some(Prompt::Wait) => "wait",
+        Some(Prompt::Pick) => "pick",
+        Some(Prompt::Defend { .. }) => "defend",
+        Some(Prompt::Turn { .. }) => "turn",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameProps {
+    /// The language in force, and how to change it.
+    pub lang: Lang,
+    pub on_lang: Callback<Lang>,
+}
+
 #[function_component]
-pub fn Game() -> Html {
+pub fn Game(props: &GameProps) -> Html {
+    let t = use_texts();
     let settings = use_state(storage::settings);
-    let show_settings = use_state(|| false);
     let state = use_reducer(start_state);
+    // Settings that did not work are shown with the notice saying so.
+    let show_settings = use_state(|| matches!(state.notice, Some(Notice::SettingsInvalid(_))));
     use_computer_turn(&state);
     use_autosave(&state);
 
@@ -57,6 +82,8 @@ pub fn Game() -> Html {
     let observation = game.observation(human);
     let selection = state.selection;
     let mine = state.human_to_act();
+    let score = game.score();
+    let (you, it) = (score[human], score[human.opponent()]);
 
     // Targets of the picked cards.
     let targets = if mine {
@@ -71,8 +98,8 @@ pub fn Game() -> Html {
             Target::Opponent => None,
         })
         .collect();
-    let opponent_target = targets.iter().find_map(|(t, s)| match (t, s) {
-        (Target::Opponent, Step::Play(a)) => Some(catalog::target_opponent(*a)),
+    let opponent_target = targets.iter().find_map(|(target, s)| match (target, s) {
+        (Target::Opponent, Step::Play(a)) => Some(t.target_opponent(*a, p.pending)),
         _ => None,
     });
     let pickable: Vec<Card> = if mine && p.phase != Phase::Choose {
@@ -83,8 +110,12 @@ pub fn Game() -> Html {
     } else {
         vec![]
     };
-    let offered: Vec<Action> = if mine {
-        selection.actions(round).into_iter().collect()
+    let offered: Vec<(Action, String)> = if mine {
+        selection
+            .actions(round)
+            .into_iter()
+            .map(|a| (a, t.action(a, p.pending)))
+            .collect()
     } else {
         vec![]
     };
@@ -101,24 +132,26 @@ pub fn Game() -> Html {
         let (g, r, a, w) = state.moment();
         format!("{g}.{r}.{a}.{w}")
     };
-    let story = summary::story(round, actions).map(|s| catalog::story(&s, human));
+    let line = |i: usize| {
+        let (by, a) = actions[i];
+        t.played(by, a, human, i.checked_sub(1).map(|j| actions[j].1))
+    };
+    let number = game.round_number();
 
-    // The live region: the last action, then whose turn, or the outcome.
+    // The live region: what happened since the person last acted, then what
+    // is asked of them; or the end of the round or match.
     let status = if let Some(w) = game.winner() {
-        let s = game.score();
-        catalog::match_won(w, s.white, s.black)
+        t.match_end(w, human, you, it)
     } else if let Some(r) = round.result() {
-        format!(
-            "{}. {}",
-            catalog::round_won(r.winner),
-            story.clone().unwrap_or_default()
-        )
+        t.round_end(number, r.winner, human, you, it)
+    } else if mine {
+        let mut said = t.computer_did(actions, human);
+        said.extend(Prompt::of(round, human).map(|q| t.prompt(q)));
+        said.join(" ")
     } else {
-        let said = last
-            .as_ref()
-            .map(|&(by, a, _)| catalog::played(by, a, human) + " ")
-            .unwrap_or_default();
-        format!("{said}{}", catalog::turn(round.to_act(), human))
+        let mut said: Vec<String> = actions.len().checked_sub(1).map(line).into_iter().collect();
+        said.push(t.thinking.into());
+        said.join(" ")
     };
 
     let dispatch = |make: fn(()) -> GameAction| {
@@ -184,21 +217,25 @@ pub fn Game() -> Html {
         let state = state.clone();
         Callback::from(move |()| {
             let text = save::save_text(&state.game, state.human, state.level);
-            if let Err(e) = storage::download("engarde-match.json", &text) {
-                state.dispatch(GameAction::Notice(Some(e)));
+            if storage::download("engarde-match.json", &text).is_err() {
+                state.dispatch(GameAction::Notice(Some(Notice::DownloadFailed)));
             }
         })
     };
     let on_import = {
         let state = state.clone();
-        Callback::from(move |text: Result<String, String>| {
+        Callback::from(move |text: Result<String, super::i18n::RecordProblem>| {
             let mut rng = GameRng::seed_from_u64(seed());
-            match text.and_then(|t| save::load(&t, (state.human, state.level), &mut rng)) {
+            let loaded = text.and_then(|t| {
+                save::load(&t, (state.human, state.level), &mut rng)
+                    .map_err(super::i18n::RecordProblem::Record)
+            });
+            match loaded {
                 Ok(loaded) => {
-                    let notice = catalog::imported(loaded.game.rounds().len());
+                    let notice = Notice::Imported(loaded.game.rounds().len());
                     state.dispatch(GameAction::Load(Box::new(loaded), seed(), Some(notice)));
                 }
-                Err(why) => state.dispatch(GameAction::Notice(Some(catalog::import_failed(&why)))),
+                Err(why) => state.dispatch(GameAction::Notice(Some(Notice::ImportFailed(why)))),
             }
         })
     };
@@ -218,33 +255,25 @@ pub fn Game() -> Html {
         Callback::from(move |_| state.dispatch(GameAction::Notice(None)))
     };
 
-    let hint = match selection {
-        _ if !mine => None,
-        Selection::Cards { .. } => catalog::pick_target(
-            !squares.is_empty(),
-            opponent_target.is_some(),
-            p.phase == Phase::Answer,
-        ),
-        Selection::Lunge { .. } => Some(catalog::PICK_LUNGE),
-        Selection::None => None,
-    };
-    let expected = if round.is_over() {
-        String::new()
-    } else {
-        catalog::expected(round, human)
-    };
-    let summary_panel = round.result().map(|r| {
+    // The action bar says one thing: what the picked cards can do, or, when
+    // this answer ends the round, that it does.
+    let hint = if mine { t.hint(selection, round) } else { None };
+    let warning = (mine && p.final_answer && hint.is_none()).then(|| t.final_answer.to_string());
+    let summary_panel = round.result().map(|_| {
         let over = game.is_over();
-        let heading = match (over, game.winner()) {
-            (true, Some(w)) => {
-                let s = game.score();
-                catalog::match_won(w, s.white, s.black)
-            }
-            _ => format!("{}: {}", catalog::ROUND_OVER, catalog::round_won(r.winner)),
+        let story = summary::story(round, actions);
+        let mut lines = story
+            .as_ref()
+            .map(|s| t.final_steps(actions, human, s))
+            .unwrap_or_default();
+        lines.extend(story.as_ref().map(|s| t.story(s, human)));
+        let heading = match game.winner() {
+            Some(w) => t.match_end(w, human, you, it),
+            None => t.round_heading(number),
         };
         html! {
-            <RoundSummary heading={heading} story={story.clone().unwrap_or_default()}
-                match_over={over} verdict={game.winner().map(|w| catalog::match_verdict(w, human))}
+            <RoundSummary {heading} {lines}
+                match_over={over} verdict={game.winner().map(|w| t.verdict(w, human))}
                 on_next={dispatch(|()| GameAction::NextRound)}
                 on_rematch={on_rematch.clone()} on_new={open_settings.clone()} />
         }
@@ -252,50 +281,48 @@ pub fn Game() -> Html {
     let past: Vec<String> = results
         .iter()
         .enumerate()
-        .filter_map(|(i, r)| r.map(|r| catalog::past_round(i + 1, r.winner, r.reason, human)))
+        .filter_map(|(i, r)| r.map(|r| t.past_round(i + 1, r.winner, r.reason, human)))
         .collect();
-    let log: Vec<String> = actions
-        .iter()
-        .map(|&(by, a)| catalog::played(by, a, human))
-        .collect();
+    let log: Vec<String> = (0..actions.len()).map(line).collect();
     // Hands are shown when the round is over (the count is made face up).
     let open = observation
         .opponent_hand
         .or_else(|| round.is_over().then(|| round.hand(human.opponent())));
     let thinking = state.computer_to_act();
+    let last_words = actions.len().checked_sub(1).map(line).unwrap_or_default();
 
     html! {
         <>
         <header class="top">
-            <h1>{ catalog::TITLE }</h1>
-            <ScoreTracks score={game.score()} to_win={game.rules().points_to_win} {human} />
+            <h1>{ "En Garde" }</h1>
+            <ScoreTracks {score} to_win={game.rules().points_to_win} {human} />
             <Menu on_new={open_settings.clone()} {on_export} {on_import} />
         </header>
         if let Some(n) = &state.notice {
             <div class="notice" role="alert">
-                <p>{ n }</p>
-                <button onclick={dismiss}>{ catalog::DISMISS }</button>
+                <p>{ t.notice(n) }</p>
+                <button onclick={dismiss}>{ t.dismiss }</button>
             </div>
         }
-        <main class="table" onkeydown={on_key}>
+        <main class="table" onkeydown={on_key} data-moment={moment_name(&state)}>
             <p class="status" role="status" aria-live="polite">{ status }</p>
             <section class="opponent-area">
-                <span class="label">{ catalog::opponent_label(human.opponent(), state.level) }</span>
+                <span class="label">{ t.opponent_label(human.opponent(), state.level) }</span>
                 <OpponentHand size={observation.opponent_hand_len} {open} />
-                if thinking { <span class="thinking" aria-hidden="true">{ catalog::THINKING }</span> }
+                if thinking { <span class="thinking" aria-hidden="true">{ t.thinking }</span> }
             </section>
             <super::piste::Piste position={p.position} {human} {squares} {opponent_target}
                 ghost={selection.ghost(round).filter(|_| mine)} {moved} on_target={on_target} />
             <div class="table-row">
                 <Piles pile={round.pile().len()}
-                    last={last.map(|(by, a, cards)| (cards, catalog::played(by, a, human)))}
-                    special={p.special} />
+                    last={last.map(|(_, _, cards)| (cards, last_words))}
+                    special={p.special} pile_low={t.pile_low(round)} />
                 <CardTracker unseen={observation.unseen()} shown={settings.tracker} on_toggle={on_toggle_tracker} />
             </div>
             { for summary_panel }
             <Hand hand={round.hand(human)} picked={selection.picked()} {pickable} {on_pick} />
             if !round.is_over() {
-                <ActionBar key={bar_key} {expected} {hint} actions={offered} can_cancel={mine && selection != Selection::None}
+                <ActionBar key={bar_key} text={hint.or(warning)} actions={offered} can_cancel={mine && selection != Selection::None}
                     can_give_up={mine && p.phase != Phase::Choose}
                     {on_play} on_cancel={dispatch(|()| GameAction::Cancel)} />
             }
@@ -303,7 +330,8 @@ pub fn Game() -> Html {
             <RulesGuide />
         </main>
         if *show_settings {
-            <SettingsForm initial={*settings} {on_start} on_close={close_settings} />
+            <SettingsForm initial={*settings} {on_start} on_close={close_settings}
+                lang={props.lang} on_lang={props.on_lang.clone()} />
         }
         </>
     }

@@ -2,14 +2,15 @@
 
 use yew::prelude::*;
 
-use super::catalog;
+use super::i18n::use_texts;
 
 #[function_component]
 pub fn RulesGuide() -> Html {
+    let t = use_texts();
     html! {
         <details class="guide">
-            <summary>{ catalog::HOW_TO_PLAY }</summary>
-            { for catalog::GUIDE.iter().map(|p| html! { <p>{ p }</p> }) }
+            <summary>{ t.how_to_play }</summary>
+            { for t.guide.iter().map(|p| html! { <p>{ p }</p> }) }
         </details>
     }
 }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::engine::{Card, Hand as Cards};
 
-use super::catalog;
+use super::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct HandProps {
@@ -19,6 +19,7 @@ pub struct HandProps {
 
 #[function_component]
 pub fn Hand(props: &HandProps) -> Html {
+    let t = use_texts();
     let mut seen = [0u8; 6];
     let cards = props.hand.cards().map(|card| {
         let v = card.value();
@@ -33,7 +34,7 @@ pub fn Hand(props: &HandProps) -> Html {
         html! {
             <li>
                 <button class={classes!("card", format!("v{v}"), picked.then_some("picked"))}
-                    aria-label={catalog::card(card)} aria-pressed={picked.to_string()}
+                    aria-label={t.card(card)} aria-pressed={picked.to_string()}
                     disabled={!can} {onclick}>
                     <span class="value">{ v }</span>
                 </button>
@@ -42,8 +43,8 @@ pub fn Hand(props: &HandProps) -> Html {
     });
     html! {
         <section class="hand-area">
-            <h2>{ catalog::YOUR_HAND }</h2>
-            <ul class="hand" aria-label={catalog::YOUR_HAND}>{ for cards }</ul>
+            <h2>{ t.your_hand }</h2>
+            <ul class="hand" aria-label={t.your_hand}>{ for cards }</ul>
         </section>
     }
 }
@@ -57,16 +58,17 @@ pub struct OpponentHandProps {
 
 #[function_component]
 pub fn OpponentHand(props: &OpponentHandProps) -> Html {
+    let t = use_texts();
     let cards: Html = match props.open {
         Some(hand) => hand
             .cards()
-            .map(|c| html! { <li class={classes!("card", "small", format!("v{}", c.value()))} aria-label={catalog::card(c)}>{ c.value() }</li> })
+            .map(|c| html! { <li class={classes!("card", "small", format!("v{}", c.value()))} aria-label={t.card(c)}>{ c.value() }</li> })
             .collect(),
         None => (0..props.size)
-            .map(|_| html! { <li class="card small back" aria-label={catalog::HIDDEN_CARD}></li> })
+            .map(|_| html! { <li class="card small back" aria-label={t.hidden_card}></li> })
             .collect(),
     };
     html! {
-        <ul class="hand opponent" aria-label={catalog::COMPUTER_HAND}>{ cards }</ul>
+        <ul class="hand opponent" aria-label={t.computer_hand}>{ cards }</ul>
     }
 }

@@ -12,9 +12,8 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 use yew_agent::oneshot::use_oneshot_runner;
 
-use super::catalog;
 use super::save::{self, SAVE_KEY};
-use super::state::{GameAction, GameState};
+use super::state::{GameAction, GameState, Notice};
 use super::storage;
 use super::think::{Think, ThinkRequest};
 use crate::ai::heuristic;
@@ -76,7 +75,7 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
                         // The card counter only: the search stays out of the page's code.
                         let mut rng = GameRng::seed_from_u64(request.seed);
                         let action = heuristic::choose(&request.observation, &mut rng);
-                        state.dispatch(GameAction::Notice(Some(catalog::WORKER_FAILED.into())));
+                        state.dispatch(GameAction::Notice(Some(Notice::WorkerFailed)));
                         state.dispatch(GameAction::Computer(action, moment));
                     }
                 });

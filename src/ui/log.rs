@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::catalog;
+use super::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct LogProps {
@@ -12,9 +12,10 @@ pub struct LogProps {
 
 #[function_component]
 pub fn Log(props: &LogProps) -> Html {
+    let t = use_texts();
     html! {
         <section class="log-area">
-            <h2>{ catalog::LOG }</h2>
+            <h2>{ t.log }</h2>
             <ol class="log" reversed=true>
                 { for props.lines.iter().rev().map(|l| html! { <li>{ l }</li> }) }
             </ol>

@@ -5,7 +5,7 @@ use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use super::catalog;
+use super::i18n::{use_texts, RecordProblem};
 use super::storage;
 
 #[derive(Properties, PartialEq)]
@@ -13,11 +13,12 @@ pub struct MenuProps {
     pub on_new: Callback<()>,
     pub on_export: Callback<()>,
     /// The imported file's text, or why it could not be read.
-    pub on_import: Callback<Result<String, String>>,
+    pub on_import: Callback<Result<String, RecordProblem>>,
 }
 
 #[function_component]
 pub fn Menu(props: &MenuProps) -> Html {
+    let t = use_texts();
     let input_ref = use_node_ref();
     let relay = |cb: &Callback<()>| {
         let cb = cb.clone();
@@ -47,9 +48,9 @@ pub fn Menu(props: &MenuProps) -> Html {
     };
     html! {
         <nav class="menu">
-            <button onclick={relay(&props.on_new)}>{ catalog::NEW_GAME }</button>
-            <button onclick={relay(&props.on_export)}>{ catalog::EXPORT }</button>
-            <button onclick={choose_file}>{ catalog::IMPORT }</button>
+            <button onclick={relay(&props.on_new)}>{ t.new_game }</button>
+            <button onclick={relay(&props.on_export)}>{ t.export }</button>
+            <button onclick={choose_file}>{ t.import }</button>
             <input ref={input_ref} type="file" accept=".json,application/json" class="visually-hidden"
                 tabindex="-1" aria-hidden="true" onchange={on_change} />
         </nav>

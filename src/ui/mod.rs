@@ -2,18 +2,18 @@
 //! (DESIGN.md §7). The engine is the only judge of legality; the opponent
 //! thinks in a Web Worker and sees only its observation.
 //!
-//! Pure logic (testable natively): `selection`, `summary`, `save`, `catalog`,
-//! `state`. Components, one per file: `game` (the page), `piste`, `hand`,
-//! `scores`, `pile`, `tracker`, `action_bar`, `log`, `round_summary`, `menu`,
-//! `settings`, `guide`. Browser glue: `storage`, `think`, and the page's effects as hooks in
-//! `hooks`.
+//! Pure logic (testable natively): `selection`, `summary`, `save`, `state`,
+//! and the languages in `i18n` (every word the page shows). Components, one
+//! per file: `game` (the page), `piste`, `hand`, `scores`, `pile`, `tracker`,
+//! `action_bar`, `log`, `round_summary`, `menu`, `settings`, `guide`.
+//! Browser glue: `storage`, `think`, and the page's effects as hooks in `hooks`.
 
 pub mod action_bar;
-pub mod catalog;
 pub mod game;
 pub mod guide;
 pub mod hand;
 pub mod hooks;
+pub mod i18n;
 pub mod log;
 pub mod menu;
 pub mod pile;
@@ -32,6 +32,7 @@ pub mod tracker;
 use yew::prelude::*;
 use yew_agent::oneshot::OneshotProvider;
 
+use i18n::Lang;
 use think::Think;
 
 /// The worker script's address, absolute, so the app works under any sub-path.
@@ -47,11 +48,24 @@ fn worker_path() -> String {
     format!("{base}worker.js")
 }
 
+/// The app: the language in force (a context every component reads), the
+/// opponent's worker, and the page.
 #[function_component]
 pub fn App() -> Html {
+    let lang = use_state(storage::lang);
+    use_effect_with(*lang, |&l| storage::show_lang(l));
+    let on_lang = {
+        let lang = lang.clone();
+        Callback::from(move |l: Lang| {
+            storage::save_lang(l);
+            lang.set(l);
+        })
+    };
     html! {
-        <OneshotProvider<Think> path={worker_path()}>
-            <game::Game />
-        </OneshotProvider<Think>>
+        <ContextProvider<Lang> context={*lang}>
+            <OneshotProvider<Think> path={worker_path()}>
+                <game::Game lang={*lang} {on_lang} />
+            </OneshotProvider<Think>>
+        </ContextProvider<Lang>>
     }
 }

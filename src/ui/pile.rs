@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::engine::{Card, Special};
 
-use super::catalog;
+use super::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct PileProps {
@@ -13,15 +13,18 @@ pub struct PileProps {
     /// The cards of the last action, and who played it, in words.
     pub last: Option<(Vec<Card>, String)>,
     pub special: Option<Special>,
+    /// A warning that the draw pile is nearly empty, and what then decides.
+    pub pile_low: Option<String>,
 }
 
 #[function_component]
 pub fn Piles(props: &PileProps) -> Html {
+    let t = use_texts();
     let last = props.last.as_ref().map(|(cards, words)| {
         html! {
             <div class="discard">
-                <span class="label">{ catalog::DISCARD }</span>
-                <ul class="cards" aria-label={catalog::DISCARD}>
+                <span class="label">{ t.last_played }</span>
+                <ul class="cards" aria-label={t.last_played}>
                     { for cards.iter().map(|c| html! { <li class={classes!("card", "small", format!("v{}", c.value()))}>{ c.value() }</li> }) }
                 </ul>
                 <span class="words">{ words }</span>
@@ -30,20 +33,21 @@ pub fn Piles(props: &PileProps) -> Html {
     });
     let special = props.special.map(|s| {
         html! {
-            <div class="special" title={catalog::special_help(s)}>
-                <span class="label">{ catalog::SPECIAL }</span>
-                <strong>{ catalog::special(s) }</strong>
-                <span class="words">{ catalog::special_help(s) }</span>
+            <div class="special" title={t.special_help(s)}>
+                <span class="label">{ t.special_card }</span>
+                <strong>{ t.special(s) }</strong>
+                <span class="words">{ t.special_help(s) }</span>
             </div>
         }
     });
     html! {
         <section class="piles">
             <div class="draw-pile">
-                <span class="label">{ catalog::DRAW_PILE }</span>
+                <span class="label">{ t.draw_pile }</span>
                 <span class="stack" aria-hidden="true"></span>
-                <strong aria-label={catalog::DRAW_PILE}>{ props.pile }</strong>
+                <strong aria-label={t.draw_pile}>{ props.pile }</strong>
             </div>
+            if let Some(w) = &props.pile_low { <p class="pile-low">{ w }</p> }
             { for last }
             { for special }
         </section>

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::engine::{BySide, Side};
 
-use super::catalog;
+use super::i18n::use_texts;
 use super::selection::Target;
 
 #[derive(Properties, PartialEq)]
@@ -25,11 +25,12 @@ pub struct PisteProps {
 
 #[function_component]
 pub fn Piste(props: &PisteProps) -> Html {
+    let t = use_texts();
     let p = props.position;
     let squares = (1..=23u8).map(|sq| {
         let centre = sq == 12;
         let class = classes!("square", centre.then_some("centre"));
-        let label = catalog::square(sq);
+        let label = t.square(sq);
         if props.squares.contains(&sq) {
             let on_target = props.on_target.clone();
             let onclick = Callback::from(move |_| on_target.emit(Target::Square(sq)));
@@ -50,7 +51,7 @@ pub fn Piste(props: &PisteProps) -> Html {
             (props.moved == Some(side)).then_some("moved")
         );
         let style = format!("--square: {}", p[side]);
-        let label = catalog::fencer(side, props.human, p[side]);
+        let label = t.fencer(side, props.human, p[side]);
         match (&props.opponent_target, mine) {
             (Some(name), false) => {
                 let on_target = props.on_target.clone();
@@ -75,7 +76,7 @@ pub fn Piste(props: &PisteProps) -> Html {
     html! {
         <section class="piste-area">
             <div class="piste-frame">
-                <ol class="piste" aria-label={catalog::PISTE}>{ for squares }</ol>
+                <ol class="piste" aria-label={t.piste}>{ for squares }</ol>
                 <div class="fencers">
                     { fencer(Side::White) }
                     { fencer(Side::Black) }
@@ -83,8 +84,8 @@ pub fn Piste(props: &PisteProps) -> Html {
                 </div>
             </div>
             <p class="distance">
-                <span>{ catalog::DISTANCE }</span>
-                <strong aria-label={catalog::DISTANCE}>{ p.black - p.white }</strong>
+                <span>{ t.distance }</span>
+                <strong aria-label={t.distance}>{ p.black - p.white }</strong>
             </p>
         </section>
     }

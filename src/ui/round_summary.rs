@@ -2,12 +2,13 @@
 
 use yew::prelude::*;
 
-use super::catalog;
+use super::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct SummaryProps {
     pub heading: String,
-    pub story: String,
+    /// The last steps of the round and why it ended, sentence by sentence.
+    pub lines: Vec<String>,
     /// The match is over: offer a rematch instead of the next round.
     pub match_over: bool,
     pub verdict: Option<&'static str>,
@@ -18,11 +19,12 @@ pub struct SummaryProps {
 
 #[function_component]
 pub fn RoundSummary(props: &SummaryProps) -> Html {
+    let t = use_texts();
     let button_ref = use_node_ref();
     {
         // Keyboard users land on the next step.
         let button_ref = button_ref.clone();
-        use_effect_with(props.story.clone(), move |_| {
+        use_effect_with(props.lines.clone(), move |_| {
             if let Some(b) = button_ref.cast::<web_sys::HtmlElement>() {
                 let _ = b.focus();
             }
@@ -35,14 +37,14 @@ pub fn RoundSummary(props: &SummaryProps) -> Html {
     html! {
         <section class={classes!("summary", props.match_over.then_some("final"))} aria-labelledby="summary-title">
             <h2 id="summary-title">{ &props.heading }</h2>
-            <p class="story">{ &props.story }</p>
+            <p class="story">{ props.lines.join(" ") }</p>
             if let Some(v) = props.verdict { <p class="verdict">{ v }</p> }
             <div class="buttons">
                 if props.match_over {
-                    <button class="primary" ref={button_ref} onclick={emit(&props.on_rematch)}>{ catalog::REMATCH }</button>
-                    <button onclick={emit(&props.on_new)}>{ catalog::NEW_GAME }</button>
+                    <button class="primary" ref={button_ref} onclick={emit(&props.on_rematch)}>{ t.rematch }</button>
+                    <button onclick={emit(&props.on_new)}>{ t.new_game }</button>
                 } else {
-                    <button class="primary" ref={button_ref} onclick={emit(&props.on_next)}>{ catalog::NEXT_ROUND }</button>
+                    <button class="primary" ref={button_ref} onclick={emit(&props.on_next)}>{ t.next_round }</button>
                 }
             </div>
         </section>

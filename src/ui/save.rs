@@ -7,13 +7,15 @@ use serde::{Deserialize, Serialize};
 use crate::ai::Difficulty;
 use crate::engine::{BySide, Match, Rules, Side};
 use crate::record::format::PerSide;
-use crate::record::{replay_with, write};
+use crate::record::{replay_with, write, RecordError};
 use crate::GameRng;
 
 /// localStorage keys.
 pub const SAVE_KEY: &str = "engarde.save";
 pub const SET_ASIDE_KEY: &str = "engarde.save.unreadable";
 pub const SETTINGS_KEY: &str = "engarde.settings";
+/// The chosen language's code (also read by `web/shell.js` before the app runs).
+pub const LANG_KEY: &str = "engarde.lang";
 
 /// The choices of the new-game form, remembered between visits.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,12 +40,11 @@ impl Default for Settings {
 }
 
 impl Settings {
-    /// Reads remembered settings; anything unreadable gives the defaults.
+    /// Reads remembered settings; text that does not read gives the
+    /// defaults. Rules are kept as read: a match started with rules that do
+    /// not validate says so ([`super::state::GameState::new`]).
     pub fn from_json(text: &str) -> Settings {
-        serde_json::from_str::<Settings>(text)
-            .ok()
-            .filter(|s| s.rules.validate().is_ok())
-            .unwrap_or_default()
+        serde_json::from_str::<Settings>(text).unwrap_or_default()
     }
 
     pub fn to_json(self) -> String {
@@ -92,10 +93,14 @@ fn seats(players: &BySide<String>) -> Option<(Side, Difficulty)> {
 /// (e.g. one written by `engarde play`) is played on with `fallback`.
 ///
 /// # Errors
-/// What is wrong and where (from the record reader), as text for the page.
-pub fn load(text: &str, fallback: (Side, Difficulty), rng: &mut GameRng) -> Result<Loaded, String> {
+/// What is wrong and where (from the record reader).
+pub fn load(
+    text: &str,
+    fallback: (Side, Difficulty),
+    rng: &mut GameRng,
+) -> Result<Loaded, RecordError> {
     // A round waiting for the Choice pick (S4) gets freshly shuffled cards.
-    let replayed = replay_with(text, false, rng).map_err(|e| e.to_string())?;
+    let replayed = replay_with(text, false, rng)?;
     let (human, level) = replayed
         .players
         .as_ref()

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::engine::{BySide, Side};
 
-use super::catalog;
+use super::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct ScoreProps {
@@ -15,6 +15,7 @@ pub struct ScoreProps {
 
 #[function_component]
 pub fn ScoreTracks(props: &ScoreProps) -> Html {
+    let t = use_texts();
     let track = |side: Side| {
         let points = props.score[side];
         let pips = (1..=props.to_win.max(points)).map(|i| {
@@ -22,7 +23,7 @@ pub fn ScoreTracks(props: &ScoreProps) -> Html {
         });
         html! {
             <div class={classes!("track", side.name())}>
-                <span class="who">{ catalog::score_line(side, points, props.to_win, props.human) }</span>
+                <span class="who">{ t.score_line(side, points, props.to_win, props.human) }</span>
                 <ol class="pips" aria-hidden="true">{ for pips }</ol>
             </div>
         }
@@ -31,8 +32,8 @@ pub fn ScoreTracks(props: &ScoreProps) -> Html {
     html! {
         <section class="scores">
             <p class="visually-hidden">
-                <span>{ catalog::SCORE }{ ": " }</span>
-                <span aria-label={catalog::SCORE}>{ catalog::score(s.white, s.black) }</span>
+                <span>{ t.score }{ ": " }</span>
+                <span aria-label={t.score}>{ t.score_text(s.white, s.black) }</span>
             </p>
             { track(Side::White) }
             { track(Side::Black) }

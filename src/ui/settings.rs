@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::ai::Difficulty;
 use crate::engine::{Level, Preset, Rules, Side, StarterRule};
 
-use super::catalog;
+use super::i18n::{use_texts, Lang};
 use super::save::Settings;
 
 #[derive(Properties, PartialEq)]
@@ -15,6 +15,9 @@ pub struct SettingsProps {
     pub initial: Settings,
     pub on_start: Callback<Settings>,
     pub on_close: Callback<()>,
+    /// The page's language: changed at once, whatever the match.
+    pub lang: Lang,
+    pub on_lang: Callback<Lang>,
 }
 
 /// The preset these options equal, whatever the points to win.
@@ -28,6 +31,7 @@ fn preset_of(rules: Rules) -> Option<Preset> {
 
 #[function_component]
 pub fn SettingsForm(props: &SettingsProps) -> Html {
+    let t = use_texts();
     let draft = use_state(|| props.initial);
     let form_ref = use_node_ref();
     {
@@ -89,7 +93,7 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         radio(
             "preset",
             p.name().into(),
-            catalog::preset(Some(p)),
+            t.preset(Some(p)),
             current == Some(p),
             Box::new(set(|s, v| {
                 if let Some(p) = Preset::from_name(v) {
@@ -105,7 +109,7 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         radio(
             "opponent",
             d.name().into(),
-            catalog::difficulty(d),
+            t.difficulty(d),
             s.level == d,
             Box::new(set(|s, v| {
                 if let Ok(d) = v.parse() {
@@ -116,9 +120,9 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
     });
     let sides = Side::BOTH.into_iter().map(|side| {
         let label = if side == Side::White {
-            catalog::WHITE_NOTE
+            t.white_note
         } else {
-            catalog::side(side)
+            t.side(side)
         };
         radio(
             "side",
@@ -161,56 +165,73 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             }
         })
     };
+    let on_lang = {
+        let on_lang = props.on_lang.clone();
+        Callback::from(move |e: Event| {
+            if let Some(l) = e
+                .target_dyn_into::<HtmlSelectElement>()
+                .and_then(|s| Lang::from_tag(&s.value()))
+            {
+                on_lang.emit(l);
+            }
+        })
+    };
     html! {
         <div class="settings-backdrop">
         <form class="settings" role="dialog" aria-modal="true" aria-labelledby="settings-title"
             ref={form_ref} onsubmit={start} onkeydown={on_escape}>
-            <h2 id="settings-title">{ catalog::SETTINGS }</h2>
+            <h2 id="settings-title">{ t.settings }</h2>
+            <label for="language">{ t.language }</label>
+            <select id="language" onchange={on_lang}>
+                { for Lang::ALL.into_iter().map(|l| html! {
+                    <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.texts().own_name }</option>
+                }) }
+            </select>
             <fieldset>
-                <legend>{ catalog::RULES }</legend>
+                <legend>{ t.rules }</legend>
                 { for presets }
-                if current.is_none() { <p class="custom">{ catalog::CUSTOM }</p> }
+                if current.is_none() { <p class="custom">{ t.custom }</p> }
             </fieldset>
             <details class="options">
-                <summary>{ catalog::EACH_OPTION }</summary>
-                <label for="rules-level">{ catalog::LEVEL }</label>
+                <summary>{ t.each_option }</summary>
+                <label for="rules-level">{ t.level }</label>
                 <select id="rules-level" onchange={on_select(Box::new(set(|s, v| {
                     if let Some(l) = Level::from_name(v) { s.rules.level = l; }
                 })))}>
                     { for Level::ALL.into_iter().map(|l| html! {
-                        <option value={l.name()} selected={s.rules.level == l}>{ catalog::level(l) }</option>
+                        <option value={l.name()} selected={s.rules.level == l}>{ t.level(l) }</option>
                     }) }
                 </select>
-                { check("final-strike", catalog::FINAL_STRIKE, s.rules.final_strike, |r, v| r.final_strike = v) }
-                { check("final-count", catalog::FINAL_COUNT, s.rules.final_count, |r, v| r.final_count = v) }
-                { check("count-after-retreat", catalog::COUNT_AFTER_RETREAT, s.rules.count_after_retreat, |r, v| r.count_after_retreat = v) }
-                { check("special-cards", catalog::SPECIAL_CARDS, s.rules.special_cards, |r, v| r.special_cards = v) }
-                <label for="starter">{ catalog::STARTER }</label>
+                { check("final-strike", t.final_strike, s.rules.final_strike, |r, v| r.final_strike = v) }
+                { check("final-count", t.final_count, s.rules.final_count, |r, v| r.final_count = v) }
+                { check("count-after-retreat", t.count_after_retreat, s.rules.count_after_retreat, |r, v| r.count_after_retreat = v) }
+                { check("special-cards", t.special_cards, s.rules.special_cards, |r, v| r.special_cards = v) }
+                <label for="starter">{ t.starter }</label>
                 <select id="starter" onchange={on_select(Box::new(set(|s, v| {
                     if let Some(r) = StarterRule::from_name(v) { s.rules.starter = r; }
                 })))}>
                     { for [StarterRule::Alternate, StarterRule::Loser].into_iter().map(|r| html! {
-                        <option value={r.name()} selected={s.rules.starter == r}>{ catalog::starter(r) }</option>
+                        <option value={r.name()} selected={s.rules.starter == r}>{ t.starter(r) }</option>
                     }) }
                 </select>
             </details>
-            <label for="points">{ catalog::POINTS }</label>
+            <label for="points">{ t.points }</label>
             <select id="points" onchange={on_select(Box::new(set(|s, v| {
                 if let Ok(n) = v.parse::<u8>() { s.rules.points_to_win = n.clamp(1, 9); }
             })))}>
                 { for (1..=9u8).map(|n| html! { <option value={n.to_string()} selected={s.rules.points_to_win == n}>{ n }</option> }) }
             </select>
             <fieldset>
-                <legend>{ catalog::OPPONENT }</legend>
+                <legend>{ t.opponent }</legend>
                 { for levels }
             </fieldset>
             <fieldset>
-                <legend>{ catalog::YOUR_SIDE }</legend>
+                <legend>{ t.your_side }</legend>
                 { for sides }
             </fieldset>
             <div class="buttons">
-                <button type="submit" class="primary">{ catalog::START }</button>
-                <button type="button" onclick={close}>{ catalog::CLOSE }</button>
+                <button type="submit" class="primary">{ t.start }</button>
+                <button type="button" onclick={close}>{ t.close }</button>
             </div>
         </form>
         </div>

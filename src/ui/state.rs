@@ -7,11 +7,31 @@ use rand::{Rng, SeedableRng};
 use yew::Reducible;
 
 use crate::ai::Difficulty;
-use crate::engine::{Action, Card, Match, Phase, Side};
+use crate::engine::{Action, Card, IllegalAction, Match, Phase, Rules, RulesError, Side};
 use crate::GameRng;
 
+use super::i18n::RecordProblem;
 use super::save::{Loaded, Settings};
 use super::selection::{Selection, Step, Target};
+
+/// A message for the person, said in their language by the catalog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The saved match could not be read; it was set aside.
+    SaveUnreadable(RecordProblem),
+    /// An imported file was refused.
+    ImportFailed(RecordProblem),
+    /// A record was imported: its number of rounds.
+    Imported(usize),
+    /// The opponent's worker did not answer; the page played for it.
+    WorkerFailed,
+    /// The remembered settings' rules do not work: the defaults play.
+    SettingsInvalid(RulesError),
+    /// The engine refused an action (a stale control, say): nothing changed.
+    Refused(Action, IllegalAction),
+    /// The browser did not save the exported file.
+    DownloadFailed,
+}
 
 #[derive(Clone, Debug)]
 pub struct GameState {
@@ -23,7 +43,7 @@ pub struct GameState {
     /// Counts new and loaded matches, so that answers for an old one are dropped.
     pub generation: u32,
     /// A message for the person (an unreadable save, an import), if any.
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
 }
 
 /// Where the match stands: changes with every match, round and action, and
@@ -34,7 +54,7 @@ pub type Moment = (u32, usize, usize, bool);
 
 pub enum GameAction {
     New(Settings, u64),
-    Load(Box<Loaded>, u64, Option<String>),
+    Load(Box<Loaded>, u64, Option<Notice>),
     Pick(Card),
     Target(Target),
     Cancel,
@@ -43,15 +63,19 @@ pub enum GameAction {
     /// The computer's answer for the moment it was asked at.
     Computer(Action, Moment),
     NextRound,
-    Notice(Option<String>),
+    Notice(Option<Notice>),
 }
 
 impl GameState {
+    /// A new match. Rules that do not validate play as the defaults, and the
+    /// notice says so.
     pub fn new(settings: Settings, seed: u64) -> GameState {
         let mut rng = GameRng::seed_from_u64(seed);
-        let game = Match::new(settings.rules, Side::White, &mut rng).unwrap_or_else(|_| {
-            Match::new(Default::default(), Side::White, &mut rng).expect("defaults are valid")
-        });
+        let (rules, notice) = match settings.rules.validate() {
+            Ok(()) => (settings.rules, None),
+            Err(e) => (Rules::default(), Some(Notice::SettingsInvalid(e))),
+        };
+        let game = Match::new(rules, Side::White, &mut rng).expect("the rules are valid");
         GameState {
             game,
             human: settings.side,
@@ -59,11 +83,11 @@ impl GameState {
             rng,
             selection: Selection::None,
             generation: 0,
-            notice: None,
+            notice,
         }
     }
 
-    pub fn loaded(loaded: Loaded, seed: u64, notice: Option<String>) -> GameState {
+    pub fn loaded(loaded: Loaded, seed: u64, notice: Option<Notice>) -> GameState {
         GameState {
             game: loaded.game,
             human: loaded.human,
@@ -101,15 +125,27 @@ impl GameState {
         self.rng.clone().random()
     }
 
-    /// The current round's actions so far.
+    /// The current round's actions so far (none at its Choice pick).
     pub fn actions(&self) -> &[(Side, Action)] {
-        self.game.rounds().last().map_or(&[], |r| &r.actions)
+        self.game.round_actions()
     }
 
-    fn play(&mut self, action: Action) {
-        if self.game.play(action).is_ok() {
-            let _: u64 = self.rng.random();
+    /// Plays `action`.
+    ///
+    /// # Errors
+    /// The engine's refusal; the match is unchanged.
+    pub fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.game.play(action)?;
+        let _: u64 = self.rng.random();
+        self.selection = Selection::None;
+        Ok(())
+    }
+
+    /// Plays `action`, or says why not.
+    fn play_or_notice(&mut self, action: Action) {
+        if let Err(why) = self.play(action) {
             self.selection = Selection::None;
+            self.notice = Some(Notice::Refused(action, why));
         }
     }
 }
@@ -133,17 +169,17 @@ impl Reducible for GameState {
             }
             GameAction::Target(target) if self.human_to_act() => {
                 match self.selection.at(self.game.round(), target) {
-                    Some(Step::Play(a)) => next.play(a),
+                    Some(Step::Play(a)) => next.play_or_notice(a),
                     Some(Step::Select(s)) => next.selection = s,
                     None => return self,
                 }
             }
             GameAction::Cancel => next.selection = Selection::None,
-            GameAction::Play(a) if self.human_to_act() => next.play(a),
+            GameAction::Play(a) if self.human_to_act() => next.play_or_notice(a),
             GameAction::Computer(a, moment)
                 if self.computer_to_act() && moment == self.moment() =>
             {
-                next.play(a)
+                next.play_or_notice(a)
             }
             GameAction::NextRound => {
                 if next.game.start_next_round(&mut next.rng).is_err() {

@@ -4,8 +4,8 @@
 
 use wasm_bindgen::JsCast;
 
-use super::catalog;
-use super::save::{self, Loaded, Settings, SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY};
+use super::i18n::{Lang, RecordProblem};
+use super::save::{self, Loaded, Settings, LANG_KEY, SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY};
 use crate::GameRng;
 
 fn storage() -> Option<web_sys::Storage> {
@@ -36,12 +36,42 @@ pub fn save_settings(s: Settings) {
     set(SETTINGS_KEY, &s.to_json());
 }
 
+/// The page's language: the one chosen before, else the first of the
+/// browser's preferred languages that the page speaks, else English.
+pub fn lang() -> Lang {
+    if let Some(l) = get(LANG_KEY).as_deref().and_then(Lang::from_tag) {
+        return l;
+    }
+    let preferred: Vec<String> = web_sys::window()
+        .map(|w| w.navigator().languages().iter().filter_map(|v| v.as_string()).collect())
+        .unwrap_or_default();
+    Lang::choose(preferred.iter().map(String::as_str))
+}
+
+/// Remembers the chosen language, and makes the document follow it
+/// (`<html lang>`, the title).
+pub fn save_lang(lang: Lang) {
+    set(LANG_KEY, lang.code());
+    show_lang(lang);
+}
+
+/// Makes the document follow `lang`: `<html lang>` and the title.
+pub fn show_lang(lang: Lang) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("lang", lang.code());
+    }
+    document.set_title(lang.texts().page_title);
+}
+
 /// What the page finds at start: the saved match, if it reads; an unreadable
 /// save is moved to `SET_ASIDE_KEY` (never lost) and reported.
 pub enum Resume {
     Nothing,
     Match(Loaded),
-    Unreadable(String),
+    Unreadable(RecordProblem),
 }
 
 pub fn resume(fallback: &Settings, rng: &mut GameRng) -> Resume {
@@ -53,17 +83,21 @@ pub fn resume(fallback: &Settings, rng: &mut GameRng) -> Resume {
         Err(why) => {
             set(SET_ASIDE_KEY, &text);
             remove(SAVE_KEY);
-            Resume::Unreadable(catalog::saved_game_unreadable(&why))
+            Resume::Unreadable(RecordProblem::Record(why))
         }
     }
 }
 
+/// The browser refused to offer a download (its reason is not shown).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DownloadRefused;
+
 /// Offers `text` as a file download.
-pub fn download(name: &str, text: &str) -> Result<(), String> {
-    let fail = |e: wasm_bindgen::JsValue| {
-        e.as_string()
-            .unwrap_or_else(|| "the browser refused".into())
-    };
+///
+/// # Errors
+/// When the browser refuses.
+pub fn download(name: &str, text: &str) -> Result<(), DownloadRefused> {
+    let fail = |_| DownloadRefused;
     let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
@@ -71,12 +105,12 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("no document")?;
+        .ok_or(DownloadRefused)?;
     let a: web_sys::HtmlAnchorElement = document
         .create_element("a")
         .map_err(fail)?
         .dyn_into()
-        .map_err(|_| "not an anchor".to_string())?;
+        .map_err(fail)?;
     a.set_href(&url);
     a.set_download(name);
     a.click();
@@ -85,14 +119,13 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
 }
 
 /// The text of the first file picked in an `<input type="file">`.
-pub async fn read_file(input: &web_sys::HtmlInputElement) -> Result<String, String> {
+pub async fn read_file(input: &web_sys::HtmlInputElement) -> Result<String, RecordProblem> {
     let file = input
         .files()
         .and_then(|f| f.get(0))
-        .ok_or("no file was chosen")?;
+        .ok_or(RecordProblem::NoFile)?;
     let text = wasm_bindgen_futures::JsFuture::from(file.text())
         .await
-        .map_err(|_| "the file could not be read".to_string())?;
-    text.as_string()
-        .ok_or_else(|| "the file is not text".into())
+        .map_err(|_| RecordProblem::Unreadable)?;
+    text.as_string().ok_or(RecordProblem::Unreadable)
 }

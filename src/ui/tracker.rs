@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::engine::{Card, Hand};
 
-use super::catalog;
+use super::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct TrackerProps {
@@ -16,27 +16,28 @@ pub struct TrackerProps {
 
 #[function_component]
 pub fn CardTracker(props: &TrackerProps) -> Html {
+    let t = use_texts();
     let on_toggle = props.on_toggle.clone();
     let onclick = Callback::from(move |_| on_toggle.emit(()));
     let label = if props.shown {
-        catalog::HIDE_TRACKER
+        t.hide_tracker
     } else {
-        catalog::SHOW_TRACKER
+        t.show_tracker
     };
     let rows = Card::ALL.into_iter().map(|c| {
         let n = props.unseen.count(c);
         html! {
             <li class={classes!(format!("v{}", c.value()), (n == 0).then_some("none"))}>
                 <span class="value">{ c.value() }</span>
-                <span class="count" aria-label={catalog::unseen(n, c)}>{ "×" }{ n }</span>
+                <span class="count" aria-label={t.unseen(n, c)}>{ "×" }{ n }</span>
             </li>
         }
     });
     html! {
-        <section class="tracker" title={catalog::TRACKER_HELP}>
+        <section class="tracker" title={t.tracker_help}>
             <button class="link" aria-expanded={props.shown.to_string()} {onclick}>{ label }</button>
             if props.shown {
-                <ol class="unseen" aria-label={catalog::TRACKER}>{ for rows }</ol>
+                <ol class="unseen" aria-label={t.tracker}>{ for rows }</ol>
             }
         </section>
     }

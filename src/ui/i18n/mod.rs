@@ -65,6 +65,12 @@ impl Lang {
     }
 }
 
+/// The language in force, from the app's context (English outside one).
+#[yew::hook]
+pub fn use_texts() -> &'static Texts {
+    yew::use_context::<Lang>().unwrap_or_default().texts()
+}
+
 /// Puts the arguments into a template: each `{name}` becomes the value named
 /// `name`. A name without a value stays as it is (tests catch it).
 pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {

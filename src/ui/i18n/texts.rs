@@ -158,6 +158,8 @@ texts! {
     act_attack: S,
     act_lunge: S,
     act_parry: S,
+    /// A parry whose attack is not known.
+    parry: S,
     act_choose: S,
     give_up: S,
     give_up_ask: S,
@@ -286,6 +288,7 @@ texts! {
     /// `{n}` rounds.
     imported: S,
     settings_invalid: S,
+    /// An action the engine refused: `{action}`'s control name.
     refused: S,
     /// Where a record's problem is: `{round}`, `{action}` (counted from 1).
     at_action: S,

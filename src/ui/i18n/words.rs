@@ -8,7 +8,9 @@ use crate::engine::{
 use crate::record::{Problem, RecordError};
 
 use super::{fill, Texts};
-use crate::ui::selection::{Selection, Step, Target};
+use crate::engine::{IllegalAction, RulesError};
+use crate::ui::selection::{Selection, Target};
+use crate::ui::state::Notice;
 use crate::ui::summary::Story;
 
 /// What the page's own steps can fail with, said to the person.
@@ -113,10 +115,10 @@ impl Texts {
                 self.act_lunge,
                 &[("n", &advance), ("cards", &self.cards(count, card))],
             ),
-            Action::Parry => {
-                let cards = pending.map(|p| self.pending(p)).unwrap_or_default();
-                fill(self.act_parry, &[("cards", &cards)])
-            }
+            Action::Parry => match pending {
+                Some(p) => fill(self.act_parry, &[("cards", &self.pending(p))]),
+                None => self.parry.into(),
+            },
             Action::Choose(s) => fill(self.act_choose, &[("special", &self.special(s))]),
             Action::Forfeit => self.give_up.into(),
         }
@@ -238,6 +240,20 @@ impl Texts {
             out.push(line);
         }
         out
+    }
+
+    /// The round's last steps before its end, in words (up to three; the
+    /// hit or the giving up itself is told by the story).
+    pub fn final_steps(&self, actions: &[(Side, Action)], human: Side, story: &Story) -> Vec<String> {
+        let told = usize::from(matches!(story, Story::Hit { .. } | Story::Forfeit { .. }));
+        let end = actions.len().saturating_sub(told);
+        let start = end.saturating_sub(3);
+        (start..end)
+            .map(|i| {
+                let (by, a) = actions[i];
+                self.played(by, a, human, i.checked_sub(1).map(|j| actions[j].1))
+            })
+            .collect()
     }
 
     /// What is asked now, as one sentence (and the empty-pile warning when
@@ -504,6 +520,35 @@ impl Texts {
             Reason::Forfeit => 6,
         };
         self.reasons[i]
+    }
+
+    /// A notice for the person.
+    pub fn notice(&self, notice: &Notice) -> String {
+        match notice {
+            Notice::SaveUnreadable(p) => {
+                fill(self.save_unreadable, &[("why", &self.record_problem(p))])
+            }
+            Notice::ImportFailed(p) => {
+                fill(self.import_failed, &[("why", &self.record_problem(p))])
+            }
+            Notice::Imported(n) => fill(self.imported, &[("n", n)]),
+            Notice::WorkerFailed => self.worker_failed.into(),
+            Notice::SettingsInvalid(e) => {
+                let why = match e {
+                    RulesError::PointsToWin(n) => fill(self.bad_points, &[("n", n)]),
+                };
+                fill(self.settings_invalid, &[("why", &why)])
+            }
+            Notice::Refused(action, why) => {
+                let pending = match *why {
+                    IllegalAction::MustAnswer { pending, .. }
+                    | IllegalAction::CannotParry { pending, .. } => Some(pending),
+                    _ => None,
+                };
+                fill(self.refused, &[("action", &self.action(*action, pending))])
+            }
+            Notice::DownloadFailed => self.download_failed.into(),
+        }
     }
 
     /// What is wrong with a record, and where, in words.
