@@ -110,7 +110,7 @@ pub fn download(name: &str, text: &str) -> Result<(), DownloadRefused> {
         .create_element("a")
         .map_err(fail)?
         .dyn_into()
-        .map_err(fail)?;
+        .map_err(|_| DownloadRefused)?;
     a.set_href(&url);
     a.set_download(name);
     a.click();
