@@ -8,10 +8,12 @@ use std::rc::Rc;
 
 use common::Pos;
 use engarde::ai::Difficulty;
-use engarde::ui::catalog;
+use engarde::record::Problem;
+use engarde::ui::i18n::RecordProblem;
+use engarde::ui::i18n::{Lang, Prompt, Texts};
 use engarde::ui::save::{self, Settings};
 use engarde::ui::selection::{Selection, Step, Target};
-use engarde::ui::state::{GameAction, GameState};
+use engarde::ui::state::{GameAction, GameState, Notice};
 use engarde::ui::summary::{self, Story};
 use engarde::{Action, BySide, Card, GameRng, Match, Phase, Preset, Reason, Round, Side, Special};
 use rand::{Rng, SeedableRng};
@@ -19,6 +21,15 @@ use yew::Reducible;
 
 fn card(v: u8) -> Card {
     Card::new(v).unwrap()
+}
+
+fn en() -> &'static Texts {
+    Lang::En.texts()
+}
+
+/// What the page asks of `human` now, in English.
+fn asked(round: &Round, human: Side) -> String {
+    en().prompt(Prompt::of(round, human).expect("the round goes on"))
 }
 
 /// Every action the card-then-target flow can complete from `round`: pick
@@ -218,24 +229,21 @@ fn expected_text_names_the_parry_and_the_escape() {
         })
         .unwrap();
     assert_eq!(
-        catalog::expected(&round, Side::Black),
-        "Parry with two 5s, or retreat."
+        asked(&round, Side::Black),
+        "Defend against two 5s: parry or retreat."
     );
-    assert_eq!(catalog::expected(&round, Side::White), catalog::THINKING);
+    assert_eq!(Prompt::of(&round, Side::White), Some(Prompt::Wait));
     // Black picks a 2: it can only retreat with it, and the hint says so.
     let picked = Selection::None.pick(&round, card(2));
     let targets = picked.targets(&round);
     let squares = targets.iter().any(|(t, _)| matches!(t, Target::Square(_)));
     let opponent = targets.iter().any(|(t, _)| *t == Target::Opponent);
     assert!(squares && !opponent, "{targets:?}");
-    let hint = catalog::pick_target(squares, opponent, round.phase() == Phase::Answer);
-    assert_eq!(hint, Some("Or pick a highlighted square to retreat."));
-    // On a turn, the hint names only what the picked cards can do.
     assert_eq!(
-        catalog::pick_target(false, true, false),
-        Some("Now pick the opponent to attack.")
+        en().hint(picked, &round).as_deref(),
+        Some("Now pick a highlighted square to retreat.")
     );
-    assert_eq!(catalog::pick_target(false, false, true), None);
+    assert_eq!(en().hint(Selection::None, &round), None);
     let start = Pos::new(
         Preset::Standard,
         1,
@@ -245,10 +253,7 @@ fn expected_text_names_the_parry_and_the_escape() {
         &[1, 2],
     )
     .round();
-    assert_eq!(
-        catalog::expected(&start, Side::White),
-        "Your turn: Advance."
-    );
+    assert_eq!(asked(&start, Side::White), "Your turn: you can advance.");
     let near = Pos::new(
         Preset::Advanced,
         6,
@@ -259,8 +264,8 @@ fn expected_text_names_the_parry_and_the_escape() {
     )
     .round();
     assert_eq!(
-        catalog::expected(&near, Side::White),
-        "Your turn: Advance, retreat, attack or lunge."
+        asked(&near, Side::White),
+        "Your turn: you can advance, retreat, attack or lunge."
     );
 }
 
@@ -288,12 +293,18 @@ fn card_count_story_says_who_holds_what() {
         }
     );
     assert_eq!(
-        catalog::story(&story, Side::White),
-        "Draw pile exhausted at distance 3: you hold one 3, the computer two 3s: the computer wins the round."
+        en().story(&story, Side::White),
+        "The draw pile ran out at distance 3: you hold one 3, the computer two 3s. The computer wins the round."
+    );
+    // Said from the person's side, whichever colour they play.
+    let winner = round.result().unwrap().winner;
+    assert_eq!(
+        en().round_end(1, winner, Side::White, 0, 1),
+        "The computer wins round 1. Score: you 0, the computer 1."
     );
     assert_eq!(
-        catalog::round_won(round.result().unwrap().winner),
-        "Black wins the round"
+        en().round_end(1, winner, Side::Black, 1, 0),
+        "You win round 1. Score: you 1, the computer 0."
     );
 }
 
@@ -306,7 +317,7 @@ fn white_attack_story(round: &mut Round, value: u8, count: u8, human: Side) -> S
     };
     round.play(attack).unwrap();
     let story = summary::story(round, &[(Side::White, attack)]).unwrap();
-    catalog::story(&story, human)
+    en().story(&story, human)
 }
 
 #[test]
@@ -335,7 +346,7 @@ fn hit_story_names_the_attack() {
     .round();
     assert_eq!(
         white_attack_story(&mut basic, 3, 1, Side::White),
-        "You attacked with one 3, and in the Basic game an attack always hits: you win the round."
+        "You attacked with one 3, and in the Basic game every attack hits: you win the round."
     );
 }
 
@@ -364,8 +375,8 @@ fn position_story_after_a_tied_count() {
         }
     );
     assert_eq!(
-        catalog::story(&s, Side::White),
-        "Draw pile exhausted, both hold one 2: the computer advanced farther (11 squares against 9): the computer wins the round."
+        en().story(&s, Side::White),
+        "The draw pile ran out. At distance 2 both hold one 2. The computer advanced farther: 11 squares against 9. The computer wins the round."
     );
 }
 
@@ -456,7 +467,8 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
         &mut GameRng::seed_from_u64(1),
     )
     .unwrap_err();
-    assert!(err.starts_with("awaiting_choice:"), "{err}");
+    assert!(err.message.starts_with("awaiting_choice:"), "{err}");
+    assert_eq!(err.problem, Problem::Rules);
 }
 
 #[test]
@@ -465,18 +477,26 @@ fn unreadable_saves_say_what_and_where() {
     let m = played_match(3, 30);
     let good = save::save_text(&m, Side::White, Difficulty::Medium);
     let cut = &good[..good.len() / 2];
-    assert!(save::load(cut, (Side::White, Difficulty::Easy), &mut rng)
-        .unwrap_err()
-        .contains("malformed JSON"));
-    let other = good.replace("engarde/1", "engarde/9");
+    let err = save::load(cut, (Side::White, Difficulty::Easy), &mut rng).unwrap_err();
+    assert!(err.message.contains("malformed JSON"));
     assert!(
-        save::load(&other, (Side::White, Difficulty::Easy), &mut rng)
-            .unwrap_err()
-            .contains("unsupported format")
+        matches!(err.problem, Problem::Json { line: 1, .. }),
+        "{err:?}"
     );
+    let other = good.replace("engarde/1", "engarde/9");
+    let err = save::load(&other, (Side::White, Difficulty::Easy), &mut rng).unwrap_err();
+    assert!(err.message.contains("unsupported format"));
+    assert_eq!(err.problem, Problem::Format);
     let bad = good.replacen("\"do\":\"advance\"", "\"do\":\"fly\"", 1);
     let err = save::load(&bad, (Side::White, Difficulty::Easy), &mut rng).unwrap_err();
-    assert!(err.starts_with("round 0, action"), "{err}");
+    assert!(err.to_string().starts_with("round 0, action"), "{err}");
+    assert_eq!(err.problem, Problem::Shape { field: "action" });
+    // The page says it counting from 1, in the person's language.
+    let notice = Notice::SaveUnreadable(RecordProblem::Record(err));
+    let words = en().notice(&notice);
+    assert!(words.contains("round 1, action "), "{words}");
+    let german = Lang::De.texts().notice(&notice);
+    assert!(german.contains("Runde 1, Aktion "), "{german}");
     // Without players, the fallback seats apply.
     let plain = engarde::record::write::record_json(&m);
     let loaded = save::load(&plain, (Side::Black, Difficulty::Easy), &mut rng).unwrap();
@@ -498,10 +518,37 @@ fn settings_survive_a_round_trip_and_garbage_gives_defaults() {
     };
     assert_eq!(Settings::from_json(&s.to_json()), s);
     assert_eq!(Settings::from_json("{not json"), Settings::default());
+}
+
+/// Remembered rules that do not validate are kept as read; a match started
+/// with them plays the default rules and says so (it once did so silently).
+#[test]
+fn settings_that_do_not_validate_are_reported_not_replaced_silently() {
+    let s = Settings {
+        level: Difficulty::Hard,
+        ..Settings::default()
+    };
     let bad_points = s
         .to_json()
-        .replace("\"points_to_win\":3", "\"points_to_win\":42");
-    assert_eq!(Settings::from_json(&bad_points), Settings::default());
+        .replace("\"points_to_win\":5", "\"points_to_win\":42");
+    let read = Settings::from_json(&bad_points);
+    assert_eq!(read.rules.points_to_win, 42);
+    assert_eq!(read.level, Difficulty::Hard);
+    let state = GameState::new(read, 3);
+    assert_eq!(state.game.rules(), engarde::Rules::default());
+    assert_eq!(
+        state.notice,
+        Some(Notice::SettingsInvalid(engarde::RulesError::PointsToWin(
+            42
+        )))
+    );
+    let said = en().notice(state.notice.as_ref().unwrap());
+    assert!(
+        said.contains("42") && said.contains("default rules"),
+        "{said}"
+    );
+    // Valid settings start without a notice.
+    assert_eq!(GameState::new(s, 3).notice, None);
 }
 
 #[test]
@@ -589,10 +636,7 @@ fn giving_up_the_round_hands_it_to_the_computer() {
     assert_eq!(result.reason, Reason::Forfeit);
     assert_eq!(given.game.score()[human.opponent()], 1);
     let story = summary::story(round, given.actions()).expect("a story");
-    assert_eq!(
-        catalog::story(&story, human),
-        "You gave up the round: the computer wins the round."
-    );
+    assert_eq!(en().story(&story, human), "You gave up the round.");
     // The save keeps it.
     let text = save::save_text(&given.game, human, given.level);
     let back = save::load(&text, (human, given.level), &mut GameRng::seed_from_u64(1)).unwrap();

@@ -187,7 +187,8 @@ pub fn replay_with<R: Rng + ?Sized>(
     let mut traces = Vec::new();
     for (r, round) in raw.rounds.into_iter().enumerate() {
         let here = At(Some(r), None);
-        let RawRound { setup, actions } = from_value(round, "round").map_err(here.shape("round"))?;
+        let RawRound { setup, actions } =
+            from_value(round, "round").map_err(here.shape("round"))?;
         let setup: SetupRecord = from_value(setup, "setup").map_err(here.shape("setup"))?;
         let (starter, score) = game.as_ref().map_or((Side::White, BySide::default()), |m| {
             (m.next_starter(), m.score())
@@ -249,15 +250,18 @@ fn check_actor(round: &Round, by: Side, record: &ActionRecord) -> Result<(), (Pr
         ));
     }
     if by != p.to_act {
-        return Err((Problem::WrongTurn, format!(
-            "{by} cannot act now: {} is to {}",
-            p.to_act,
-            match p.phase {
-                Phase::Answer => "answer the attack",
-                Phase::Choose => "pick the special card",
-                _ => "play a turn",
-            }
-        )));
+        return Err((
+            Problem::WrongTurn,
+            format!(
+                "{by} cannot act now: {} is to {}",
+                p.to_act,
+                match p.phase {
+                    Phase::Answer => "answer the attack",
+                    Phase::Choose => "pick the special card",
+                    _ => "play a turn",
+                }
+            ),
+        ));
     }
     if let (Some(pending), "parry") = (p.pending, record.act.as_str()) {
         let card_ok = record.card.is_none_or(|c| c == pending.card.value());

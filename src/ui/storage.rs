@@ -43,7 +43,13 @@ pub fn lang() -> Lang {
         return l;
     }
     let preferred: Vec<String> = web_sys::window()
-        .map(|w| w.navigator().languages().iter().filter_map(|v| v.as_string()).collect())
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|v| v.as_string())
+                .collect()
+        })
         .unwrap_or_default();
     Lang::choose(preferred.iter().map(String::as_str))
 }

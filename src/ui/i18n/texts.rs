@@ -73,7 +73,11 @@ impl<const N: usize> Part for [&'static str; N] {
         Some(a)
     }
     fn name(&self, field: &str, out: &mut Vec<(String, &'static str)>) {
-        out.extend(self.iter().enumerate().map(|(i, s)| (format!("{field}.{i}"), *s)));
+        out.extend(
+            self.iter()
+                .enumerate()
+                .map(|(i, s)| (format!("{field}.{i}"), *s)),
+        );
     }
 }
 

@@ -192,7 +192,10 @@ impl Texts {
                 let cards = attack_of(before)
                     .map(|p| self.pending(p))
                     .unwrap_or_default();
-                fill(pick(self.you_parry, self.computer_parries), &[("cards", &cards)])
+                fill(
+                    pick(self.you_parry, self.computer_parries),
+                    &[("cards", &cards)],
+                )
             }
             Action::Choose(s) => fill(
                 pick(self.you_choose, self.computer_chooses),
@@ -244,7 +247,12 @@ impl Texts {
 
     /// The round's last steps before its end, in words (up to three; the
     /// hit or the giving up itself is told by the story).
-    pub fn final_steps(&self, actions: &[(Side, Action)], human: Side, story: &Story) -> Vec<String> {
+    pub fn final_steps(
+        &self,
+        actions: &[(Side, Action)],
+        human: Side,
+        story: &Story,
+    ) -> Vec<String> {
         let told = usize::from(matches!(story, Story::Hit { .. } | Story::Forfeit { .. }));
         let end = actions.len().saturating_sub(told);
         let start = end.saturating_sub(3);
@@ -316,7 +324,9 @@ impl Texts {
                 (true, true, false) => self.hint_square_or_attack.into(),
                 (true, false, false) => self.hint_square.into(),
                 (false, true, false) => self.hint_attack.into(),
-                (false, false, _) => fill(self.hint_nothing, &[("cards", &self.cards(count, card))]),
+                (false, false, _) => {
+                    fill(self.hint_nothing, &[("cards", &self.cards(count, card))])
+                }
             },
         })
     }
@@ -359,7 +369,10 @@ impl Texts {
     pub fn opponent_label(&self, side: Side, level: Difficulty) -> String {
         fill(
             self.opponent_label,
-            &[("side", &self.side(side)), ("level", &self.difficulty(level))],
+            &[
+                ("side", &self.side(side)),
+                ("level", &self.difficulty(level)),
+            ],
         )
     }
 
@@ -385,7 +398,14 @@ impl Texts {
     }
 
     /// The end of round `n` for the live region, with the score after it.
-    pub fn round_end(&self, n: usize, winner: Option<Side>, human: Side, you: u8, it: u8) -> String {
+    pub fn round_end(
+        &self,
+        n: usize,
+        winner: Option<Side>,
+        human: Side,
+        you: u8,
+        it: u8,
+    ) -> String {
         let t = match winner {
             Some(w) if w == human => self.you_win_round,
             Some(_) => self.computer_wins_round,
@@ -443,7 +463,9 @@ impl Texts {
                 };
                 fill(t, &[("cards", &self.cards(count, card))])
             }
-            Story::NoLegalAction { loser } => pick(loser, self.computer_stuck, self.you_stuck).into(),
+            Story::NoLegalAction { loser } => {
+                pick(loser, self.computer_stuck, self.you_stuck).into()
+            }
             Story::FinalStrike { winner, distance } => fill(
                 pick(winner, self.you_final_strike, self.computer_final_strike),
                 &[("n", &distance)],
@@ -500,7 +522,13 @@ impl Texts {
     }
 
     /// How earlier rounds ended, for the log.
-    pub fn past_round(&self, n: usize, winner: Option<Side>, reason: Reason, human: Side) -> String {
+    pub fn past_round(
+        &self,
+        n: usize,
+        winner: Option<Side>,
+        reason: Reason,
+        human: Side,
+    ) -> String {
         let t = match winner {
             Some(w) if w == human => self.past_you,
             Some(_) => self.past_computer,
@@ -574,7 +602,11 @@ impl Texts {
         match (e.round, e.action) {
             (Some(r), Some(a)) => fill(
                 self.at_action,
-                &[("round", &(r + 1)), ("action", &(a + 1)), ("problem", &what)],
+                &[
+                    ("round", &(r + 1)),
+                    ("action", &(a + 1)),
+                    ("problem", &what),
+                ],
             ),
             (Some(r), None) => fill(self.at_setup, &[("round", &(r + 1)), ("problem", &what)]),
             _ => what,
