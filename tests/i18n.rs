@@ -71,3 +71,90 @@ fn fill_puts_each_argument_in_its_place() {
     assert_eq!(fill("left {open", &[("open", &1)]), "left {open");
     assert_eq!(placeholders("Round {n}: {reason} {n}"), ["n", "reason"]);
 }
+
+/// The files made from the catalog for the browser: each other language as
+/// data (`web/lang/<code>.json`, fetched when chosen), the shell's words
+/// (`web/shell-texts.js`, shown before the app runs) and a manifest per
+/// language. `LANG_BLESS=1 cargo test --all-features --test i18n` rewrites
+/// them after a change of the catalog.
+#[test]
+fn the_files_made_from_the_catalog_are_current() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut made: Vec<(std::path::PathBuf, String)> = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        let list = serde_json::to_string(&lang.texts().strings()).unwrap();
+        made.push((
+            root.join(format!("web/lang/{}.json", lang.code())),
+            list + "\n",
+        ));
+    }
+    let shell: Vec<String> = Lang::ALL
+        .iter()
+        .map(|l| {
+            let t = l.texts();
+            let pairs = [
+                ("title", t.page_title),
+                ("about", t.about),
+                ("loading", t.loading),
+                ("cannotStart", t.cannot_start),
+            ];
+            let fields: Vec<String> = pairs
+                .iter()
+                .map(|(k, v)| format!("{k}: {}", serde_json::to_string(v).unwrap()))
+                .collect();
+            format!("  {}: {{ {} }},", l.code(), fields.join(", "))
+        })
+        .collect();
+    made.push((
+        root.join("web/shell-texts.js"),
+        format!(
+            "// Made by tests/i18n.rs from src/ui/i18n/*.rs: the page's words before the\n// app runs (web/loading.js). Do not edit; see docs/LANGUAGES.md.\nself.ENGARDE_SHELL = {{\n{}\n}};\n",
+            shell.join("\n")
+        ),
+    ));
+    let manifest = std::fs::read_to_string(root.join("web/manifest.webmanifest")).unwrap();
+    let en = Lang::En.texts();
+    let description = |t: &Texts| {
+        format!(
+            "\"description\": {},",
+            serde_json::to_string(t.app_description).unwrap()
+        )
+    };
+    assert!(
+        manifest.contains(&description(en)),
+        "web/manifest.webmanifest must describe the app as en.rs does"
+    );
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        let t = lang.texts();
+        let text = manifest.replace(&description(en), &description(t)).replace(
+            "\"lang\": \"en\"",
+            &format!("\"lang\": \"{}\"", lang.code()),
+        );
+        made.push((
+            root.join(format!("web/manifest-{}.webmanifest", lang.code())),
+            text,
+        ));
+    }
+    let bless = std::env::var_os("LANG_BLESS").is_some();
+    for (path, text) in made {
+        if bless {
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(&path, &text).unwrap();
+        } else {
+            let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                on_disk == text,
+                "{} is not what the catalog makes: LANG_BLESS=1 cargo test --all-features --test i18n",
+                path.display()
+            );
+        }
+    }
+    // The page without JavaScript says so in every language.
+    let index = std::fs::read_to_string(root.join("index.html")).unwrap();
+    for lang in Lang::ALL {
+        assert!(
+            index.contains(lang.texts().no_script),
+            "index.html's <noscript> lacks {lang:?}"
+        );
+    }
+}

@@ -1,13 +1,42 @@
-// While the app loads, index.html's note says what the page is. Should the
-// app fail to start (its WebAssembly could not be fetched, compiled or run),
-// the note says so instead of "Setting up the piste…" for ever. Once the app
-// has mounted, the note is gone and this does nothing.
-function cannotStart() {
-  const status = document.querySelector('#loading .loading-status');
-  if (!status) return;
-  status.textContent = 'The game could not start. Reload the page to try again; '
-    + 'if it still does not start, this browser may lack WebAssembly, which the game needs.';
-  status.setAttribute('role', 'alert');
-}
-window.addEventListener('error', cannotStart);
-window.addEventListener('unhandledrejection', cannotStart);
+// Runs before the first paint, below index.html's loading note.
+// 1. The page speaks the person's language from the start: the language
+//    chosen before (localStorage `engarde.lang`), else the first of the
+//    browser's languages that the game has, else English. The note, the title,
+//    <html lang> and the manifest follow it (words from shell-texts.js, made
+//    from the app's catalog), and the app's texts for that language are asked
+//    for now, while the WebAssembly loads.
+// 2. Should the app fail to start (its WebAssembly could not be fetched,
+//    compiled or run), the note says so instead of "Setting up the piste…"
+//    for ever. Once the app has mounted, the note is gone and this does nothing.
+(() => {
+  const shell = self.ENGARDE_SHELL ?? {};
+  let stored = null;
+  try { stored = localStorage.getItem('engarde.lang'); } catch { /* storage may be off */ }
+  const code = [stored, ...(navigator.languages ?? [])]
+    .map((tag) => (tag ?? '').split(/[-_]/)[0].toLowerCase())
+    .find((c) => c in shell) ?? 'en';
+  const words = shell[code] ?? shell.en;
+  if (!words) return;
+  document.documentElement.lang = code;
+  document.title = words.title;
+  const note = (sel) => document.querySelector(`#loading ${sel}`);
+  if (note('.loading-about')) note('.loading-about').textContent = words.about;
+  if (note('.loading-status')) note('.loading-status').textContent = words.loading;
+  if (code !== 'en') {
+    document.querySelector('link[rel=manifest]')?.setAttribute('href', `manifest-${code}.webmanifest`);
+    const early = document.createElement('link');
+    early.rel = 'preload';
+    early.as = 'fetch';
+    early.href = `lang/${code}.json`;
+    early.crossOrigin = 'anonymous';
+    document.head.append(early);
+  }
+  function cannotStart() {
+    const status = note('.loading-status');
+    if (!status) return;
+    status.textContent = words.cannotStart;
+    status.setAttribute('role', 'alert');
+  }
+  window.addEventListener('error', cannotStart);
+  window.addEventListener('unhandledrejection', cannotStart);
+})();

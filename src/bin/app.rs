@@ -1,7 +1,9 @@
 //! The browser entry. The loading note of index.html is the page's shell: it
 //! says what the page is while the WebAssembly loads. The app mounts in a task
 //! after the note has been painted (so the start-up work is not one long task
-//! and the note is seen), and then removes the note.
+//! and the note is seen) and once the person's language is at hand (English
+//! is in the app; another is fetched, `web/shell.js` having asked for it
+//! early), and then removes the note.
 use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -9,9 +11,11 @@ use std::time::Duration;
 use wasm_bindgen::{closure::Closure, JsCast};
 use yew::platform::{spawn_local, time::sleep};
 
-/// Mounts the app if it is not mounted yet.
-fn mount(mounted: &Cell<bool>) {
-    if mounted.replace(true) {
+/// Mounts the app if it is not mounted yet and its language is here (or,
+/// with `anyway`, could not be had: then the page speaks English).
+fn mount(mounted: &Cell<bool>, anyway: bool) {
+    let ready = anyway || engarde::ui::i18n::is_ready(engarde::ui::storage::lang());
+    if !ready || mounted.replace(true) {
         return;
     }
     if let Some(note) = web_sys::window()
@@ -35,12 +39,27 @@ fn next_frame(f: impl FnOnce() + 'static) {
 fn mount_after(delay: Duration, mounted: Rc<Cell<bool>>) {
     spawn_local(async move {
         sleep(delay).await;
-        mount(&mounted);
+        mount(&mounted, false);
     });
 }
 
 fn main() {
     let mounted = Rc::new(Cell::new(false));
+    // The person's language, unless English: mounts once it is here, or in
+    // English should it not come.
+    let lang = engarde::ui::storage::lang();
+    if !engarde::ui::i18n::is_ready(lang) {
+        let m = mounted.clone();
+        spawn_local(async move {
+            if let Err(e) = engarde::ui::i18n::fetch(lang).await {
+                web_sys::console::warn_1(
+                    &format!("the {} texts could not be fetched: {e:?}", lang.code()).into(),
+                );
+            }
+            sleep(Duration::ZERO).await;
+            mount(&m, true);
+        });
+    }
     // Two animation frames, then a task: by then the note's paint is on screen.
     let m = mounted.clone();
     next_frame(move || next_frame(move || mount_after(Duration::ZERO, m)));

@@ -52,13 +52,30 @@ fn worker_path() -> String {
 /// opponent's worker, and the page.
 #[function_component]
 pub fn App() -> Html {
-    let lang = use_state(storage::lang);
+    // The person's language if it is here (it may have failed to come).
+    let lang = use_state(|| {
+        Some(storage::lang())
+            .filter(|&l| i18n::is_ready(l))
+            .unwrap_or_default()
+    });
     use_effect_with(*lang, |&l| storage::show_lang(l));
+    // A language is fetched first (English is always here); should that
+    // fail, the page stays as it is.
     let on_lang = {
         let lang = lang.clone();
         Callback::from(move |l: Lang| {
-            storage::save_lang(l);
-            lang.set(l);
+            let lang = lang.clone();
+            yew::platform::spawn_local(async move {
+                match i18n::fetch(l).await {
+                    Ok(()) => {
+                        storage::save_lang(l);
+                        lang.set(l);
+                    }
+                    Err(e) => web_sys::console::warn_1(
+                        &format!("the {} texts could not be fetched: {e:?}", l.code()).into(),
+                    ),
+                }
+            });
         })
     };
     html! {

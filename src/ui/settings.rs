@@ -184,7 +184,7 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             <label for="language">{ t.language }</label>
             <select id="language" onchange={on_lang}>
                 { for Lang::ALL.into_iter().map(|l| html! {
-                    <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.texts().own_name }</option>
+                    <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.own_name() }</option>
                 }) }
             </select>
             <fieldset>

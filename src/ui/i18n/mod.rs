@@ -6,12 +6,47 @@
 //! (`words.rs`) for whole messages, with card values, counts, squares and
 //! sides as arguments.
 
+// English is in the app; the other languages travel as data (web/lang/*.json,
+// written from these files by tests/i18n.rs) and are fetched when chosen, so
+// the page's first load carries one language only.
+#[cfg(not(target_arch = "wasm32"))]
 mod de;
 mod en;
+#[cfg(target_arch = "wasm32")]
+mod fetch;
+#[cfg(not(target_arch = "wasm32"))]
 mod fr;
+#[cfg(not(target_arch = "wasm32"))]
 mod nl;
 mod texts;
 mod words;
+
+#[cfg(target_arch = "wasm32")]
+pub use fetch::{fetch, is_ready};
+
+/// Why a language could not be had in the browser.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FetchError {
+    /// The file did not come (offline and not cached, say).
+    Network,
+    /// The file is not this build's list of messages.
+    Malformed,
+}
+
+/// Natively every language is compiled in.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn is_ready(_: Lang) -> bool {
+    true
+}
+
+/// Natively every language is compiled in.
+///
+/// # Errors
+/// Never.
+#[cfg(not(target_arch = "wasm32"))]
+pub async fn fetch(_: Lang) -> Result<(), FetchError> {
+    Ok(())
+}
 
 use std::fmt::Display;
 
@@ -35,6 +70,7 @@ impl Lang {
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Nl, Lang::De, Lang::Fr];
 
     /// Every message in this language.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn texts(self) -> &'static Texts {
         match self {
             Lang::En => &en::TEXTS,
@@ -44,9 +80,36 @@ impl Lang {
         }
     }
 
+    /// Every message in this language, once fetched ([`fetch`]); English
+    /// until then.
+    #[cfg(target_arch = "wasm32")]
+    pub fn texts(self) -> &'static Texts {
+        fetch::loaded(self).unwrap_or(&en::TEXTS)
+    }
+
+    /// English, always at hand.
+    pub fn english() -> &'static Texts {
+        &en::TEXTS
+    }
+
     /// The BCP 47 code, as in `<html lang>`.
     pub fn code(self) -> &'static str {
-        self.texts().code
+        match self {
+            Lang::En => "en",
+            Lang::Nl => "nl",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// The language's name in itself, for the picker.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Nl => "Nederlands",
+            Lang::De => "Deutsch",
+            Lang::Fr => "Français",
+        }
     }
 
     /// The language of a BCP 47 tag ("nl-BE" is Dutch), if the page has it.

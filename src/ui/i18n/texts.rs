@@ -7,15 +7,19 @@
 /// a language travels as data (`web/lang/*.json`).
 macro_rules! texts {
     ($( $(#[$doc:meta])* $name:ident : $ty:ty, )*) => {
-        /// One language: every message of the page.
+        /// One language: every message of the page. Only strings, in
+        /// declaration order (`repr(C)`): the same layout as an array of
+        /// [`Texts::COUNT`] strings, which is how a fetched language is made
+        /// without code for each field.
         #[derive(Debug, PartialEq, Eq)]
+        #[repr(C)]
         pub struct Texts {
             $( $(#[$doc])* pub $name: $ty, )*
         }
 
         impl Texts {
-            /// The field names, in order (for tests and error reports).
-            pub const NAMES: &'static [&'static str] = &[$( stringify!($name), )*];
+            /// How many strings a language has (arrays counted whole).
+            pub const COUNT: usize = 0 $( + <$ty as Part>::COUNT )*;
 
             /// Every string, in field order (arrays flattened).
             pub fn strings(&self) -> Vec<&'static str> {
@@ -27,9 +31,12 @@ macro_rules! texts {
             /// Builds a language from [`Texts::strings`]'s list; `None` if the
             /// list has a different length.
             pub fn from_strings(list: &[&'static str]) -> Option<Texts> {
-                let mut it = list.iter().copied();
-                let texts = Texts { $( $name: Part::take(&mut it)?, )* };
-                it.next().is_none().then_some(texts)
+                let all: [&'static str; Texts::COUNT] = list.try_into().ok()?;
+                // SAFETY: `Texts` is `repr(C)` and made of strings only
+                // (`&'static str` fields and arrays of them), so it has no
+                // padding and the layout of `[&'static str; COUNT]`, field
+                // after field (checked below and by tests/i18n.rs).
+                Some(unsafe { std::mem::transmute::<[&'static str; Texts::COUNT], Texts>(all) })
             }
 
             /// Each string with the name of its field (`guide.2` for arrays).
@@ -44,17 +51,15 @@ macro_rules! texts {
 
 /// A field of `Texts`: one string or a fixed array of them.
 trait Part: Sized {
+    const COUNT: usize;
     fn push(&self, out: &mut Vec<&'static str>);
-    fn take(it: &mut impl Iterator<Item = &'static str>) -> Option<Self>;
     fn name(&self, field: &str, out: &mut Vec<(String, &'static str)>);
 }
 
 impl Part for &'static str {
+    const COUNT: usize = 1;
     fn push(&self, out: &mut Vec<&'static str>) {
         out.push(self);
-    }
-    fn take(it: &mut impl Iterator<Item = &'static str>) -> Option<Self> {
-        it.next()
     }
     fn name(&self, field: &str, out: &mut Vec<(String, &'static str)>) {
         out.push((field.into(), self));
@@ -62,15 +67,9 @@ impl Part for &'static str {
 }
 
 impl<const N: usize> Part for [&'static str; N] {
+    const COUNT: usize = N;
     fn push(&self, out: &mut Vec<&'static str>) {
         out.extend_from_slice(self);
-    }
-    fn take(it: &mut impl Iterator<Item = &'static str>) -> Option<Self> {
-        let mut a = [""; N];
-        for s in &mut a {
-            *s = it.next()?;
-        }
-        Some(a)
     }
     fn name(&self, field: &str, out: &mut Vec<(String, &'static str)>) {
         out.extend(
@@ -313,3 +312,6 @@ texts! {
     /// Why the rules do not work: points to win `{n}` out of 1–9.
     bad_points: S,
 }
+
+// No padding: exactly COUNT strings (what `from_strings` relies on).
+const _: () = assert!(std::mem::size_of::<Texts>() == Texts::COUNT * std::mem::size_of::<&str>());

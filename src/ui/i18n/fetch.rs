@@ -1,0 +1,65 @@
+//! In the browser: the languages other than English are fetched as data
+//! (`lang/<code>.json`, a list of strings in `Texts` field order) when the
+//! person's language needs them, and kept for the page's life. The service
+//! worker precaches the files, so this works offline too.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use super::{FetchError, Lang, Texts};
+
+thread_local! {
+    static LOADED: RefCell<Vec<(Lang, &'static Texts)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The language's messages, if fetched.
+pub(super) fn loaded(lang: Lang) -> Option<&'static Texts> {
+    LOADED.with(|l| l.borrow().iter().find(|(x, _)| *x == lang).map(|(_, t)| *t))
+}
+
+/// Whether `lang` can be shown now (English always can).
+pub fn is_ready(lang: Lang) -> bool {
+    lang == Lang::En || loaded(lang).is_some()
+}
+
+/// Fetches `lang`'s messages unless they are here already.
+///
+/// # Errors
+/// When the file cannot be had or read; the page stays in English.
+pub async fn fetch(lang: Lang) -> Result<(), FetchError> {
+    if is_ready(lang) {
+        return Ok(());
+    }
+    let window = web_sys::window().ok_or(FetchError::Network)?;
+    let url = format!("lang/{}.json", lang.code());
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&url))
+        .await
+        .map_err(|_| FetchError::Network)?
+        .dyn_into()
+        .map_err(|_| FetchError::Network)?;
+    if !response.ok() {
+        return Err(FetchError::Network);
+    }
+    let text = JsFuture::from(response.text().map_err(|_| FetchError::Network)?)
+        .await
+        .map_err(|_| FetchError::Network)?
+        .as_string()
+        .ok_or(FetchError::Malformed)?;
+    // Read as a JSON value (the record reader's code) rather than with a
+    // parser of its own: a list of strings.
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|_| FetchError::Malformed)?;
+    let list = value.as_array().ok_or(FetchError::Malformed)?;
+    // Kept for the page's life: each language is fetched at most once.
+    let list: Vec<&'static str> = list
+        .iter()
+        .map(|v| v.as_str().map(|s| &*Box::leak(s.into())))
+        .collect::<Option<_>>()
+        .ok_or(FetchError::Malformed)?;
+    let texts = Texts::from_strings(&list).ok_or(FetchError::Malformed)?;
+    let texts: &'static Texts = Box::leak(Box::new(texts));
+    LOADED.with(|l| l.borrow_mut().push((lang, texts)));
+    Ok(())
+}
