@@ -135,6 +135,29 @@ fn the_files_made_from_the_catalog_are_current() {
             text,
         ));
     }
+    // The end-to-end tests find controls by each language's names.
+    let catalog: Vec<String> = Lang::ALL
+        .iter()
+        .map(|l| {
+            let fields: Vec<String> = l
+                .texts()
+                .named()
+                .iter()
+                .map(|(k, v)| {
+                    format!(
+                        "    {}: {}",
+                        serde_json::to_string(k).unwrap(),
+                        serde_json::to_string(v).unwrap()
+                    )
+                })
+                .collect();
+            format!("  \"{}\": {{\n{}\n  }}", l.code(), fields.join(",\n"))
+        })
+        .collect();
+    made.push((
+        root.join("e2e/catalog.json"),
+        format!("{{\n{}\n}}\n", catalog.join(",\n")),
+    ));
     let bless = std::env::var_os("LANG_BLESS").is_some();
     for (path, text) in made {
         if bless {

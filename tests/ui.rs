@@ -653,3 +653,178 @@ fn giving_up_the_round_hands_it_to_the_computer() {
     let same = black.clone().reduce(GameAction::Play(Action::Forfeit));
     assert!(Rc::ptr_eq(&same, &black));
 }
+
+/// Duel, round 2 or later: while the Choice card waits for its pick (S4),
+/// the round has no actions yet (the previous round's were once shown).
+#[test]
+fn a_later_rounds_choice_pick_shows_no_earlier_actions() {
+    let mut found = 0;
+    for seed in 0..200 {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
+        while !m.is_over() && !(m.round().phase() == Phase::Choose && !m.rounds().is_empty()) {
+            random_step(&mut m, &mut rng);
+        }
+        if m.is_over() {
+            continue;
+        }
+        found += 1;
+        assert!(!m.rounds().last().unwrap().actions.is_empty());
+        let state = GameState::loaded(
+            save::Loaded {
+                game: m.clone(),
+                human: Side::White,
+                level: Difficulty::Easy,
+            },
+            1,
+            None,
+        );
+        assert_eq!(state.actions(), &[]);
+        assert_eq!(m.round_number(), m.rounds().len() + 1);
+        assert!(summary::last_cards(state.actions()).is_none());
+    }
+    assert!(found >= 5, "only {found} later Choice picks");
+}
+
+/// An action the engine refuses is a typed error, the match is unchanged,
+/// and the page says what happened (it was once ignored in silence).
+#[test]
+fn a_refused_action_is_an_error_and_a_notice() {
+    let state = GameState::new(Settings::default(), 5);
+    assert!(state.human_to_act());
+    let far = Action::Attack {
+        card: card(5),
+        count: 1,
+    };
+    let mut copy = state.clone();
+    assert!(copy.play(far).is_err());
+    assert_eq!(copy.game.round(), state.game.round());
+    let after = Rc::new(state.clone()).reduce(GameAction::Play(far));
+    assert_eq!(after.game.round(), state.game.round());
+    let Some(Notice::Refused(action, _)) = &after.notice else {
+        panic!("no notice: {:?}", after.notice);
+    };
+    assert_eq!(*action, far);
+    let said = en().notice(after.notice.as_ref().unwrap());
+    assert!(
+        said.contains("Attack with one 5") && said.contains("nothing was played"),
+        "{said}"
+    );
+}
+
+/// Answering an attack with the parry's cards picked: one sentence, to
+/// parry (it once read "Parry with one 2. Now pick the opponent to attack.").
+#[test]
+fn answering_with_the_parry_cards_picked_says_to_parry() {
+    let mut round = Pos::new(
+        Preset::Standard,
+        10,
+        12,
+        &[2, 3, 4, 5, 1],
+        &[2, 3, 3, 5, 1],
+        &[1, 2, 3, 4],
+    )
+    .round();
+    round
+        .play(Action::Attack {
+            card: card(2),
+            count: 1,
+        })
+        .unwrap();
+    assert_eq!(asked(&round, Side::Black), "Defend against one 2: parry.");
+    let picked = Selection::None.pick(&round, card(2));
+    assert_eq!(
+        en().hint(picked, &round).as_deref(),
+        Some("Now pick the opponent to parry.")
+    );
+    // The opponent as a target says it is a parry, with its cards.
+    let (_, step) = picked.targets(&round)[0];
+    let Step::Play(parry) = step else {
+        panic!("{step:?}")
+    };
+    assert_eq!(
+        en().target_opponent(parry, round.public().pending),
+        "Target the opponent: Parry with one 2"
+    );
+    // In every language the hint is one sentence of its own.
+    for lang in Lang::ALL {
+        let hint = lang.texts().hint(picked, &round).unwrap();
+        assert_eq!(hint, lang.texts().hint_parry, "{lang:?}");
+    }
+}
+
+/// When the computer parries and then moves, the page says both, and the
+/// round's summary tells its last steps without repeating the hit.
+#[test]
+fn the_computers_whole_turn_and_the_last_steps_are_told() {
+    let two = card(2);
+    let actions = [
+        (
+            Side::White,
+            Action::Attack {
+                card: two,
+                count: 2,
+            },
+        ),
+        (Side::Black, Action::Parry),
+        (Side::Black, Action::Advance(card(3))),
+    ];
+    assert_eq!(
+        en().computer_did(&actions, Side::White),
+        ["The computer parries your two 2s.", "Then it advances 3."]
+    );
+    assert_eq!(
+        en().computer_did(&actions[..1], Side::Black),
+        ["The computer attacks with two 2s."]
+    );
+    let hit = [
+        (Side::White, Action::Advance(card(1))),
+        (Side::Black, Action::Advance(card(4))),
+        (
+            Side::White,
+            Action::Attack {
+                card: two,
+                count: 1,
+            },
+        ),
+    ];
+    let story = Story::Hit {
+        attacker: Side::White,
+        kind: engarde::AttackKind::Attack,
+        card: two,
+        count: 1,
+        answerable: true,
+    };
+    assert_eq!(
+        en().final_steps(&hit, Side::Black, &story),
+        ["The computer advances 1.", "You advance 4."]
+    );
+}
+
+/// Before the draw pile runs out, a notice says how the round will then be
+/// decided (RULES.md §6, E3).
+#[test]
+fn a_nearly_empty_draw_pile_is_announced() {
+    let near = Pos::new(
+        Preset::Advanced,
+        5,
+        15,
+        &[1, 2, 3, 4, 5],
+        &[1, 2, 3, 4, 5],
+        &[1, 2],
+    )
+    .round();
+    let said = en().pile_low(&near).expect("two cards left");
+    assert!(said.starts_with("Only 2 left in the draw pile."), "{said}");
+    assert!(said.contains("equal to the distance"), "{said}");
+    let far = Pos::new(
+        Preset::Advanced,
+        5,
+        15,
+        &[1, 2, 3, 4, 5],
+        &[1, 2, 3, 4, 5],
+        &[1, 2, 3, 4, 5],
+    )
+    .round();
+    assert_eq!(en().pile_low(&far), None);
+}
