@@ -9,10 +9,11 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
+import { words, englishLeft, pattern } from './words.mjs';
 
 const url = process.env.BASE_URL ?? 'http://127.0.0.1:8099/engarde/';
 const origin = new URL(url).origin;
-const ACTION_OR_PARRY = /^(Advance|Retreat|Attack|Lunge|Choose) |^Parry$/;
+const EN = words('en');
 let browser;
 const thinkTimes = [];
 
@@ -39,6 +40,8 @@ async function open(t, viewport = { width: 1280, height: 800 }, options = {}) {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   // The opponent's worker: its errors count; its warnings are kept for the report.
   const notes = [];
+  const requests = [];
+  context.on('request', (r) => requests.push(r.url()));
   page.on('worker', (w) => {
     w.on('console', (m) => { if (m.type() === 'error') problems.push(`worker console error: ${m.text()}`); });
   });
@@ -57,7 +60,7 @@ async function open(t, viewport = { width: 1280, height: 800 }, options = {}) {
     assert.deepEqual(problems, [], 'no console errors, no outside requests');
   });
   await page.goto(url);
-  return { page, context, problems };
+  return { page, context, problems, requests };
 }
 
 /** Drops the problems a test caused on purpose (those matching `own`). */
@@ -66,13 +69,16 @@ function forgive(problems, own) {
 }
 
 const status = (page) => page.getByRole('status');
+/** Where the page stands, in no language (`data-moment`): turn, defend, pick, wait, round-over, match-over. */
+const moment = (page) => page.evaluate(() => document.querySelector('main')?.dataset.moment ?? '');
+const ACTING = ['turn', 'defend', 'pick'];
 
-/** Waits until the person can do something: act, go to the next round, or the match is over. */
+/** Waits until the person can do something: act, go to the next round, or the match is over; returns the moment. */
 async function settle(page) {
   try {
     await page.waitForFunction(() => {
-      const s = document.querySelector('[role=status]')?.textContent ?? '';
-      return /Your turn|wins the round|round is drawn|wins the match/.test(s);
+      const m = document.querySelector('main')?.dataset.moment ?? '';
+      return ['turn', 'defend', 'pick', 'round-over', 'match-over'].includes(m);
     }, null, { timeout: 30000 });
   } catch (e) {
     // Say where it stood: the status, the last log lines, the page's warnings.
@@ -83,39 +89,43 @@ async function settle(page) {
     })).catch((err) => ({ unreadable: String(err) }));
     throw new Error(`the page did not settle in 30 s: ${JSON.stringify({ ...where, warnings: page.notes })}`, { cause: e });
   }
-  return (await status(page).textContent()) ?? '';
+  return moment(page);
 }
 
-async function startMatch(page, { preset, level = 'Easy', side = 'White', points }) {
-  await page.getByRole('button', { name: 'New game' }).click();
+const PRESETS = { Basic: 0, Standard: 1, Advanced: 2, Duel: 3 };
+const LEVELS = { Easy: 0, Medium: 1, Hard: 2 };
+
+/** Starts a match from the new-game form, by that language's names. */
+async function startMatch(page, { preset, level = 'Easy', side = 'White', points }, W = EN) {
+  await page.getByRole('button', { name: W.t.new_game }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(preset, { exact: false }).first().check();
-  await dialog.getByLabel(level, { exact: true }).check();
-  await dialog.getByLabel(side, { exact: false }).check();
-  if (points) await dialog.getByLabel('Points to win').selectOption(String(points));
-  await dialog.getByRole('button', { name: 'Start the match' }).click();
+  await dialog.getByLabel(W.preset(PRESETS[preset]), { exact: true }).check();
+  await dialog.getByLabel(W.difficulty(LEVELS[level]), { exact: true }).check();
+  await dialog.getByLabel(side === 'White' ? W.t.white_note : W.t.black, { exact: true }).check();
+  if (points) await dialog.getByLabel(W.t.points).selectOption(String(points));
+  await dialog.getByRole('button', { name: W.t.start }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
 /** One step by mouse: the card-then-target flow when it completes, else an action button. */
-async function mouseStep(page, rng) {
-  const cards = page.getByRole('button', { name: /^Card \d$/ }).and(page.locator(':enabled'));
+async function mouseStep(page, rng, W = EN) {
+  const cards = page.getByRole('button', { name: W.card }).and(page.locator(':enabled'));
   const n = await cards.count();
   if (n > 0 && rng() < 0.6) {
     await cards.nth(Math.floor(rng() * n)).click();
     for (let i = 0; i < 3; i++) {
-      const targets = page.getByRole('button', { name: /^Square \d+$|^Target the opponent/ });
+      const targets = page.getByRole('button', { name: W.squareOrTarget });
       const k = await targets.count();
       if (k === 0) break;
       const before = await status(page).textContent();
       await targets.nth(Math.floor(rng() * k)).click();
       // A lunge's advance square leaves the selection open: the square again advances.
-      if ((await page.getByRole('button', { name: 'Cancel the selection' }).count()) === 0) return;
+      if ((await page.getByRole('button', { name: W.t.cancel }).count()) === 0) return;
       if ((await status(page).textContent()) !== before) return;
     }
-    await page.getByRole('button', { name: 'Cancel the selection' }).click();
+    await page.getByRole('button', { name: W.t.cancel }).click();
   }
-  const actions = page.getByRole('button', { name: ACTION_OR_PARRY });
+  const actions = page.getByRole('button', { name: W.action });
   const k = await actions.count();
   assert.ok(k > 0, `an action is offered: ${await status(page).textContent()}`);
   await actions.nth(Math.floor(rng() * k)).click();
@@ -142,29 +152,35 @@ function seeded(seed) {
   return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 2 ** 32; };
 }
 
-/** Plays the match in progress to its end; returns the final status. */
-async function playMatch(page, { keyboard = false, seed = 1, reloadAt = -1 } = {}) {
+/**
+ * Plays the match in progress to its end, in language `W`; returns the final
+ * status. `check(page, moment)` runs at every moment the person can act or
+ * a round is over.
+ */
+async function playMatch(page, { keyboard = false, seed = 1, reloadAt = -1, check = null } = {}, W = EN) {
   const rng = seeded(seed);
   let reloaded = false;
   for (let step = 0; step < 1500; step++) {
-    const s = await settle(page);
-    if (/wins the match/.test(s)) {
-      assert.ok(await page.getByRole('button', { name: 'Rematch' }).isVisible());
+    const m = await settle(page);
+    const s = await status(page).textContent();
+    if (check) await check(page, m);
+    if (m === 'match-over') {
+      assert.ok(await page.getByRole('button', { name: W.t.rematch }).isVisible());
       assert.ok(reloadAt < 0 || reloaded, 'the reload happened');
       return s;
     }
-    if (!reloaded && reloadAt >= 0 && step >= reloadAt && /Your turn/.test(s)
+    if (!reloaded && reloadAt >= 0 && step >= reloadAt && m === 'turn'
         && (await page.locator('.log li').count()) > 0) {
       await checkResume(page);
       reloaded = true;
     }
-    if (/wins the round|round is drawn/.test(s)) {
-      if (keyboard) await keyboardStep(page, /^Next round$/);
-      else await page.getByRole('button', { name: 'Next round' }).click();
+    if (m === 'round-over') {
+      if (keyboard) await keyboardStep(page, new RegExp(`^${W.t.next_round}$`));
+      else await page.getByRole('button', { name: W.t.next_round }).click();
     } else if (keyboard) {
-      await keyboardStep(page, ACTION_OR_PARRY);
+      await keyboardStep(page, W.action);
     } else {
-      await mouseStep(page, rng);
+      await mouseStep(page, rng, W);
     }
     await page.waitForFunction((before) => document.querySelector('[role=status]')?.textContent !== before, s, { timeout: 30000 }).catch(() => {});
   }
@@ -186,12 +202,58 @@ async function checkResume(page) {
   assert.deepEqual(await snapshot(), before, 'the match resumes exactly');
 }
 
+/** Any of the templates `names` of language W, not anchored. */
+const anyOf = (W, ...names) => new RegExp(names.map((n) => pattern(W.t[n], { anchored: false }).source).join('|'));
+
+/**
+ * The page's words at each moment of a match in language W (DESIGN.md §7 and
+ * the catalog): no English left (other languages); action names say their
+ * cards in words; the person's side throughout; a defence says what is asked;
+ * the computer's whole turn is told; the heading does not repeat the round's
+ * summary; a nearly empty draw pile is announced.
+ */
+function wordingChecks(W) {
+  const you = anyOf(W, 'you_advance', 'you_retreat', 'you_attack', 'you_lunge', 'you_parry', 'you_choose', 'you_give_up');
+  const then = anyOf(W, 'then_advances', 'then_retreats', 'then_attacks', 'then_lunges');
+  const colourWins = /(White|Black|Wit|Zwart|Weiß|Schwarz|Blanc|Noir)\b[^.]*\b(wins|wint|gewinnt|gagne)/;
+  return async (page, m) => {
+    const s = await status(page).textContent();
+    assert.deepEqual(await englishLeft(page, W.code), [], `English left in ${W.code} at ${m}: ${s}`);
+    assert.doesNotMatch(s, colourWins, 'the person\'s side, not a colour');
+    const names = await page.locator('.action-bar button.action').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent));
+    for (const n of names) {
+      assert.doesNotMatch(n, /×/, `cards in words: ${n}`);
+      assert.match(n, W.action, `verb first: ${n}`);
+    }
+    if (m === 'defend') assert.match(s, anyOf(W, 'defend_parry_or_retreat', 'defend_parry', 'defend_retreat'));
+    if (m === 'turn' || m === 'defend') {
+      // The computer's actions since the person's last one, newest last.
+      const log = await page.locator('.log li').allTextContents();
+      const theirs = [];
+      for (const line of log) { if (you.test(line)) break; theirs.unshift(line); }
+      if (theirs.length) assert.ok(s.startsWith(theirs[0]), `the status tells "${theirs[0]}": ${s}`);
+      if (theirs.length > 1) assert.match(s, then, `and what followed: ${s}`);
+      const pile = Number(await page.locator(`strong[aria-label="${W.t.draw_pile}"]`).textContent());
+      const tenCards = (await page.locator('.special strong').allTextContents()).includes(W.t['specials.4']);
+      if (pile >= 1 && pile <= 3 && !tenCards) assert.equal(await page.locator('.pile-low').count(), 1, 'the pile is nearly empty');
+    }
+    if (m === 'round-over' || m === 'match-over') {
+      const heading = await page.locator('.summary h2').textContent();
+      const story = await page.locator('.summary .story').textContent();
+      assert.notEqual(heading, s, 'the heading does not repeat the status');
+      assert.ok(!story.includes(s), 'the story does not repeat the status');
+      const ends = m === 'round-over' ? ['you_win_round', 'computer_wins_round', 'round_drawn'] : ['you_win_match', 'computer_wins_match'];
+      assert.match(s, anyOf(W, ...ends));
+    }
+  };
+}
+
 for (const [preset, seed] of [['Basic', 11], ['Standard', 12], ['Advanced', 13], ['Duel', 14]]) {
   test(`a whole ${preset} match by mouse, with a reload mid-round`, async (t) => {
     const { page } = await open(t);
     await startMatch(page, { preset });
-    const end = await playMatch(page, { seed, reloadAt: 9 });
-    assert.match(end, /^(White|Black) wins the match (\d+)–(\d+)/);
+    const end = await playMatch(page, { seed, reloadAt: 9, check: preset === 'Standard' ? wordingChecks(EN) : null });
+    assert.match(end, /^(You|The computer) wins? the match (\d+)–(\d+)\.$/);
     const [, a] = end.match(/(\d+)–(\d+)/);
     assert.ok(Number(a) >= 5, 'first to five');
   });
@@ -200,24 +262,24 @@ for (const [preset, seed] of [['Basic', 11], ['Standard', 12], ['Advanced', 13],
 test('a whole Advanced match by keyboard alone, playing Black', async (t) => {
   const { page } = await open(t);
   await startMatch(page, { preset: 'Advanced', side: 'Black' });
-  const end = await playMatch(page, { keyboard: true });
-  assert.match(end, /wins the match/);
+  const end = await playMatch(page, { keyboard: true, check: wordingChecks(EN) });
+  assert.match(end, /wins? the match/);
 });
 
 test('a whole Duel match on a phone screen, against the medium level', async (t) => {
   const { page } = await open(t, { width: 390, height: 844 });
   await startMatch(page, { preset: 'Duel', level: 'Medium', points: 3 });
   const end = await playMatch(page, { seed: 5 });
-  assert.match(end, /wins the match/);
+  assert.match(end, /wins? the match/);
 });
 
 test('the hard level answers in the worker without blocking the page', async (t) => {
   const { page } = await open(t);
   await startMatch(page, { preset: 'Advanced', level: 'Hard', side: 'Black' });
   for (let i = 0; i < 20; i++) {
-    const s = await settle(page);
-    if (/wins the match/.test(s)) break;
-    if (/wins the round|round is drawn/.test(s)) {
+    const m = await settle(page);
+    if (m === 'match-over') break;
+    if (m === 'round-over') {
       await page.getByRole('button', { name: 'Next round' }).click();
       continue;
     }
@@ -235,8 +297,7 @@ test('a worker that fails to load does not freeze the match: the page plays a si
   await context.route(/worker(_bg)?\.(js|wasm)$/, (route) => route.abort());
   await page.reload(); // the worker is spawned afresh, and now cannot load
   await startMatch(page, { preset: 'Standard', side: 'Black' });
-  const s = await settle(page);
-  assert.match(s, /Your turn/, 'the computer (White) moved first');
+  assert.match(await settle(page), /turn|defend/, 'the computer (White) moved first');
   assert.ok(await page.locator('.log li').count() > 0, 'its move is in the log');
   assert.ok(page.notes.some((n) => /worker did not answer/.test(n)), `a warning says why: ${page.notes}`);
   assert.match(await page.getByRole('alert').textContent(), /thinking helper did not start/, 'the person is told');
@@ -247,7 +308,7 @@ test('a worker that fails to load does not freeze the match: the page plays a si
 test('a person may give up a round, after a question, by keyboard too; the save keeps it', async (t) => {
   const { page } = await open(t);
   await startMatch(page, { preset: 'Advanced', side: 'White' });
-  assert.match(await settle(page), /Your turn/);
+  assert.equal(await settle(page), 'turn');
   const opener = page.getByRole('button', { name: 'Give up the round…' });
   const question = page.getByRole('group', { name: 'Give up this round? The computer wins it.' });
   // Asked, then kept playing: nothing happened, and focus is back on the opener.
@@ -257,17 +318,20 @@ test('a person may give up a round, after a question, by keyboard too; the save 
   await page.keyboard.press('Enter');
   await question.waitFor({ state: 'detached' });
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Give up the round…');
-  assert.match(await status(page).textContent(), /Your turn/);
+  assert.match(await status(page).textContent(), /^Your turn/);
   assert.equal(await page.locator('.log li').count(), 0, 'no action was played');
   // Asked again and confirmed: the computer wins the round, and the page says why.
   await page.keyboard.press('Enter');
   await question.getByRole('button', { name: 'Give up the round' }).click();
-  assert.match(await settle(page), /Black wins the round\. You gave up the round/);
-  assert.match(await page.locator('.summary .story').textContent(), /^You gave up the round: the computer wins the round\.$/);
+  assert.equal(await settle(page), 'round-over');
+  assert.equal(await status(page).textContent(), 'The computer wins round 1. Score: you 0, the computer 1.');
+  assert.equal(await page.locator('.summary h2').textContent(), 'Round 1');
+  assert.match(await page.locator('.summary .story').textContent(), /You gave up the round\.$/);
   assert.match(await page.locator('.track.black .who').textContent(), /1 of 5/, 'the point is the computer\'s');
   // A reload comes back to the same round's end.
   await page.reload();
-  assert.match(await settle(page), /Black wins the round\. You gave up the round/);
+  assert.equal(await settle(page), 'round-over');
+  assert.match(await status(page).textContent(), /^The computer wins round 1\./);
   assert.equal(await opener.count(), 0, 'no giving up once the round is over');
 });
 
@@ -305,14 +369,14 @@ test('a Duel match saved at the Choice pick resumes at the pick, whoever makes i
   // The person starts and picks.
   await page.evaluate((s) => localStorage.setItem('engarde.save', s), save('human', 'ai:easy'));
   await page.reload();
-  assert.match(await settle(page), /Your turn/);
+  assert.equal(await settle(page), 'pick');
   await page.getByRole('button', { name: /^Choose / }).first().waitFor();
   assert.equal(await page.getByRole('button', { name: /^Choose / }).count(), 4,
     `the four picks are offered: ${await page.getByRole('button').allTextContents()}`);
   // The computer starts: it picks, deals, and the person is to act.
   await page.evaluate((s) => localStorage.setItem('engarde.save', s), save('ai:easy', 'human'));
   await page.reload();
-  assert.match(await settle(page), /Your turn \(Black\)/);
+  assert.match(await settle(page), /^(turn|defend)$/);
   assert.match(await page.locator('.special').textContent(), /Three cards|Ten cards|Open hands|No retreat/, 'the computer picked');
   assert.equal(await page.locator('.log li').count(), 1, 'and played its first turn');
   assert.equal(await page.getByRole('alert').count(), 0, 'the save was read');
@@ -357,7 +421,7 @@ test('export then import brings back the same match; a bad file is refused with 
   await writeFile(bad, JSON.stringify({ ...record, rounds: [{ ...record.rounds[0], actions: [{ by: 'black', do: 'advance', card: 9 }] }] }));
   await page.locator('input[type=file]').setInputFiles(bad);
   await page.getByRole('alert').filter({ hasText: 'not a match record' }).waitFor();
-  assert.match(await page.getByRole('alert').textContent(), /round 0, action 0/);
+  assert.match(await page.getByRole('alert').textContent(), /round 1, action 1/);
   assert.equal(await page.locator('.log').textContent(), log);
 });
 
@@ -374,4 +438,69 @@ test('settings are remembered for the next visit', async (t) => {
   assert.equal(await dialog.getByLabel('Points to win').inputValue(), '3');
   await dialog.getByRole('button', { name: 'Close' }).click();
   assert.match(await page.locator('.scores').textContent(), /of 3/);
+});
+
+for (const [code, locale, side, preset, seed] of [
+  ['nl', 'nl-BE', 'Black', 'Standard', 21],
+  ['de', 'de-DE', 'White', 'Advanced', 22],
+  ['fr', 'fr-FR', 'Black', 'Duel', 23],
+]) {
+  test(`a whole ${preset} match in ${code}, playing ${side}: the browser's language is chosen, no English is left`, async (t) => {
+    const { page } = await open(t, { width: 390, height: 844 }, { locale });
+    const W = words(code);
+    await settle(page);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+    assert.equal(await page.title(), W.t.page_title);
+    await startMatch(page, { preset, side, points: 2 }, W);
+    const end = await playMatch(page, { seed, check: wordingChecks(W) }, W);
+    assert.match(end, anyOf(W, 'you_win_match', 'computer_wins_match'));
+  });
+}
+
+test('the language picker: each language in its own name; switching mid-match changes nothing of the match; remembered', async (t) => {
+  const { page } = await open(t);
+  await startMatch(page, { preset: 'Advanced' });
+  for (let i = 0; i < 3; i++) { await settle(page); await mouseStep(page, seeded(40 + i)); }
+  await settle(page);
+  const snapshot = () => page.evaluate(() => ({
+    save: localStorage.getItem('engarde.save'),
+    log: document.querySelectorAll('.log li').length,
+    hand: [...document.querySelectorAll('.hand-area .card')].map((c) => c.textContent).join(''),
+    fencers: [...document.querySelectorAll('.fencer')].map((f) => f.getAttribute('style')).join(' '),
+    pile: document.querySelector('.draw-pile strong')?.textContent,
+  }));
+  const before = await snapshot();
+  await page.getByRole('button', { name: 'New game' }).click();
+  const picker = page.getByRole('dialog').getByLabel('Language');
+  assert.deepEqual(await picker.locator('option').allTextContents(), ['English', 'Nederlands', 'Deutsch', 'Français']);
+  await picker.selectOption('de');
+  const DE = words('de');
+  await page.getByRole('dialog').getByLabel(DE.t.language).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  await page.getByRole('dialog').getByRole('button', { name: DE.t.close }).click();
+  assert.deepEqual(await snapshot(), before, 'the match and its save are as they were');
+  assert.deepEqual(await englishLeft(page, 'de'), []);
+  // Remembered: a reload comes back in German, to the same match.
+  await page.reload();
+  await settle(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  assert.equal(await page.title(), DE.t.page_title);
+  assert.deepEqual(await snapshot(), before);
+  assert.deepEqual(await englishLeft(page, 'de'), []);
+  // And back to English.
+  await page.getByRole('button', { name: DE.t.new_game }).click();
+  await page.getByRole('dialog').getByLabel(DE.t.language).selectOption('en');
+  await page.getByRole('dialog').getByLabel('Language').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+});
+
+test('the first screen needs no worker: the opponent\'s worker is fetched when the computer first thinks', async (t) => {
+  const { page, requests } = await open(t, undefined, { serviceWorkers: 'block' });
+  assert.equal(await settle(page), 'turn', 'the person (White) is to play');
+  await page.waitForTimeout(300);
+  const worker = /\/worker(_bg)?\.(js|wasm)$/;
+  assert.deepEqual(requests.filter((u) => worker.test(u)), [], 'no worker before the first move');
+  await mouseStep(page, seeded(9));
+  await page.waitForFunction(() => document.querySelector('main')?.dataset.moment !== 'wait', null, { timeout: 30000 });
+  assert.ok(requests.some((u) => worker.test(u)), 'the worker came for the computer\'s move');
 });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
+import { words } from './words.mjs';
 
 const port = Number(process.env.OFFLINE_PORT ?? 8098);
 const url = `http://127.0.0.1:${port}/engarde/`;
@@ -27,7 +28,7 @@ before(async () => {
   // Build "b": the same site with a visible change, finished again (new sw.js version).
   await cp('dist', join(work, 'b'), { recursive: true });
   const index = join(work, 'b', 'index.html');
-  await writeFile(index, (await readFile(index, 'utf8')).replace('<title>En Garde</title>', '<title>En Garde (b)</title>'));
+  await writeFile(index, (await readFile(index, 'utf8')).replace('<meta charset="utf-8">', '<meta charset="utf-8"><meta name="build" content="b">'));
   execFileSync('node', ['web/finish.mjs', join(work, 'b')], { stdio: 'ignore' });
   await pointTo(join(work, 'a'));
   server = spawn('node', ['e2e/serve.mjs', String(port), join(work, 'site')], { stdio: 'ignore' });
@@ -57,8 +58,11 @@ async function watch(t, context, page) {
   return problems;
 }
 
-test('after one visit, the game reloads and a whole match plays with the network off', async (t) => {
-  const context = await browser.newContext();
+const build = (page) => page.evaluate(() => document.querySelector('meta[name=build]')?.content ?? 'a');
+const NL = words('nl');
+
+test('after one visit, the game reloads and a whole match plays with the network off, in Dutch', async (t) => {
+  const context = await browser.newContext({ locale: 'nl-NL' });
   const page = await context.newPage();
   const problems = await watch(t, context, page);
   await page.goto(url);
@@ -77,21 +81,24 @@ test('after one visit, the game reloads and a whole match plays with the network
   await page.waitForTimeout(100);
   // That failure (and only it) is expected.
   assert.deepEqual(problems.splice(0), ['console error: Failed to load resource: net::ERR_FAILED']);
-  await page.getByRole('button', { name: 'New game' }).click();
+  // The Dutch texts came from the cache too.
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'nl');
+  await page.getByRole('button', { name: NL.t.new_game }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Basic').first().check();
-  await dialog.getByLabel('Easy', { exact: true }).check();
-  await dialog.getByRole('button', { name: 'Start the match' }).click();
+  await dialog.getByLabel(NL.preset(0), { exact: true }).check();
+  await dialog.getByLabel(NL.difficulty(0), { exact: true }).check();
+  await dialog.getByRole('button', { name: NL.t.start }).click();
   let end = '';
   for (let step = 0; step < 1500 && !end; step++) {
-    await page.waitForFunction(() => /Your turn|wins the round|round is drawn|wins the match/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 30000 });
+    await page.waitForFunction(() => ['turn', 'defend', 'pick', 'round-over', 'match-over'].includes(document.querySelector('main')?.dataset.moment), null, { timeout: 30000 });
+    const m = await page.evaluate(() => document.querySelector('main').dataset.moment);
     const s = await page.getByRole('status').textContent();
-    if (/wins the match/.test(s)) end = s;
-    else if (/wins the round|round is drawn/.test(s)) await page.getByRole('button', { name: 'Next round' }).click();
-    else await page.getByRole('button', { name: /^(Advance|Retreat|Attack|Lunge|Choose) |^Parry$/ }).first().click();
+    if (m === 'match-over') end = s;
+    else if (m === 'round-over') await page.getByRole('button', { name: NL.t.next_round }).click();
+    else await page.getByRole('button', { name: NL.action }).first().click();
     if (!end) await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, s, { timeout: 30000 }).catch(() => {});
   }
-  assert.match(end, /wins the match 5–\d/);
+  assert.match(end, /5–\d/);
   await context.close();
 });
 
@@ -101,17 +108,17 @@ test('a new build replaces the cached one after reload, and only one version sta
   await watch(t, context, page);
   await page.goto(url);
   await controlled(page);
-  assert.equal(await page.title(), 'En Garde');
+  assert.equal(await build(page), 'a');
   await pointTo(join(work, 'b'));
   await page.reload();
   // The new worker installs, takes over and the page reloads onto it.
-  await page.waitForFunction(() => document.title === 'En Garde (b)', null, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('meta[name=build]')?.content === 'b', null, { timeout: 30000 });
   const keys = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('engarde-')));
   assert.equal(keys.length, 1, `one cache: ${keys}`);
   // Offline now, it is still the new version.
   await context.setOffline(true);
   await page.reload();
-  assert.equal(await page.title(), 'En Garde (b)');
-  await page.getByRole('status').filter({ hasText: 'Your turn' }).waitFor();
+  assert.equal(await build(page), 'b');
+  await page.waitForFunction(() => document.querySelector('main')?.dataset.moment === 'turn', null, { timeout: 30000 });
   await context.close();
 });

@@ -19,12 +19,12 @@ test(`everything works under ${base.pathname}`, async () => {
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`); });
   await page.goto(url);
   for (let i = 0; i < 3; i++) {
-    await page.getByRole('status').filter({ hasText: 'Your turn' }).waitFor({ timeout: 30000 });
+    await page.waitForFunction(() => ['turn', 'defend'].includes(document.querySelector('main')?.dataset.moment), null, { timeout: 30000 });
     const before = await page.getByRole('status').textContent();
-    await page.getByRole('button', { name: /^(Advance|Retreat|Attack|Lunge|Choose) |^Parry$/ }).first().click();
+    await page.getByRole('button', { name: /^(Advance|Retreat|Attack|Lunge|Parry|Choose)\b/ }).first().click();
     await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, before);
   }
-  await page.getByRole('status').filter({ hasText: /Your turn|wins/ }).waitFor({ timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('main')?.dataset.moment !== 'wait', null, { timeout: 30000 });
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   assert.equal(scope, base.href);
   const manifest = await page.evaluate(async () => {

@@ -267,12 +267,9 @@ pub fn Game(props: &GameProps) -> Html {
             .map(|s| t.final_steps(actions, human, s))
             .unwrap_or_default();
         lines.extend(story.as_ref().map(|s| t.story(s, human)));
-        let heading = match game.winner() {
-            Some(w) => t.match_end(w, human, you, it),
-            None => t.round_heading(number),
-        };
+        // The status line says who won; the panel says how.
         html! {
-            <RoundSummary {heading} {lines}
+            <RoundSummary heading={t.round_heading(number)} {lines}
                 match_over={over} verdict={game.winner().map(|w| t.verdict(w, human))}
                 on_next={dispatch(|()| GameAction::NextRound)}
                 on_rematch={on_rematch.clone()} on_new={open_settings.clone()} />
