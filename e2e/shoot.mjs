@@ -1,36 +1,43 @@
-// Screenshots of the built site at desktop and phone sizes, for looking at:
-// a turn with a card picked, the end of a round, the new-game settings.
-// Usage: node e2e/shoot.mjs URL OUTDIR
+// Screenshots of the built site at desktop and phone sizes, in each language,
+// for looking at: the new-game settings, a turn with a card picked, the end
+// of a round. Usage: node e2e/shoot.mjs URL OUTDIR [LANG…]
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
+import { words, LANGS } from './words.mjs';
 
-const [url = 'http://127.0.0.1:8099/engarde/', out = '/tmp/shots'] = process.argv.slice(2);
+const [url = 'http://127.0.0.1:8099/engarde/', out = '/tmp/shots', ...only] = process.argv.slice(2);
 const browser = await chromium.launch(launchOptions);
-const settle = (page) => page.waitForFunction(() => /Your turn|wins|drawn/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 30000 });
-for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
-  const page = await browser.newPage({ viewport });
-  await page.goto(url);
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.screenshot({ path: `${out}/${name}-settings.png`, animations: 'disabled' });
-  await page.getByRole('dialog').getByLabel('Duel').first().check();
-  await page.getByRole('dialog').getByRole('button', { name: 'Start the match' }).click();
-  for (let i = 0; i < 4; i++) {
+const moment = (page) => page.evaluate(() => document.querySelector('main')?.dataset.moment);
+const settle = (page) => page.waitForFunction(() => document.querySelector('main')?.dataset.moment !== 'wait', null, { timeout: 30000 });
+for (const code of only.length ? only : LANGS) {
+  const W = words(code);
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+    const context = await browser.newContext({ viewport, locale: code });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByRole('button', { name: W.t.new_game }).click();
+    await page.screenshot({ path: `${out}/${code}-${name}-settings.png`, animations: 'disabled' });
+    await page.getByRole('dialog').getByLabel(W.preset(3), { exact: true }).check();
+    await page.getByRole('dialog').getByRole('button', { name: W.t.start }).click();
+    for (let i = 0; i < 4; i++) {
+      await settle(page);
+      const act = page.getByRole('button', { name: W.action }).first();
+      if (await act.count() === 0) break;
+      await act.click();
+    }
     await settle(page);
-    const act = page.getByRole('button', { name: /^(Advance|Retreat|Choose) / }).first();
-    if (await act.count() === 0) break;
-    await act.click();
+    const card = page.getByRole('button', { name: W.card }).and(page.locator(':enabled')).first();
+    if (await card.count()) await card.click();
+    await page.screenshot({ path: `${out}/${code}-${name}-play.png`, fullPage: true, animations: 'disabled' });
+    for (let i = 0; i < 60; i++) {
+      await settle(page);
+      if (['round-over', 'match-over'].includes(await moment(page))) break;
+      const s = await page.getByRole('status').textContent();
+      await page.getByRole('button', { name: W.action }).last().click();
+      await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, s).catch(() => {});
+    }
+    await page.screenshot({ path: `${out}/${code}-${name}-round-over.png`, fullPage: true, animations: 'disabled' });
+    await context.close();
   }
-  await settle(page);
-  const card = page.getByRole('button', { name: /^Card / }).and(page.locator(':enabled')).first();
-  if (await card.count()) await card.click();
-  await page.screenshot({ path: `${out}/${name}-play.png`, fullPage: true, animations: 'disabled' });
-  for (let i = 0; i < 60; i++) {
-    const s = await settle(page).then(() => page.getByRole('status').textContent());
-    if (/wins the round|drawn/.test(s)) break;
-    await page.getByRole('button', { name: /^(Advance|Retreat|Attack|Lunge|Choose) |^Parry$/ }).last().click();
-    await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, s).catch(() => {});
-  }
-  await page.screenshot({ path: `${out}/${name}-round-over.png`, fullPage: true, animations: 'disabled' });
-  await page.close();
 }
 await browser.close();

@@ -662,7 +662,8 @@ fn a_later_rounds_choice_pick_shows_no_earlier_actions() {
     for seed in 0..200 {
         let mut rng = GameRng::seed_from_u64(seed);
         let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
-        while !m.is_over() && !(m.round().phase() == Phase::Choose && !m.rounds().is_empty()) {
+        let waiting = |m: &Match| m.round().phase() == Phase::Choose && !m.rounds().is_empty();
+        while !m.is_over() && !waiting(&m) {
             random_step(&mut m, &mut rng);
         }
         if m.is_over() {

@@ -98,29 +98,47 @@ impl Texts {
         self.cards(p.count, p.card)
     }
 
-    /// An action control's name, verb first (DESIGN.md §7). A parry names the
-    /// attack it answers (`pending`).
-    pub fn action(&self, action: Action, pending: Option<Pending>) -> String {
-        match action {
-            Action::Advance(c) => fill(self.act_advance, &[("n", &c)]),
-            Action::Retreat(c) => fill(self.act_retreat, &[("n", &c)]),
-            Action::Attack { card, count } => {
-                fill(self.act_attack, &[("cards", &self.cards(count, card))])
-            }
+    /// A move or attack in words, with one template for each of advance,
+    /// retreat, attack and lunge (`{n}` squares, `{cards}` in words); `None`
+    /// for the other actions.
+    fn moved(
+        &self,
+        action: Action,
+        [advance, retreat, attack, lunge]: [&str; 4],
+    ) -> Option<String> {
+        Some(match action {
+            Action::Advance(c) => fill(advance, &[("n", &c)]),
+            Action::Retreat(c) => fill(retreat, &[("n", &c)]),
+            Action::Attack { card, count } => fill(attack, &[("cards", &self.cards(count, card))]),
             Action::Lunge {
                 advance,
                 card,
                 count,
             } => fill(
-                self.act_lunge,
+                lunge,
                 &[("n", &advance), ("cards", &self.cards(count, card))],
             ),
+            _ => return None,
+        })
+    }
+
+    /// An action control's name, verb first (DESIGN.md §7). A parry names the
+    /// attack it answers (`pending`).
+    pub fn action(&self, action: Action, pending: Option<Pending>) -> String {
+        let moves = [
+            self.act_advance,
+            self.act_retreat,
+            self.act_attack,
+            self.act_lunge,
+        ];
+        match action {
             Action::Parry => match pending {
                 Some(p) => fill(self.act_parry, &[("cards", &self.pending(p))]),
                 None => self.parry.into(),
             },
             Action::Choose(s) => fill(self.act_choose, &[("special", &self.special(s))]),
             Action::Forfeit => self.give_up.into(),
+            _ => self.moved(action, moves).unwrap_or_default(),
         }
     }
 
@@ -166,28 +184,7 @@ impl Texts {
     pub fn played(&self, by: Side, action: Action, human: Side, before: Option<Action>) -> String {
         let you = by == human;
         let pick = |a: &'static str, b: &'static str| if you { a } else { b };
-        let n = |c: Card| -> String { c.to_string() };
         match action {
-            Action::Advance(c) => fill(
-                pick(self.you_advance, self.computer_advances),
-                &[("n", &n(c))],
-            ),
-            Action::Retreat(c) => fill(
-                pick(self.you_retreat, self.computer_retreats),
-                &[("n", &n(c))],
-            ),
-            Action::Attack { card, count } => fill(
-                pick(self.you_attack, self.computer_attacks),
-                &[("cards", &self.cards(count, card))],
-            ),
-            Action::Lunge {
-                advance,
-                card,
-                count,
-            } => fill(
-                pick(self.you_lunge, self.computer_lunges),
-                &[("n", &n(advance)), ("cards", &self.cards(count, card))],
-            ),
             Action::Parry => {
                 let cards = attack_of(before)
                     .map(|p| self.pending(p))
@@ -202,27 +199,36 @@ impl Texts {
                 &[("special", &self.special(s))],
             ),
             Action::Forfeit => pick(self.you_give_up, self.computer_gives_up).into(),
+            _ => {
+                let moves = if you {
+                    [
+                        self.you_advance,
+                        self.you_retreat,
+                        self.you_attack,
+                        self.you_lunge,
+                    ]
+                } else {
+                    [
+                        self.computer_advances,
+                        self.computer_retreats,
+                        self.computer_attacks,
+                        self.computer_lunges,
+                    ]
+                };
+                self.moved(action, moves).unwrap_or_default()
+            }
         }
     }
 
     /// The computer's second action of one turn of the page ("Then it advances 4.").
     fn then_played(&self, action: Action) -> Option<String> {
-        Some(match action {
-            Action::Advance(c) => fill(self.then_advances, &[("n", &c)]),
-            Action::Retreat(c) => fill(self.then_retreats, &[("n", &c)]),
-            Action::Attack { card, count } => {
-                fill(self.then_attacks, &[("cards", &self.cards(count, card))])
-            }
-            Action::Lunge {
-                advance,
-                card,
-                count,
-            } => fill(
-                self.then_lunges,
-                &[("n", &advance), ("cards", &self.cards(count, card))],
-            ),
-            _ => return None,
-        })
+        let moves = [
+            self.then_advances,
+            self.then_retreats,
+            self.then_attacks,
+            self.then_lunges,
+        ];
+        self.moved(action, moves)
     }
 
     /// What the computer did since the person last acted, every step in words
