@@ -75,8 +75,9 @@ fn fill_puts_each_argument_in_its_place() {
 
 /// The files made from the catalog for the browser: each other language as
 /// data (`web/lang/<code>.json`, fetched when chosen), the shell's words
-/// (`web/shell-texts.js`, shown before the app runs) and a manifest per
-/// language. `LANG_BLESS=1 cargo test --all-features --test i18n` rewrites
+/// (`web/shell-texts.js`, shown before the app runs), a manifest per
+/// language (`web/lang/<code>.webmanifest`) and every message for the
+/// end-to-end tests (`e2e/catalog.json`). `LANG_BLESS=1 cargo test --all-features --test i18n` rewrites
 /// them after a change of the catalog.
 #[test]
 fn the_files_made_from_the_catalog_are_current() {
@@ -127,12 +128,17 @@ fn the_files_made_from_the_catalog_are_current() {
     );
     for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
         let t = lang.texts();
-        let text = manifest.replace(&description(en), &description(t)).replace(
-            "\"lang\": \"en\"",
-            &format!("\"lang\": \"{}\"", lang.code()),
-        );
+        // Beside its texts in lang/: its addresses are one folder up.
+        let text = manifest
+            .replace(&description(en), &description(t))
+            .replace(
+                "\"lang\": \"en\"",
+                &format!("\"lang\": \"{}\"", lang.code()),
+            )
+            .replace("\"./\"", "\"../\"")
+            .replace("\"icons/", "\"../icons/");
         made.push((
-            root.join(format!("web/manifest-{}.webmanifest", lang.code())),
+            root.join(format!("web/lang/{}.webmanifest", lang.code())),
             text,
         ));
     }

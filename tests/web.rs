@@ -6,9 +6,12 @@ use std::time::Duration;
 
 use engarde::ai::Difficulty;
 use engarde::engine::{BySide, Card, Hand as Cards, Match, Preset, Side};
+use engarde::record::Problem;
 use engarde::ui::hand::{Hand, HandProps};
+use engarde::ui::i18n::{Lang, RecordProblem, Texts};
 use engarde::ui::piste::{Piste, PisteProps};
 use engarde::ui::save::{self, Settings, SAVE_KEY, SET_ASIDE_KEY};
+use engarde::ui::state::Notice;
 use engarde::ui::storage::{self, Resume};
 use engarde::GameRng;
 use rand::SeedableRng;
@@ -99,12 +102,14 @@ async fn the_hand_names_cards_by_value_and_marks_the_picked_ones() {
 #[wasm_bindgen_test]
 fn an_unreadable_save_is_set_aside_not_lost() {
     storage::set(SAVE_KEY, "{\"format\": \"engarde/1\", \"rounds\": [");
-    let Resume::Unreadable(message) =
+    let Resume::Unreadable(RecordProblem::Record(e)) =
         storage::resume(&Settings::default(), &mut GameRng::seed_from_u64(5))
     else {
         panic!("an unreadable save must be reported");
     };
-    assert!(message.contains("malformed JSON"), "{message}");
+    assert!(matches!(e.problem, Problem::Json { .. }), "{e:?}");
+    let said = Lang::english().notice(&Notice::SaveUnreadable(RecordProblem::Record(e)));
+    assert!(said.contains("not valid JSON"), "{said}");
     assert_eq!(storage::get(SAVE_KEY), None);
     assert_eq!(
         storage::get(SET_ASIDE_KEY).as_deref(),
@@ -141,4 +146,20 @@ fn a_save_resumes_through_local_storage() {
     };
     storage::save_settings(s);
     assert_eq!(storage::settings(), s);
+}
+
+/// In the browser a language is made from its fetched list of strings; the
+/// layout `Texts::from_strings` relies on holds on wasm32 too.
+#[wasm_bindgen_test]
+fn a_language_is_made_from_its_list_of_strings() {
+    let english = Lang::english();
+    assert_eq!(english.strings().len(), Texts::COUNT);
+    assert_eq!(
+        Texts::from_strings(&english.strings()).as_ref(),
+        Some(english)
+    );
+    assert_eq!(Texts::from_strings(&english.strings()[1..]), None);
+    // Until fetched, another language speaks English.
+    assert!(!engarde::ui::i18n::is_ready(Lang::De));
+    assert!(std::ptr::eq(Lang::De.texts(), english));
 }

@@ -23,7 +23,7 @@
   if (note('.loading-about')) note('.loading-about').textContent = words.about;
   if (note('.loading-status')) note('.loading-status').textContent = words.loading;
   if (code !== 'en') {
-    document.querySelector('link[rel=manifest]')?.setAttribute('href', `manifest-${code}.webmanifest`);
+    document.querySelector('link[rel=manifest]')?.setAttribute('href', `lang/${code}.webmanifest`);
     const early = document.createElement('link');
     early.rel = 'preload';
     early.as = 'fetch';
