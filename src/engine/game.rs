@@ -100,7 +100,7 @@ impl Match {
         first: Side,
         rng: &mut R,
     ) -> Result<Match, SetupError> {
-        rules.validate().map_err(|e| SetupError(e.to_string()))?;
+        rules.validate().map_err(SetupError::Rules)?;
         let mut turned = Vec::new();
         let special = turn_special(rules, &mut turned, rng);
         let round = Round::deal(rules, special, BySide::default(), first, rng);
@@ -132,7 +132,7 @@ impl Match {
         first: Side,
         rng: &mut R,
     ) -> Result<Match, MatchError> {
-        rules.validate().map_err(|e| SetupError(e.to_string()))?;
+        rules.validate().map_err(SetupError::Rules)?;
         if !rules.special_cards {
             return Err(no_special_cards());
         }
@@ -305,7 +305,7 @@ impl Match {
     pub fn start_round(&mut self, setup: &RoundSetup) -> Result<(), MatchError> {
         self.check_next()?;
         if setup.rules != self.rules {
-            return Err(SetupError("a round's rules must be the match's rules".into()).into());
+            return Err(SetupError::OtherRules.into());
         }
         let expected = self.next_starter();
         if setup.starter != expected {

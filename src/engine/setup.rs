@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::card::{BySide, Card, DrawPile, Hand, Side, Square, FIRST_SQUARE, LAST_SQUARE};
 use super::round::{Phase, PublicState, Round};
-use super::rules::{Rules, Special};
+use super::rules::{Rules, RulesError, Special};
 
 /// A round's starting position: by default a fresh deal (fencers on 1 and 23,
 /// nothing played), or any position mid-round.
@@ -26,20 +26,113 @@ pub struct RoundSetup {
     pub aside: Hand,
 }
 
-/// Why a setup is impossible.
+/// Why a setup is impossible. `Display` says it in English, naming the rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError(pub String);
+pub enum SetupError {
+    /// The rules' options do not validate.
+    Rules(RulesError),
+    /// Special cards are on, but the round has no special card (S2).
+    SpecialMissing,
+    /// A special card with special cards off (§7).
+    SpecialWhenOff(Special),
+    /// The Choice card itself as the round's card: its pick is needed (S4).
+    ChoiceUnpicked,
+    /// `chosen`, but the card is not one the Choice card offers (S4).
+    NotAChoice,
+    /// A fencer off the piste (R1).
+    OffPiste { white: Square, black: Square },
+    /// White not left of Black (R11).
+    Order { white: Square, black: Square },
+    /// A side already has the points to win (R6).
+    MatchOver { side: Side, points: u8, to_win: u8 },
+    /// More than the game's 25 cards in the deck (R2).
+    DeckTooBig(usize),
+    /// The cards are not five of each value: the count of each wrong value (R2).
+    Cards(Vec<(Card, u8)>),
+    /// A draw pile under Ten cards (S6).
+    TenCardsDeck(u8),
+    /// Under Ten cards five cards are set aside (S6).
+    TenCardsAside(u8),
+    /// A hand above ten cards under Ten cards (S6).
+    TenCardsHand { side: Side, held: u8 },
+    /// A hand of the wrong size at the start of a turn (R8, R14).
+    HandSize { side: Side, held: u8, size: u8 },
+    /// An empty deck: the round would be over (E3).
+    EmptyDeck,
+    /// Cards set aside outside Ten cards (S6).
+    AsideOutsideTenCards,
+    /// A round of a match under other rules than the match's.
+    OtherRules,
+}
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        use SetupError::*;
+        match self {
+            Rules(e) => e.fmt(f),
+            SpecialMissing => f.write_str("special cards are on: the round needs its special card (S2)"),
+            SpecialWhenOff(s) => write!(f, "special card {s} given but special cards are off (§7)"),
+            ChoiceUnpicked => f.write_str(
+                "the Choice card needs the starter's pick: give it as special, with choice: true (S4)",
+            ),
+            NotAChoice => f.write_str(
+                "choice is true but the special card is not one the Choice card offers (S4)",
+            ),
+            OffPiste { white, black } => write!(
+                f,
+                "fencers must stand on squares 1–23, not White {white}, Black {black} (R1)"
+            ),
+            Order { white, black } => {
+                write!(f, "White ({white}) must stand left of Black ({black}) (R11)")
+            }
+            MatchOver {
+                side,
+                points,
+                to_win,
+            } => write!(
+                f,
+                "{side} already has {points} points of {to_win}: the match is over (R6)"
+            ),
+            DeckTooBig(n) => write!(f, "the deck has {n} cards; the game has 25 (R2)"),
+            Cards(wrong) => {
+                let wrong: Vec<String> = wrong.iter().map(|(c, n)| format!("{n} × {c}")).collect();
+                write!(
+                    f,
+                    "hands, deck, discard and aside must hold five cards of each value, found {} (R2)",
+                    wrong.join(", ")
+                )
+            }
+            TenCardsDeck(n) => write!(
+                f,
+                "under Ten cards there is no draw pile, but the deck has {n} cards (S6)"
+            ),
+            TenCardsAside(n) => write!(f, "under Ten cards 5 cards are set aside, not {n} (S6)"),
+            TenCardsHand { side, held } => {
+                write!(f, "{side} holds {held} cards; at most 10 under Ten cards (S6)")
+            }
+            HandSize { side, held, size } => write!(
+                f,
+                "{side} holds {held} cards; a hand holds {size} at the start of a turn (R8, R14)"
+            ),
+            EmptyDeck => f.write_str("the deck is empty: the round would already be over (E3)"),
+            AsideOutsideTenCards => f.write_str("cards are set aside only under Ten cards (S6)"),
+            OtherRules => f.write_str("a round's rules must be the match's rules"),
+        }
     }
 }
 
 impl std::error::Error for SetupError {}
 
+impl From<RulesError> for SetupError {
+    fn from(e: RulesError) -> Self {
+        SetupError::Rules(e)
+    }
+}
+
 macro_rules! bail {
-    ($($arg:tt)*) => { return Err(SetupError(format!($($arg)*))) };
+    ($e:expr) => {
+        return Err($e)
+    };
 }
 
 impl RoundSetup {
@@ -71,41 +164,38 @@ impl Round {
     /// sizes that break R8/S5/S6.
     pub fn set_up(setup: &RoundSetup) -> Result<Round, SetupError> {
         let rules = setup.rules;
-        rules.validate().map_err(|e| SetupError(e.to_string()))?;
+        rules.validate()?;
         match (rules.special_cards, setup.special) {
-            (true, None) => bail!("special cards are on: the round needs its special card (S2)"),
-            (false, Some(s)) => bail!("special card {s} given but special cards are off (§7)"),
+            (true, None) => bail!(SetupError::SpecialMissing),
+            (false, Some(s)) => bail!(SetupError::SpecialWhenOff(s)),
             (_, Some(Special::Choice)) => {
-                bail!("the Choice card needs the starter's pick: give it as special, with choice: true (S4)")
+                bail!(SetupError::ChoiceUnpicked)
             }
             _ => {}
         }
         if setup.chosen && !setup.special.is_some_and(|s| Special::CHOICES.contains(&s)) {
-            bail!("choice is true but the special card is not one the Choice card offers (S4)");
+            bail!(SetupError::NotAChoice);
         }
         let (white, black) = (setup.position.white, setup.position.black);
         if !(FIRST_SQUARE..=LAST_SQUARE).contains(&white)
             || !(FIRST_SQUARE..=LAST_SQUARE).contains(&black)
         {
-            bail!("fencers must stand on squares 1–23, not White {white}, Black {black} (R1)");
+            bail!(SetupError::OffPiste { white, black });
         }
         if white >= black {
-            bail!("White ({white}) must stand left of Black ({black}) (R11)");
+            bail!(SetupError::Order { white, black });
         }
         for side in Side::BOTH {
             if setup.score[side] >= rules.points_to_win {
-                bail!(
-                    "{side} already has {} points of {}: the match is over (R6)",
-                    setup.score[side],
-                    rules.points_to_win
-                );
+                bail!(SetupError::MatchOver {
+                    side,
+                    points: setup.score[side],
+                    to_win: rules.points_to_win,
+                });
             }
         }
         if setup.deck.len() > 25 {
-            bail!(
-                "the deck has {} cards; the game has 25 (R2)",
-                setup.deck.len()
-            );
+            bail!(SetupError::DeckTooBig(setup.deck.len()));
         }
         let deck = DrawPile::from_cards(setup.deck.iter().copied());
         let all = setup
@@ -116,52 +206,44 @@ impl Round {
             .plus(setup.discard)
             .plus(setup.aside);
         if all != Hand::FULL_DECK {
-            let wrong: Vec<String> = Card::ALL
+            let wrong = Card::ALL
                 .iter()
                 .filter(|&&c| all.count(c) != Card::COPIES)
-                .map(|&c| format!("{} × {c}", all.count(c)))
+                .map(|&c| (c, all.count(c)))
                 .collect();
-            bail!(
-                "hands, deck, discard and aside must hold five cards of each value, found {} (R2)",
-                wrong.join(", ")
-            );
+            bail!(SetupError::Cards(wrong));
         }
         let size = Special::hand_size(setup.special);
         if setup.special == Some(Special::TenCards) {
             if !deck.is_empty() {
-                bail!(
-                    "under Ten cards there is no draw pile, but the deck has {} cards (S6)",
-                    deck.len()
-                );
+                bail!(SetupError::TenCardsDeck(deck.len()));
             }
             if setup.aside.len() != 5 {
-                bail!(
-                    "under Ten cards 5 cards are set aside, not {} (S6)",
-                    setup.aside.len()
-                );
+                bail!(SetupError::TenCardsAside(setup.aside.len()));
             }
             for side in Side::BOTH {
                 if setup.hands[side].len() > size {
-                    bail!(
-                        "{side} holds {} cards; at most 10 under Ten cards (S6)",
-                        setup.hands[side].len()
-                    );
+                    bail!(SetupError::TenCardsHand {
+                        side,
+                        held: setup.hands[side].len(),
+                    });
                 }
             }
         } else {
             for side in Side::BOTH {
                 if setup.hands[side].len() != size {
-                    bail!(
-                        "{side} holds {} cards; a hand holds {size} at the start of a turn (R8, R14)",
-                        setup.hands[side].len()
-                    );
+                    bail!(SetupError::HandSize {
+                        side,
+                        held: setup.hands[side].len(),
+                        size,
+                    });
                 }
             }
             if deck.is_empty() {
-                bail!("the deck is empty: the round would already be over (E3)");
+                bail!(SetupError::EmptyDeck);
             }
             if !setup.aside.is_empty() {
-                bail!("cards are set aside only under Ten cards (S6)");
+                bail!(SetupError::AsideOutsideTenCards);
             }
         }
         let mut round = Round {
