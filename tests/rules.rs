@@ -740,6 +740,60 @@ fn r11_distance_is_black_minus_white_and_forward_is_towards_opponent() {
     assert!(Round::set_up(&s).is_err());
 }
 
+/// R12's geometry lives in one place, the engine's: where a move lands, the
+/// room to retreat (none under No retreat, S8), and how far a fencer advanced.
+#[test]
+fn r12_landing_squares_and_the_room_to_retreat_come_from_the_engine() {
+    let r = full(Preset::Advanced, 3, 20, &[1, 2, 3, 4, 5], &[1, 2, 3, 4, 5]).round();
+    let p = r.public();
+    assert_eq!(p.square_after(Side::White, c(4), true), Some(7));
+    assert_eq!(p.square_after(Side::White, c(2), false), Some(1));
+    assert_eq!(
+        p.square_after(Side::White, c(3), false),
+        None,
+        "off the piste"
+    );
+    assert_eq!(p.square_after(Side::Black, c(4), true), Some(16));
+    assert_eq!(p.square_after(Side::Black, c(3), false), Some(23));
+    assert_eq!(p.square_after(Side::Black, c(4), false), None);
+    assert_eq!(p.landing(adv(5)), Some(8));
+    assert_eq!(p.landing(ret(2)), Some(1));
+    assert_eq!(
+        p.landing(Action::Lunge {
+            advance: c(2),
+            card: c(5),
+            count: 1
+        }),
+        Some(5)
+    );
+    assert_eq!(p.landing(att(5, 1)), None);
+    assert_eq!(
+        (
+            p.room_to_retreat(Side::White),
+            p.room_to_retreat(Side::Black)
+        ),
+        (2, 3)
+    );
+    assert_eq!(
+        (p.advance_of(Side::White), p.advance_of(Side::Black)),
+        (2, 3)
+    );
+    assert_eq!(squares_behind(Side::Black, 12), 11);
+    // Every legal move lands where the engine then puts the fencer.
+    for a in legal(&r) {
+        if let Some(square) = p.landing(a) {
+            let mut after = r;
+            play(&mut after, a);
+            assert_eq!(after.public().position[Side::White], square, "{a:?}");
+        }
+    }
+    let no_retreat = full(Preset::Duel, 3, 20, &[1, 2, 3, 4, 5], &[1, 2, 3, 4, 5])
+        .special(Special::NoRetreat)
+        .round();
+    assert_eq!(no_retreat.public().room_to_retreat(Side::White), 0);
+    assert_eq!(no_retreat.public().advance_of(Side::White), 2);
+}
+
 #[test]
 fn r12_advance_may_not_pass_or_land_on_opponent_retreat_stays_on_piste() {
     // White 3, Black 7: distance 4, White has 2 squares behind.

@@ -6,15 +6,7 @@
 use rand::Rng;
 
 use super::knowledge::OpponentHand;
-use crate::engine::{Action, Hand, Level, Observation, Phase, Side, Special, LAST_SQUARE};
-
-/// Squares behind `side`'s fencer when it stands on `square`.
-fn room(side: Side, square: u8) -> u8 {
-    match side {
-        Side::White => square - 1,
-        Side::Black => LAST_SQUARE - square,
-    }
-}
+use crate::engine::{squares_behind, Action, Hand, Level, Observation, Phase, Special};
 
 /// The chance that, at distance `d` with `mine` in hand, the opponent has a
 /// direct attack that cannot be parried (R17), or a lunge that can be neither
@@ -74,8 +66,7 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
     let opp = OpponentHand::of(obs);
     let d = p.distance();
     let mut hand = obs.hand;
-    let my_square = p.position[me];
-    let their_room = room(them, p.position[them]);
+    let their_room = p.room_to_retreat(them);
     let rules = p.rules;
     match action {
         Action::Forfeit => -1.0,
@@ -128,13 +119,9 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
             } else {
                 d + card.value()
             };
-            let new_square = match (me, forward) {
-                (Side::White, true) => my_square + card.value(),
-                (Side::White, false) => my_square - card.value(),
-                (Side::Black, true) => my_square - card.value(),
-                (Side::Black, false) => my_square + card.value(),
-            };
-            let my_adv = room(me, new_square);
+            let my_adv = p
+                .square_after(me, card, forward)
+                .map_or(0, |square| squares_behind(me, square));
             let their_adv = p.advance_of(them);
             // E3: this move ends the round when the pile runs out with it.
             let ends = if answering && p.final_answer {

@@ -5,7 +5,7 @@
 use rand::Rng;
 
 use super::search::Policy;
-use crate::engine::{Action, Hand, Phase, Round, Side, Special};
+use crate::engine::{Action, Hand, Phase, Round, Side};
 
 #[derive(Copy, Clone, Debug)]
 pub struct InformedRollout {
@@ -24,15 +24,9 @@ impl Default for InformedRollout {
     }
 }
 
-/// Whether `side`, holding `hand`, could retreat from a lunge at `square`.
-fn can_escape(round: &Round, side: Side, square: u8, hand: Hand) -> bool {
-    if round.public().special == Some(Special::NoRetreat) {
-        return false;
-    }
-    let room = match side {
-        Side::White => square - 1,
-        Side::Black => 23 - square,
-    };
+/// Whether `side`, holding `hand`, could retreat from a lunge now (R21, S8).
+fn can_escape(round: &Round, side: Side, hand: Hand) -> bool {
+    let room = round.public().room_to_retreat(side);
     hand.values().any(|c| c.value() <= room)
 }
 
@@ -46,8 +40,7 @@ fn is_sure_hit(round: &Round, action: Action) -> bool {
             p.rules.level == crate::engine::Level::Basic || their.count(card) < count
         }
         Action::Lunge { card, count, .. } => {
-            their.count(card) < count
-                && !can_escape(round, me.opponent(), p.position[me.opponent()], their)
+            their.count(card) < count && !can_escape(round, me.opponent(), their)
         }
         _ => false,
     }

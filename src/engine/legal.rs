@@ -23,11 +23,7 @@ impl PublicState {
         let side = self.to_act;
         let d = self.distance();
         let counts = hand.counts();
-        let room = if self.special == Some(Special::NoRetreat) {
-            0
-        } else {
-            self.retreat_room(side)
-        };
+        let room = self.room_to_retreat(side);
         for (i, card) in Card::ALL.into_iter().enumerate() {
             if counts[i] > 0 && card.value() < d {
                 list.push(Action::Advance(card));
@@ -92,11 +88,7 @@ impl PublicState {
     /// advance, so moves and direct attacks decide it.
     pub(super) fn has_turn_action(&self, hand: Hand) -> bool {
         let d = self.distance();
-        let room = if self.special == Some(Special::NoRetreat) {
-            0
-        } else {
-            self.retreat_room(self.to_act)
-        };
+        let room = self.room_to_retreat(self.to_act);
         let counts = hand.counts();
         // The lowest card held moves if any card does.
         let lowest = counts

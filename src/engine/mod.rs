@@ -17,6 +17,6 @@ pub use card::{
 pub use error::IllegalAction;
 pub use game::{Match, MatchError, RoundLog};
 pub use observation::{Observation, PastAction};
-pub use round::{Phase, PublicState, Reason, Round, RoundResult};
+pub use round::{squares_behind, Phase, PublicState, Reason, Round, RoundResult};
 pub use rules::{Level, Preset, Rules, RulesError, Special, StarterRule};
 pub use setup::{RoundSetup, SetupError};

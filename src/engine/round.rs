@@ -114,12 +114,31 @@ impl PublicState {
         self.phase == Phase::Over
     }
 
-    /// The square `side` reaches by moving `card` forward (R12).
+    /// The square `side` reaches by moving `card` forward or back (R12);
+    /// `None` off the piste. Whether the move is legal is another question
+    /// (passing the opponent, No retreat): see [`PublicState::can_advance`],
+    /// [`PublicState::can_retreat`].
     #[inline]
-    fn advanced(&self, side: Side, card: Card) -> Square {
-        match side {
-            Side::White => self.position.white + card.value(),
-            Side::Black => self.position.black - card.value(),
+    pub fn square_after(&self, side: Side, card: Card, forward: bool) -> Option<Square> {
+        let from = self.position[side];
+        let toward_black = forward == (side == Side::White);
+        let to = if toward_black {
+            from.checked_add(card.value())?
+        } else {
+            from.checked_sub(card.value())?
+        };
+        (FIRST_SQUARE..=LAST_SQUARE).contains(&to).then_some(to)
+    }
+
+    /// Where the side to act stands after `action` (the lunge's advance
+    /// included); `None` for actions that do not move, or off the piste.
+    pub fn landing(&self, action: Action) -> Option<Square> {
+        match action {
+            Action::Advance(c) | Action::Lunge { advance: c, .. } => {
+                self.square_after(self.to_act, c, true)
+            }
+            Action::Retreat(c) => self.square_after(self.to_act, c, false),
+            _ => None,
         }
     }
 
@@ -132,25 +151,34 @@ impl PublicState {
     /// Whether `side` may move `card` backward (R12, S8).
     #[inline]
     pub fn can_retreat(&self, side: Side, card: Card) -> bool {
-        self.special != Some(Special::NoRetreat) && card.value() <= self.retreat_room(side)
+        card.value() <= self.room_to_retreat(side)
     }
 
-    /// Squares behind `side`'s fencer.
+    /// How far `side` may retreat now: the squares behind its fencer, none
+    /// while No retreat is in force (R12, S8).
     #[inline]
-    pub(super) fn retreat_room(&self, side: Side) -> u8 {
-        match side {
-            Side::White => self.position.white - FIRST_SQUARE,
-            Side::Black => LAST_SQUARE - self.position.black,
+    pub fn room_to_retreat(&self, side: Side) -> u8 {
+        if self.special == Some(Special::NoRetreat) {
+            0
+        } else {
+            squares_behind(side, self.position[side])
         }
     }
 
     /// How far `side` has advanced from its start square (E3 step 4).
     #[inline]
     pub fn advance_of(&self, side: Side) -> u8 {
-        match side {
-            Side::White => self.position.white - FIRST_SQUARE,
-            Side::Black => LAST_SQUARE - self.position.black,
-        }
+        squares_behind(side, self.position[side])
+    }
+}
+
+/// The squares behind a fencer of `side` standing on `square`: how far it has
+/// advanced from its start square, and how far it could retreat (R12, E3).
+#[inline]
+pub fn squares_behind(side: Side, square: Square) -> u8 {
+    match side {
+        Side::White => square - FIRST_SQUARE,
+        Side::Black => LAST_SQUARE - square,
     }
 }
 
@@ -401,15 +429,9 @@ impl Round {
 
     #[inline]
     fn step(&mut self, side: Side, card: Card, forward: bool) {
-        let square = if forward {
-            self.public.advanced(side, card)
-        } else {
-            match side {
-                Side::White => self.public.position.white - card.value(),
-                Side::Black => self.public.position.black + card.value(),
-            }
-        };
-        self.public.position[side] = square;
+        if let Some(square) = self.public.square_after(side, card, forward) {
+            self.public.position[side] = square;
+        }
     }
 
     /// R14 refill, then hand the turn over: to the defender's answer if an attack

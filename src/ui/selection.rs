@@ -5,7 +5,7 @@
 //! Pure logic over the engine: every step it offers comes from
 //! `Round::legal_actions`, so the engine stays the only judge.
 
-use crate::engine::{Action, ActionList, Card, Phase, Round, Side};
+use crate::engine::{Action, ActionList, Card, Phase, Round};
 
 /// What the player has picked so far, before an action is complete.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -35,17 +35,10 @@ pub enum Step {
     Select(Selection),
 }
 
-/// The square the side to act lands on after moving `card` forward or back.
+/// The square the side to act lands on after `action` (the engine's
+/// geometry, R12).
 pub fn landing(round: &Round, action: Action) -> Option<u8> {
-    let p = round.public();
-    let from = p.position[p.to_act];
-    let forward: i8 = if p.to_act == Side::White { 1 } else { -1 };
-    let step = |c: Card, dir: i8| (from as i8 + dir * forward * c.value() as i8) as u8;
-    match action {
-        Action::Advance(c) | Action::Lunge { advance: c, .. } => Some(step(c, 1)),
-        Action::Retreat(c) => Some(step(c, -1)),
-        _ => None,
-    }
+    round.public().landing(action)
 }
 
 /// Whether `action` plays `card` (as its move, its attack or its parry).
