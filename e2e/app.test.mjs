@@ -14,12 +14,15 @@ import { words, englishLeft, pattern } from './words.mjs';
 const url = process.env.BASE_URL ?? 'http://127.0.0.1:8099/engarde/';
 const origin = new URL(url).origin;
 const EN = words('en');
+/** How many refused picks the tests saw explained (printed at the end). */
+let refusalsExplained = 0;
 let browser;
 const thinkTimes = [];
 
 before(async () => { browser = await chromium.launch(launchOptions); });
 after(async () => {
   await browser?.close();
+  console.log(`refused picks explained on screen: ${refusalsExplained}`);
   if (thinkTimes.length) {
     const byLevel = {};
     for (const [level, ms] of thinkTimes) (byLevel[level] ??= []).push(ms);
@@ -109,7 +112,7 @@ async function startMatch(page, { preset, level = 'Easy', side = 'White', points
 
 /** One step by mouse: the card-then-target flow when it completes, else an action button. */
 async function mouseStep(page, rng, W = EN) {
-  const cards = page.getByRole('button', { name: W.card }).and(page.locator(':enabled'));
+  const cards = page.getByRole('button', { name: W.card }).and(page.locator('[aria-disabled=false]'));
   const n = await cards.count();
   if (n > 0 && rng() < 0.6) {
     await cards.nth(Math.floor(rng() * n)).click();
@@ -226,6 +229,16 @@ function wordingChecks(W) {
       assert.match(n, W.action, `verb first: ${n}`);
     }
     if (m === 'defend') assert.match(s, anyOf(W, 'defend_parry_or_retreat', 'defend_parry', 'defend_retreat'));
+    // A card that cannot be played says why when picked, and nothing else happens.
+    const unplayable = page.getByRole('button', { name: W.card }).and(page.locator('[aria-disabled=true]'));
+    if ((m === 'turn' || m === 'defend') && await unplayable.count() > 0) {
+      const before = await page.locator('.log li').count();
+      await unplayable.first().click({ force: true }); // aria-disabled: clickable, to be told why
+      await page.locator('.action-bar .hint').filter({ hasText: pattern(W.t.why_not_card, { anchored: false }) }).waitFor({ timeout: 5000 });
+      assert.equal(await page.locator('.log li').count(), before, 'nothing was played');
+      assert.equal(await status(page).textContent(), s, 'the status is unchanged');
+      refusalsExplained += 1;
+    }
     if (m === 'turn' || m === 'defend') {
       // The computer's actions since the person's last one, newest last.
       const log = await page.locator('.log li').allTextContents();

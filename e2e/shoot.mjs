@@ -26,7 +26,7 @@ for (const code of only.length ? only : LANGS) {
       await act.click();
     }
     await settle(page);
-    const card = page.getByRole('button', { name: W.card }).and(page.locator(':enabled')).first();
+    const card = page.getByRole('button', { name: W.card }).and(page.locator('[aria-disabled=false]')).first();
     if (await card.count()) await card.click();
     await page.screenshot({ path: `${out}/${code}-${name}-play.png`, fullPage: true, animations: 'disabled' });
     for (let i = 0; i < 60; i++) {

@@ -829,3 +829,145 @@ fn a_nearly_empty_draw_pile_is_announced() {
     .round();
     assert_eq!(en().pile_low(&far), None);
 }
+
+/// "Why not" (issue 14): a card that cannot be played is explained by the
+/// engine's own refusals, in every language, instead of doing nothing.
+#[test]
+fn a_card_that_cannot_be_played_says_why() {
+    use engarde::ui::selection::why_not;
+    use engarde::IllegalAction as E;
+    // White 3, Black 7: a 5 passes the opponent, leaves the piste, and is not
+    // the distance (4).
+    let pos = Pos::new(
+        Preset::Advanced,
+        3,
+        7,
+        &[5, 5, 1, 2, 3],
+        &[1, 2, 3, 4, 4],
+        &[1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5],
+    );
+    let round = pos.round();
+    let reasons = why_not(&round, Selection::None, card(5));
+    let side = Side::White;
+    assert_eq!(
+        reasons,
+        [
+            E::AdvancePastOpponent {
+                side,
+                card: card(5),
+                lands_on: false
+            },
+            E::RetreatOffPiste {
+                side,
+                card: card(5)
+            },
+            E::WrongDistance {
+                side,
+                card: card(5),
+                distance: 4
+            },
+        ]
+    );
+    assert_eq!(
+        en().why_not(card(5), &reasons),
+        "Your 5 cannot be played now. Advancing 5 would pass the opponent. Retreating 5 would leave the piste. An attack needs cards equal to the distance, 4, and this card is a 5."
+    );
+    assert!(why_not(&round, Selection::None, card(1)).is_empty());
+    // Picking it changes nothing but says why; the next pick clears it.
+    let state = Rc::new(GameState::loaded(
+        save::Loaded {
+            game: Match::from_setup(&pos.setup()).unwrap(),
+            human: Side::White,
+            level: Difficulty::Easy,
+        },
+        1,
+        None,
+    ));
+    let refused = state.clone().reduce(GameAction::Pick(card(5)));
+    assert_eq!(refused.selection, Selection::None);
+    assert_eq!(
+        refused.why_not.as_ref().map(|(c, r)| (*c, r.len())),
+        Some((card(5), 3))
+    );
+    let next = refused.reduce(GameAction::Pick(card(1)));
+    assert_eq!(next.why_not, None);
+    assert_ne!(next.selection, Selection::None);
+}
+
+/// Every refusal of the engine has a sentence of its own in every language.
+#[test]
+fn every_refusal_is_said_in_every_language() {
+    use engarde::IllegalAction as E;
+    use engarde::{AttackKind, Level, Pending};
+    let side = Side::White;
+    let pending = |kind| Pending {
+        kind,
+        card: card(4),
+        count: 2,
+    };
+    let all = [
+        E::RoundOver,
+        E::MustChoose { side },
+        E::NoChoice {
+            side,
+            action: Action::Choose(Special::Plain),
+        },
+        E::MustAnswer {
+            side,
+            pending: pending(AttackKind::Attack),
+        },
+        E::MustAnswer {
+            side,
+            pending: pending(AttackKind::Lunge),
+        },
+        E::NothingToParry { side },
+        E::MissingCards {
+            side,
+            card: card(3),
+            needed: 2,
+            held: 1,
+        },
+        E::AdvancePastOpponent {
+            side,
+            card: card(3),
+            lands_on: true,
+        },
+        E::AdvancePastOpponent {
+            side,
+            card: card(3),
+            lands_on: false,
+        },
+        E::RetreatOffPiste {
+            side,
+            card: card(3),
+        },
+        E::NoRetreatCard { side },
+        E::RetreatFromAttack { side },
+        E::WrongDistance {
+            side,
+            card: card(3),
+            distance: 4,
+        },
+        E::NoAttackCards { side },
+        E::BasicAttackCount { side, count: 2 },
+        E::NoLunge {
+            side,
+            level: Level::Standard,
+        },
+        E::CannotParry {
+            side,
+            pending: pending(AttackKind::Attack),
+            held: 1,
+        },
+    ];
+    for lang in Lang::ALL {
+        let said: Vec<String> = all.iter().map(|&e| lang.texts().refusal(e)).collect();
+        for (e, s) in all.iter().zip(&said) {
+            assert!(!s.contains('{') && s.len() > 10, "{lang:?} {e:?}: {s}");
+        }
+        let mut distinct = said.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), said.len(), "{lang:?}: {said:?}");
+    }
+}

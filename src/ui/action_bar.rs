@@ -92,7 +92,7 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
     };
     html! {
         <section class="action-bar" aria-label={t.actions}>
-            if let Some(text) = &props.text { <p class="hint">{ text }</p> }
+            <p class="hint" aria-live="polite">{ props.text.clone().unwrap_or_default() }</p>
             <div class="buttons">{ for buttons }{ for cancel }</div>
             { give_up }
         </section>

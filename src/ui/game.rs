@@ -257,7 +257,11 @@ pub fn Game(props: &GameProps) -> Html {
 
     // The action bar says one thing: what the picked cards can do, or, when
     // this answer ends the round, that it does.
-    let hint = if mine { t.hint(selection, round) } else { None };
+    let hint = match &state.why_not {
+        Some((card, reasons)) if mine => Some(t.why_not(*card, reasons)),
+        _ if mine => t.hint(selection, round),
+        _ => None,
+    };
     let warning = (mine && p.final_answer && hint.is_none()).then(|| t.final_answer.to_string());
     let summary_panel = round.result().map(|_| {
         let over = game.is_over();

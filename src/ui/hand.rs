@@ -12,7 +12,8 @@ pub struct HandProps {
     pub hand: Cards,
     /// How many of each value are picked (raised).
     pub picked: Vec<(Card, u8)>,
-    /// Values that can be picked now.
+    /// Values that can be picked now; the others stay clickable (marked
+    /// `aria-disabled`) so that the page can say why not.
     pub pickable: Vec<Card>,
     pub on_pick: Callback<Card>,
 }
@@ -35,7 +36,7 @@ pub fn Hand(props: &HandProps) -> Html {
             <li>
                 <button class={classes!("card", format!("v{v}"), picked.then_some("picked"))}
                     aria-label={t.card(card)} aria-pressed={picked.to_string()}
-                    disabled={!can} {onclick}>
+                    aria-disabled={(!can).to_string()} {onclick}>
                     <span class="value">{ v }</span>
                 </button>
             </li>

@@ -5,7 +5,7 @@
 //! Pure logic over the engine: every step it offers comes from
 //! `Round::legal_actions`, so the engine stays the only judge.
 
-use crate::engine::{Action, ActionList, Card, Phase, Round};
+use crate::engine::{Action, ActionList, Card, IllegalAction, Phase, Round};
 
 /// What the player has picked so far, before an action is complete.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -51,6 +51,43 @@ fn uses(round: &Round, action: Action, card: Card) -> bool {
         Action::Parry => round.public().pending.is_some_and(|p| p.card == card),
         Action::Choose(_) | Action::Forfeit => false,
     }
+}
+
+/// Why `card` cannot be picked now: the engine's refusal of each thing it
+/// could do (move either way, attack, parry; during a lunge, attack), so the
+/// page can say why instead of doing nothing. Empty when it can be picked.
+pub fn why_not(round: &Round, selection: Selection, card: Card) -> Vec<IllegalAction> {
+    if selection.can_pick(round, card) {
+        return Vec::new();
+    }
+    let p = round.public();
+    let uses: Vec<Action> = match (selection, p.phase, p.pending) {
+        (Selection::Lunge { advance, .. }, _, _) => vec![Action::Lunge {
+            advance,
+            card,
+            count: 1,
+        }],
+        (_, Phase::Answer, Some(pending)) => {
+            let parry = if pending.card == card {
+                Action::Parry
+            } else {
+                // Any other value: the attack must be answered with its own.
+                Action::Advance(card)
+            };
+            vec![parry, Action::Retreat(card)]
+        }
+        _ => vec![
+            Action::Advance(card),
+            Action::Retreat(card),
+            Action::Attack { card, count: 1 },
+        ],
+    };
+    let mut reasons: Vec<IllegalAction> = uses
+        .into_iter()
+        .filter_map(|a| round.check(a).err())
+        .collect();
+    reasons.dedup();
+    reasons
 }
 
 impl Selection {

@@ -12,7 +12,7 @@ use crate::GameRng;
 
 use super::i18n::RecordProblem;
 use super::save::{Loaded, Settings};
-use super::selection::{Selection, Step, Target};
+use super::selection::{why_not, Selection, Step, Target};
 
 /// A message for the person, said in their language by the catalog.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +44,9 @@ pub struct GameState {
     pub generation: u32,
     /// A message for the person (an unreadable save, an import), if any.
     pub notice: Option<Notice>,
+    /// The card last picked in vain, and the engine's reasons why it cannot
+    /// be played now (said in the action bar until the next pick or action).
+    pub why_not: Option<(Card, Vec<IllegalAction>)>,
 }
 
 /// Where the match stands: changes with every match, round and action, and
@@ -84,6 +87,7 @@ impl GameState {
             selection: Selection::None,
             generation: 0,
             notice,
+            why_not: None,
         }
     }
 
@@ -96,6 +100,7 @@ impl GameState {
             selection: Selection::None,
             generation: 0,
             notice,
+            why_not: None,
         }
     }
 
@@ -155,6 +160,7 @@ impl Reducible for GameState {
 
     fn reduce(self: Rc<Self>, action: GameAction) -> Rc<Self> {
         let mut next = (*self).clone();
+        next.why_not = None;
         match action {
             GameAction::New(settings, seed) => {
                 next = GameState::new(settings, seed);
@@ -165,7 +171,13 @@ impl Reducible for GameState {
                 next.generation = self.generation + 1;
             }
             GameAction::Pick(card) if self.human_to_act() => {
-                next.selection = self.selection.pick(self.game.round(), card);
+                let round = self.game.round();
+                let reasons = why_not(round, self.selection, card);
+                if reasons.is_empty() {
+                    next.selection = self.selection.pick(round, card);
+                } else {
+                    next.why_not = Some((card, reasons));
+                }
             }
             GameAction::Target(target) if self.human_to_act() => {
                 match self.selection.at(self.game.round(), target) {

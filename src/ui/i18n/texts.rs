@@ -311,6 +311,32 @@ texts! {
     download_failed: S,
     /// Why the rules do not work: points to win `{n}` out of 1–9.
     bad_points: S,
+
+    // Why not: the engine's refusals (`IllegalAction`) in words, said to the
+    // person who tried (issue 14).
+    /// Before the reasons: the card `{card}` picked that cannot be played.
+    why_not_card: S,
+    refused_round_over: S,
+    refused_must_choose: S,
+    refused_no_choice: S,
+    /// An attack of `{cards}` waits for its answer: direct, then lunge.
+    refused_must_answer_attack: S,
+    refused_must_answer_lunge: S,
+    refused_nothing_to_parry: S,
+    refused_missing_cards: S,
+    /// Advancing `{n}`: onto the opponent's square, past it.
+    refused_lands_on: S,
+    refused_passes: S,
+    refused_off_piste: S,
+    refused_no_retreat: S,
+    refused_retreat_from_attack: S,
+    /// `{distance}` and the card `{n}`.
+    refused_wrong_distance: S,
+    refused_no_attack_cards: S,
+    refused_basic_count: S,
+    refused_no_lunge: S,
+    /// `{cards}` to parry, `{held}` of that value held.
+    refused_cannot_parry: S,
 }
 
 // No padding: exactly COUNT strings (what `from_strings` relies on).

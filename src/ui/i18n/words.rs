@@ -579,10 +579,70 @@ impl Texts {
                     | IllegalAction::CannotParry { pending, .. } => Some(pending),
                     _ => None,
                 };
-                fill(self.refused, &[("action", &self.action(*action, pending))])
+                let what = fill(self.refused, &[("action", &self.action(*action, pending))]);
+                format!("{what} {}", self.refusal(*why))
             }
             Notice::DownloadFailed => self.download_failed.into(),
         }
+    }
+
+    /// Why the engine refused an action, in one sentence to the person who
+    /// tried it (the engine's `IllegalAction` is the one source of reasons).
+    pub fn refusal(&self, why: IllegalAction) -> String {
+        use IllegalAction as E;
+        let n = |c: Card| c.to_string();
+        match why {
+            E::RoundOver => self.refused_round_over.into(),
+            E::MustChoose { .. } => self.refused_must_choose.into(),
+            E::NoChoice { .. } => self.refused_no_choice.into(),
+            E::MustAnswer { pending, .. } => {
+                let t = match pending.kind {
+                    AttackKind::Attack => self.refused_must_answer_attack,
+                    AttackKind::Lunge => self.refused_must_answer_lunge,
+                };
+                fill(t, &[("cards", &self.pending(pending))])
+            }
+            E::NothingToParry { .. } => self.refused_nothing_to_parry.into(),
+            E::MissingCards { card, needed, .. } => fill(
+                self.refused_missing_cards,
+                &[("cards", &self.cards(needed, card))],
+            ),
+            E::AdvancePastOpponent { card, lands_on, .. } => {
+                let t = if lands_on {
+                    self.refused_lands_on
+                } else {
+                    self.refused_passes
+                };
+                fill(t, &[("n", &n(card))])
+            }
+            E::RetreatOffPiste { card, .. } => fill(self.refused_off_piste, &[("n", &n(card))]),
+            E::NoRetreatCard { .. } => self.refused_no_retreat.into(),
+            E::RetreatFromAttack { .. } => self.refused_retreat_from_attack.into(),
+            E::WrongDistance { card, distance, .. } => fill(
+                self.refused_wrong_distance,
+                &[("distance", &distance), ("n", &n(card))],
+            ),
+            E::NoAttackCards { .. } => self.refused_no_attack_cards.into(),
+            E::BasicAttackCount { .. } => self.refused_basic_count.into(),
+            E::NoLunge { .. } => self.refused_no_lunge.into(),
+            E::CannotParry { pending, held, .. } => fill(
+                self.refused_cannot_parry,
+                &[("cards", &self.pending(pending)), ("held", &held)],
+            ),
+        }
+    }
+
+    /// Why a picked card cannot be played now: the card, then each of the
+    /// engine's reasons, once.
+    pub fn why_not(&self, card: Card, reasons: &[IllegalAction]) -> String {
+        let mut said = vec![fill(self.why_not_card, &[("card", &card)])];
+        for &why in reasons {
+            let line = self.refusal(why);
+            if !said.contains(&line) {
+                said.push(line);
+            }
+        }
+        said.join(" ")
     }
 
     /// What is wrong with a record, and where, in words.
