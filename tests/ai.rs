@@ -524,3 +524,27 @@ fn inference_under_any_model_is_honest() {
         assert_eq!(decide(&obs), decide(&other_obs));
     }
 }
+
+/// Hints come from the person's observation only: the same observation, with
+/// other hidden cards behind it, gives the same hint for the same seed; each
+/// suggestion is legal, with a chance between 0 and 1, best first.
+#[test]
+fn hints_are_honest_legal_and_ranked() {
+    use engarde::ai::advice::{advise, Reason, OFFERED};
+    for (checked, (obs, other_obs)) in (0u64..).zip(twin_observations(41, 40)) {
+        let budget = Budget::iterations(300);
+        let a = advise(&obs, budget, &mut GameRng::seed_from_u64(checked));
+        let b = advise(&other_obs, budget, &mut GameRng::seed_from_u64(checked));
+        assert_eq!(a, b, "a hint depends only on the observation");
+        let legal = obs.legal_actions();
+        assert!(!a.is_empty() && a.len() <= OFFERED.min(legal.len()));
+        for advice in &a {
+            assert!(legal.contains(&advice.action), "{advice:?}");
+            assert!((0.0..=1.0).contains(&advice.chance), "{advice:?}");
+            // An attack said to be unparryable is: too few of its cards unseen.
+            if let Reason::Unparryable { card, count, .. } = advice.reason {
+                assert!(obs.unseen().count(card) < count);
+            }
+        }
+    }
+}

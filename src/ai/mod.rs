@@ -2,6 +2,7 @@
 //! it cannot see hidden cards by construction (R9, R10).
 
 pub mod adapter;
+pub mod advice;
 pub mod arena;
 pub mod belief;
 pub mod heuristic;
@@ -100,15 +101,16 @@ impl Default for SearchOpponent {
     }
 }
 
-impl Opponent for SearchOpponent {
-    fn decide(&mut self, obs: &Observation, budget: Budget, rng: &mut GameRng) -> Decision {
-        let legal = obs.legal_actions();
-        if legal.len() == 1 {
-            return Decision {
-                action: legal[0],
-                iterations: 0,
-            };
-        }
+impl SearchOpponent {
+    /// Searches from `obs` as this opponent sees it (its memory, its reading
+    /// of the other side) and returns every root action with its visits and
+    /// mean value: what a decision, or a hint ([`advice`]), is made from.
+    pub fn analyse(
+        &mut self,
+        obs: &Observation,
+        budget: Budget,
+        rng: &mut GameRng,
+    ) -> search::SearchResult<Action> {
         let view = if self.forget > 0.0 {
             memory::forgetful(obs, self.forget, rng)
         } else {
@@ -119,6 +121,22 @@ impl Opponent for SearchOpponent {
         } else {
             None
         };
+        match &belief {
+            Some(b) => self.search.search(b, &mut self.rollout, budget, rng),
+            None => self.search.search(&view, &mut self.rollout, budget, rng),
+        }
+    }
+}
+
+impl Opponent for SearchOpponent {
+    fn decide(&mut self, obs: &Observation, budget: Budget, rng: &mut GameRng) -> Decision {
+        let legal = obs.legal_actions();
+        if legal.len() == 1 {
+            return Decision {
+                action: legal[0],
+                iterations: 0,
+            };
+        }
         // Nothing hidden: solve exactly.
         if self.solver {
             if let Some((action, _)) = solver::solve(obs) {
@@ -128,10 +146,7 @@ impl Opponent for SearchOpponent {
                 };
             }
         }
-        let result = match &belief {
-            Some(b) => self.search.search(b, &mut self.rollout, budget, rng),
-            None => self.search.search(&view, &mut self.rollout, budget, rng),
-        };
+        let result = self.analyse(obs, budget, rng);
         let mut action = result.action;
         if self.safety && safety::loss_rate(obs, action, rng) >= 1.0 {
             // Easy and medium never walk into a loss they could see coming for
