@@ -18,6 +18,7 @@ const EN = words('en');
 let refusalsExplained = 0;
 let browser;
 const thinkTimes = [];
+const hintTimes = [];
 
 before(async () => { browser = await chromium.launch(launchOptions); });
 after(async () => {
@@ -31,6 +32,11 @@ after(async () => {
       const q = (p) => list[Math.min(list.length - 1, Math.floor(p * list.length))].toFixed(1);
       console.log(`think time in the browser worker, ${level}: n=${list.length} median ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${list.at(-1).toFixed(1)} ms`);
     }
+  }
+  if (hintTimes.length) {
+    const list = [...hintTimes].sort((a, b) => a - b);
+    const q = (p) => list[Math.min(list.length - 1, Math.floor(p * list.length))].toFixed(1);
+    console.log(`hint time, asked to shown, in the browser: n=${list.length} median ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${list.at(-1).toFixed(1)} ms`);
   }
 });
 
@@ -59,6 +65,8 @@ async function open(t, viewport = { width: 1280, height: 800 }, options = {}) {
   t.after(async () => {
     const times = await page.evaluate(() => window.__engardeThinkMs ?? []).catch(() => []);
     thinkTimes.push(...times);
+    const hints = await page.evaluate(() => window.__engardeHintMs ?? []).catch(() => []);
+    hintTimes.push(...hints.map(([, ms]) => ms));
     await context.close();
     assert.deepEqual(problems, [], 'no console errors, no outside requests');
   });
@@ -516,4 +524,32 @@ test('the first screen needs no worker: the opponent\'s worker is fetched when t
   await mouseStep(page, seeded(9));
   await page.waitForFunction(() => document.querySelector('main')?.dataset.moment !== 'wait', null, { timeout: 30000 });
   assert.ok(requests.some((u) => worker.test(u)), 'the worker came for the computer\'s move');
+});
+
+test('a hint: the computer\'s best actions from what the person sees, the best highlighted and followed; counted in the save', async (t) => {
+  const { page } = await open(t, { width: 390, height: 844 });
+  await startMatch(page, { preset: 'Advanced' });
+  let followed = 0;
+  for (let i = 0; i < 8 && followed < 5; i++) {
+    const m = await settle(page);
+    if (m === 'round-over') { await page.getByRole('button', { name: 'Next round' }).click(); continue; }
+    if (m === 'match-over') break;
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const advice = page.getByRole('region', { name: EN.t.hint_heading });
+    await advice.waitFor({ timeout: 10000 });
+    const items = await advice.locator('li').allTextContents();
+    assert.ok(items.length >= 1 && items.length <= 3, `one to three suggestions: ${items}`);
+    for (const item of items) assert.match(item, /^(Advance|Retreat|Attack|Lunge|Parry|Choose)\b.* · \d+% to win the round\S/, item);
+    const suggested = page.locator('.action-bar button.action.suggested');
+    assert.equal(await suggested.count(), 1, 'the best is highlighted among the actions');
+    assert.ok(items[0].startsWith(await suggested.textContent()), 'the highlighted action is the first suggestion');
+    const before = await status(page).textContent();
+    await suggested.click();
+    await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, before, { timeout: 30000 });
+    assert.equal(await advice.count(), 0, 'the hint goes once play moves on');
+    followed += 1;
+  }
+  assert.ok(followed >= 3, `hints followed: ${followed}`);
+  const hints = await page.evaluate(() => JSON.parse(localStorage.getItem('engarde.save')).hints);
+  assert.equal(hints, followed, 'the save counts the hints');
 });

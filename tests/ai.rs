@@ -530,7 +530,7 @@ fn inference_under_any_model_is_honest() {
 /// suggestion is legal, with a chance between 0 and 1, best first.
 #[test]
 fn hints_are_honest_legal_and_ranked() {
-    use engarde::ai::advice::{advise, Reason, OFFERED};
+    use engarde::ai::advice::{advise, Why, OFFERED};
     for (checked, (obs, other_obs)) in (0u64..).zip(twin_observations(41, 40)) {
         let budget = Budget::iterations(300);
         let a = advise(&obs, budget, &mut GameRng::seed_from_u64(checked));
@@ -542,7 +542,7 @@ fn hints_are_honest_legal_and_ranked() {
             assert!(legal.contains(&advice.action), "{advice:?}");
             assert!((0.0..=1.0).contains(&advice.chance), "{advice:?}");
             // An attack said to be unparryable is: too few of its cards unseen.
-            if let Reason::Unparryable { card, count, .. } = advice.reason {
+            if let Why::Unparryable { card, count, .. } = advice.reason {
                 assert!(obs.unseen().count(card) < count);
             }
         }

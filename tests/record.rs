@@ -411,3 +411,21 @@ fn absurd_counts_are_refused_not_overflowed() {
     v["rounds"][0]["actions"] = json!([{"by": "white", "do": "attack", "card": 4, "count": 255}]);
     assert_refused(&v, Some(0), Some(0), "does not hold");
 }
+
+/// The `hints` extension (docs/EXTENSIONS.md): a count, read back; anything
+/// else is refused as a shape problem at the top level.
+#[test]
+fn hints_are_a_count() {
+    let mut v = example();
+    v["hints"] = json!(3);
+    assert_eq!(replay(&v).unwrap().hints, 3);
+    assert_eq!(replay(&example()).unwrap().hints, 0);
+    for bad in [json!(-1), json!("three"), json!(1.5)] {
+        v["hints"] = bad;
+        assert_refused(&v, None, None, "hints: expected a count");
+        assert_eq!(
+            refused(&v).problem,
+            record::Problem::Shape { field: "hints" }
+        );
+    }
+}

@@ -408,14 +408,17 @@ fn a_save_reads_back_to_the_same_match_and_seats() {
     let mut rng = GameRng::seed_from_u64(99);
     for seed in 0..20 {
         let m = played_match(seed, 40 + seed as usize * 7);
-        let text = save::save_text(&m, Side::Black, Difficulty::Hard);
+        let text = save::save_text(&m, Side::Black, Difficulty::Hard, seed as u32 % 3);
         let loaded = save::load(&text, (Side::White, Difficulty::Easy), &mut rng).unwrap();
         assert_eq!(loaded.human, Side::Black);
         assert_eq!(loaded.level, Difficulty::Hard);
+        // The hints asked for are kept (a record extension), and only when any.
+        assert_eq!(loaded.hints, seed as u32 % 3);
+        assert_eq!(text.contains("\"hints\""), seed % 3 != 0);
         assert_eq!(loaded.game.round(), m.round());
         assert_eq!(loaded.game.score(), m.score());
         assert_eq!(
-            save::save_text(&loaded.game, Side::Black, Difficulty::Hard),
+            save::save_text(&loaded.game, Side::Black, Difficulty::Hard, loaded.hints),
             text
         );
     }
@@ -436,7 +439,7 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
             continue;
         }
         found += 1;
-        let text = save::save_text(&m, Side::White, Difficulty::Medium);
+        let text = save::save_text(&m, Side::White, Difficulty::Medium, 0);
         assert!(text.contains("\"awaiting_choice\":true"), "{text}");
         let loaded = save::load(&text, (Side::White, Difficulty::Easy), &mut rng).unwrap();
         let (a, b) = (loaded.game.round().public(), m.round().public());
@@ -448,7 +451,7 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
         assert_eq!(loaded.game.turned_specials(), m.turned_specials());
         assert_eq!(loaded.game.round().hand(Side::White).len(), 0);
         assert_eq!(
-            save::save_text(&loaded.game, Side::White, Difficulty::Medium),
+            save::save_text(&loaded.game, Side::White, Difficulty::Medium, 0),
             text
         );
         // The pick is then played as usual.
@@ -459,7 +462,7 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
     assert!(found >= 20, "only {found} matches reached a pick");
     // Without special cards there is no Choice card to wait for.
     let m = played_match(3, 30);
-    let text = save::save_text(&m, Side::White, Difficulty::Medium);
+    let text = save::save_text(&m, Side::White, Difficulty::Medium, 0);
     let odd = text.replacen('{', "{\"awaiting_choice\":true,", 1);
     let err = save::load(
         &odd,
@@ -475,7 +478,7 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
 fn unreadable_saves_say_what_and_where() {
     let mut rng = GameRng::seed_from_u64(99);
     let m = played_match(3, 30);
-    let good = save::save_text(&m, Side::White, Difficulty::Medium);
+    let good = save::save_text(&m, Side::White, Difficulty::Medium, 0);
     let cut = &good[..good.len() / 2];
     let err = save::load(cut, (Side::White, Difficulty::Easy), &mut rng).unwrap_err();
     assert!(err.message.contains("malformed JSON"));
@@ -603,6 +606,7 @@ fn the_choice_pick_and_its_round_are_new_moments() {
                     game: game.clone(),
                     human: Side::White,
                     level: Difficulty::Easy,
+                    hints: 0,
                 };
                 GameState::loaded(loaded, 1, None)
             };
@@ -638,7 +642,7 @@ fn giving_up_the_round_hands_it_to_the_computer() {
     let story = summary::story(round, given.actions()).expect("a story");
     assert_eq!(en().story(&story, human), "You gave up the round.");
     // The save keeps it.
-    let text = save::save_text(&given.game, human, given.level);
+    let text = save::save_text(&given.game, human, given.level, 0);
     let back = save::load(&text, (human, given.level), &mut GameRng::seed_from_u64(1)).unwrap();
     assert_eq!(back.game.round().result(), Some(result));
     // Not the person's turn: giving up is not theirs to do.
@@ -676,6 +680,7 @@ fn a_later_rounds_choice_pick_shows_no_earlier_actions() {
                 game: m.clone(),
                 human: Side::White,
                 level: Difficulty::Easy,
+                hints: 0,
             },
             1,
             None,
@@ -879,6 +884,7 @@ fn a_card_that_cannot_be_played_says_why() {
             game: Match::from_setup(&pos.setup()).unwrap(),
             human: Side::White,
             level: Difficulty::Easy,
+            hints: 0,
         },
         1,
         None,
@@ -970,4 +976,37 @@ fn every_refusal_is_said_in_every_language() {
         distinct.dedup();
         assert_eq!(distinct.len(), said.len(), "{lang:?}: {said:?}");
     }
+}
+
+/// A hint (issue 14) is asked on the person's turn, counted once per ask,
+/// shown only for the moment it was asked at, and dropped once play moves on.
+#[test]
+fn a_hint_is_counted_and_belongs_to_its_moment() {
+    use engarde::ai::advice::advise;
+    use engarde::ai::Budget;
+    let state = Rc::new(GameState::new(Settings::default(), 21));
+    assert!(state.human_to_act());
+    let asked = state.clone().reduce(GameAction::AskHint);
+    assert_eq!(asked.hints, 1);
+    assert_eq!(asked.hint_asked, Some(asked.moment()));
+    // Asking again while it looks changes nothing.
+    let again = asked.clone().reduce(GameAction::AskHint);
+    assert!(Rc::ptr_eq(&again, &asked));
+    let obs = asked.game.observation(asked.human);
+    let advice = advise(
+        &obs,
+        Budget::iterations(200),
+        &mut GameRng::seed_from_u64(1),
+    );
+    let shown = asked
+        .clone()
+        .reduce(GameAction::Hint(advice.clone(), asked.moment()));
+    assert_eq!(shown.advice_now(), Some(advice.as_slice()));
+    assert_eq!(shown.hint_asked, None);
+    // Playing the suggestion moves on: the hint is gone, the count stays.
+    let played = shown.reduce(GameAction::Play(advice[0].action));
+    assert_eq!(played.advice_now(), None);
+    assert_eq!(played.hints, 1);
+    let said = en().advice_reason(advice[0].reason);
+    assert!(!said.is_empty() && !said.contains('{'), "{said}");
 }

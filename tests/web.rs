@@ -130,7 +130,7 @@ fn a_save_resumes_through_local_storage() {
     }
     storage::set(
         SAVE_KEY,
-        &save::save_text(&m, Side::Black, Difficulty::Easy),
+        &save::save_text(&m, Side::Black, Difficulty::Easy, 0),
     );
     let Resume::Match(loaded) =
         storage::resume(&Settings::default(), &mut GameRng::seed_from_u64(5))

@@ -19,12 +19,12 @@ pub struct Advice {
     /// The search's estimate of winning the round after it, 0 to 1 (a draw
     /// counts half).
     pub chance: f32,
-    pub reason: Reason,
+    pub reason: Why,
 }
 
 /// Why an action is worth considering, from what the person can count.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Reason {
+pub enum Why {
     /// Fewer cards of the attack's value are unseen than it uses: the
     /// opponent cannot parry (R17).
     Unparryable { card: Card, count: u8, unseen: u8 },
@@ -42,39 +42,48 @@ pub enum Reason {
 }
 
 /// The reason for `action`, counted from `obs`.
-pub fn reason(obs: &Observation, action: Action) -> Reason {
+pub fn reason(obs: &Observation, action: Action) -> Why {
     let unseen = obs.unseen();
     let p = &obs.public;
     let d = p.distance();
     let attack = |card: Card, count: u8| {
         let n = unseen.count(card);
         if n < count {
-            Reason::Unparryable {
+            Why::Unparryable {
                 card,
                 count,
                 unseen: n,
             }
         } else {
-            Reason::Parryable {
+            Why::Parryable {
                 card,
                 count,
                 unseen: n,
             }
         }
     };
-    let at = |distance: u8| Reason::Distance {
+    let at = |distance: u8| Why::Distance {
         distance,
         unseen: Card::new(distance).map_or(0, |c| unseen.count(c)),
     };
     match action {
         Action::Attack { card, count } | Action::Lunge { card, count, .. } => attack(card, count),
-        Action::Parry => Reason::Parry,
-        Action::Retreat(c) if p.phase == Phase::Answer => Reason::Escape {
+        Action::Parry => Why::Parry,
+        Action::Retreat(c) if p.phase == Phase::Answer => Why::Escape {
             distance: d + c.value(),
         },
         Action::Advance(c) => at(d - c.value()),
         Action::Retreat(c) => at(d + c.value()),
-        Action::Choose(_) | Action::Forfeit => Reason::Choose,
+        Action::Choose(_) | Action::Forfeit => Why::Choose,
+    }
+}
+
+/// A hint's budget: the hard level's iterations, capped at 350 ms so that
+/// a hint shows within half a second on a slow device.
+pub fn budget() -> Budget {
+    Budget {
+        time: Some(web_time::Duration::from_millis(350)),
+        ..Difficulty::Hard.budget()
     }
 }
 

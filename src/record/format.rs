@@ -23,6 +23,9 @@ pub struct RawRecord {
     /// whose starter has not picked yet (S4); nothing of it is dealt.
     #[serde(default)]
     pub awaiting_choice: Option<serde_json::Value>,
+    /// How many hints the person asked for (an extension).
+    #[serde(default)]
+    pub hints: Option<serde_json::Value>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -123,6 +126,13 @@ pub struct RecordOut {
     pub rounds: Vec<RoundOut>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub awaiting_choice: bool,
+    /// How many hints the person asked for (an extension; written when any).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub hints: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -112,6 +112,8 @@ pub struct Replay {
     /// The record ended with the Choice card turned for the next round, its
     /// pick awaited (an extension): `game` stands at that pick.
     pub awaiting_choice: bool,
+    /// How many hints the person asked for (an extension; 0 when absent).
+    pub hints: u32,
 }
 
 /// Reads and replays a record.
@@ -167,6 +169,13 @@ pub fn replay_with<R: Rng + ?Sized>(
             )))
         }
     };
+    let hints = match raw.hints {
+        None | Some(Value::Null) => 0,
+        Some(v) => v
+            .as_u64()
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or_else(|| top.shape("hints")(format!("hints: expected a count, not {v}")))?,
+    };
     if raw.rounds.is_empty() && awaiting_choice {
         // Saved before the first round's pick: nothing else has happened.
         let game = Match::new_with_choice(rules, Side::White, rng)
@@ -176,6 +185,7 @@ pub fn replay_with<R: Rng + ?Sized>(
             players,
             traces: Vec::new(),
             awaiting_choice,
+            hints,
         });
     }
     if raw.rounds.is_empty() {
@@ -235,6 +245,7 @@ pub fn replay_with<R: Rng + ?Sized>(
         players,
         traces,
         awaiting_choice,
+        hints,
     })
 }
 

@@ -132,6 +132,7 @@ pub fn record(m: &Match) -> RecordOut {
             })
             .collect(),
         awaiting_choice: m.round().phase() == Phase::Choose,
+        hints: 0,
     }
 }
 

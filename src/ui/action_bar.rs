@@ -18,6 +18,12 @@ pub struct ActionBarProps {
     pub can_cancel: bool,
     /// Whether the person may give up the round now (their turn, not a pick).
     pub can_give_up: bool,
+    /// A hint: the suggested actions, best first, each with its name, its
+    /// chance and its reason in words; empty when none is shown.
+    pub advice: Vec<(Action, String, String, String)>,
+    /// A hint is being looked for.
+    pub asking: bool,
+    pub on_hint: Callback<()>,
     pub on_play: Callback<Action>,
     pub on_cancel: Callback<()>,
 }
@@ -45,8 +51,10 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
             }
         });
     }
+    let suggested = props.advice.first().map(|(a, ..)| *a);
     let buttons = props.actions.iter().map(|(a, name)| {
         let (a, name) = (*a, name.clone());
+        let suggested = (suggested == Some(a)).then_some("suggested");
         let on_play = props.on_play.clone();
         let onclick = Callback::from(move |_| on_play.emit(a));
         let kind = match a {
@@ -57,11 +65,11 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
         match a {
             // A pick (S4) also says what the card does; the name stays the verb's.
             Action::Choose(s) => html! {
-                <button class={classes!("action", kind, "choose")} aria-label={name.clone()} {onclick}>
+                <button class={classes!("action", kind, "choose", suggested)} aria-label={name.clone()} {onclick}>
                     { name }<small>{ t.special_help(s) }</small>
                 </button>
             },
-            _ => html! { <button class={classes!("action", kind)} {onclick}>{ name }</button> },
+            _ => html! { <button class={classes!("action", kind, suggested)} {onclick}>{ name }</button> },
         }
     });
     let cancel = props.can_cancel.then(|| {
@@ -94,7 +102,27 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
         <section class="action-bar" aria-label={t.actions}>
             <p class="hint" aria-live="polite">{ props.text.clone().unwrap_or_default() }</p>
             <div class="buttons">{ for buttons }{ for cancel }</div>
-            { give_up }
+            if !props.advice.is_empty() {
+                <section class="advice" aria-label={t.hint_heading}>
+                    <h3>{ t.hint_heading }</h3>
+                    <ol>
+                        { for props.advice.iter().map(|(_, name, chance, reason)| html! {
+                            <li>
+                                <strong>{ name }</strong>
+                                { " · " }{ chance }
+                                <span class="reason">{ reason }</span>
+                            </li>
+                        }) }
+                    </ol>
+                </section>
+            }
+            <div class="bar-tools">
+                <button class="hint-ask" disabled={props.asking} onclick={ {
+                    let on_hint = props.on_hint.clone();
+                    Callback::from(move |_| on_hint.emit(()))
+                } }>{ if props.asking { t.hint_thinking } else { t.hint } }</button>
+                { give_up }
+            </div>
         </section>
     }
 }

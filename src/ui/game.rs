@@ -10,7 +10,7 @@ use crate::GameRng;
 use super::action_bar::ActionBar;
 use super::guide::RulesGuide;
 use super::hand::{Hand, OpponentHand};
-use super::hooks::{use_autosave, use_computer_turn};
+use super::hooks::{use_autosave, use_computer_turn, use_hint};
 use super::i18n::{use_texts, Lang, Prompt};
 use super::log::Log;
 use super::menu::Menu;
@@ -73,6 +73,7 @@ pub fn Game(props: &GameProps) -> Html {
     let show_settings = use_state(|| matches!(state.notice, Some(Notice::SettingsInvalid(_))));
     use_computer_turn(&state);
     use_autosave(&state);
+    use_hint(&state);
 
     let game = &state.game;
     let round = game.round();
@@ -216,7 +217,7 @@ pub fn Game(props: &GameProps) -> Html {
     let on_export = {
         let state = state.clone();
         Callback::from(move |()| {
-            let text = save::save_text(&state.game, state.human, state.level);
+            let text = save::save_text(&state.game, state.human, state.level, state.hints);
             if storage::download("engarde-match.json", &text).is_err() {
                 state.dispatch(GameAction::Notice(Some(Notice::DownloadFailed)));
             }
@@ -263,6 +264,23 @@ pub fn Game(props: &GameProps) -> Html {
         _ => None,
     };
     let warning = (mine && p.final_answer && hint.is_none()).then(|| t.final_answer.to_string());
+    let advice: Vec<(Action, String, String, String)> = state
+        .advice_now()
+        .filter(|_| mine)
+        .map(|list| {
+            list.iter()
+                .map(|a| {
+                    let name = t.action(a.action, p.pending);
+                    (
+                        a.action,
+                        name,
+                        t.chance(a.chance),
+                        t.advice_reason(a.reason),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
     let summary_panel = round.result().map(|_| {
         let over = game.is_over();
         let story = summary::story(round, actions);
@@ -325,6 +343,8 @@ pub fn Game(props: &GameProps) -> Html {
             if !round.is_over() {
                 <ActionBar key={bar_key} text={hint.or(warning)} actions={offered} can_cancel={mine && selection != Selection::None}
                     can_give_up={mine && p.phase != Phase::Choose}
+                    {advice} asking={state.hint_asked == Some(state.moment())}
+                    on_hint={dispatch(|()| GameAction::AskHint)}
                     {on_play} on_cancel={dispatch(|()| GameAction::Cancel)} />
             }
             <Log lines={log} {past} />

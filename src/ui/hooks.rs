@@ -22,13 +22,14 @@ use crate::GameRng;
 /// The computer's move stays on screen at least this long before play goes on.
 const MIN_THINK: Duration = Duration::from_millis(450);
 
-/// Keeps each think time where the end-to-end tests can read it
-/// (`window.__engardeThinkMs`, a list of `[level, milliseconds]`).
-fn note_think_time(level: &str, millis: f64) {
+/// Keeps a time where the end-to-end tests can read it (`window[key]`, a
+/// list of `[label, milliseconds]`): the computer's think times
+/// (`__engardeThinkMs`, by level) and the hints' (`__engardeHintMs`).
+fn note_time(key: &str, label: &str, millis: f64) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let key = JsValue::from_str("__engardeThinkMs");
+    let key = JsValue::from_str(key);
     let list = match js_sys::Reflect::get(&window, &key).map(JsCast::dyn_into::<js_sys::Array>) {
         Ok(Ok(list)) => list,
         _ => {
@@ -37,7 +38,7 @@ fn note_think_time(level: &str, millis: f64) {
             list
         }
     };
-    list.push(&js_sys::Array::of2(&level.into(), &millis.into()));
+    list.push(&js_sys::Array::of2(&label.into(), &millis.into()));
 }
 
 /// How long the page waits for the worker before deciding itself: a worker
@@ -60,6 +61,7 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
                 observation: state.game.observation(side),
                 level: state.level,
                 seed: state.think_seed(),
+                hint: false,
             };
             let level = state.level.name();
             let answered = Rc::new(Cell::new(false));
@@ -86,7 +88,7 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
                 if answered.get() {
                     return;
                 }
-                note_think_time(level, reply.millis);
+                note_time("__engardeThinkMs", level, reply.millis);
                 if let Some(rest) = MIN_THINK.checked_sub(started.elapsed()) {
                     yew::platform::time::sleep(rest).await;
                 }
@@ -98,14 +100,45 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
     });
 }
 
-/// Saves the match on every action, in the game record format.
+/// Saves the match on every action (and hint), in the game record format.
 #[hook]
 pub fn use_autosave(state: &UseReducerHandle<GameState>) {
     let state = state.clone();
-    use_effect_with(state.moment(), move |_| {
+    use_effect_with((state.moment(), state.hints), move |_| {
         storage::set(
             SAVE_KEY,
-            &save::save_text(&state.game, state.human, state.level),
+            &save::save_text(&state.game, state.human, state.level, state.hints),
         );
+    });
+}
+
+/// When the person asks for a hint, the worker searches from the person's
+/// own observation (R9, R10) and the page shows the answer, unless play has
+/// moved on meanwhile. The time is kept for the end-to-end tests
+/// (`window.__engardeHintMs`).
+#[hook]
+pub fn use_hint(state: &UseReducerHandle<GameState>) {
+    let runner = use_oneshot_runner::<Think>();
+    let state = state.clone();
+    use_effect_with(state.hint_asked, move |&asked| {
+        let Some(moment) = asked else {
+            return;
+        };
+        let request = ThinkRequest {
+            observation: state.game.observation(state.human),
+            level: crate::ai::Difficulty::Hard,
+            seed: state.think_seed(),
+            hint: true,
+        };
+        spawn_local(async move {
+            let started = web_time::Instant::now();
+            let reply = runner.run(request).await;
+            note_time(
+                "__engardeHintMs",
+                "hint",
+                started.elapsed().as_secs_f64() * 1000.0,
+            );
+            state.dispatch(GameAction::Hint(reply.advice, moment));
+        });
     });
 }

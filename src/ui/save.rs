@@ -58,6 +58,8 @@ pub struct Loaded {
     pub game: Match,
     pub human: Side,
     pub level: Difficulty,
+    /// Hints asked for in this match.
+    pub hints: u32,
 }
 
 fn player_name(side: Side, human: Side, level: Difficulty) -> String {
@@ -68,9 +70,11 @@ fn player_name(side: Side, human: Side, level: Difficulty) -> String {
     }
 }
 
-/// The save: the match's record with who played which side.
-pub fn save_text(game: &Match, human: Side, level: Difficulty) -> String {
+/// The save: the match's record with who played which side and how many
+/// hints the person asked for.
+pub fn save_text(game: &Match, human: Side, level: Difficulty, hints: u32) -> String {
     let mut record = write::record(game);
+    record.hints = hints;
     record.players = Some(PerSide {
         white: player_name(Side::White, human, level),
         black: player_name(Side::Black, human, level),
@@ -110,5 +114,6 @@ pub fn load(
         game: replayed.game,
         human,
         level,
+        hints: replayed.hints,
     })
 }

@@ -6,6 +6,7 @@ use std::rc::Rc;
 use rand::{Rng, SeedableRng};
 use yew::Reducible;
 
+use crate::ai::advice::Advice;
 use crate::ai::Difficulty;
 use crate::engine::{Action, Card, IllegalAction, Match, Phase, Rules, RulesError, Side};
 use crate::GameRng;
@@ -47,6 +48,12 @@ pub struct GameState {
     /// The card last picked in vain, and the engine's reasons why it cannot
     /// be played now (said in the action bar until the next pick or action).
     pub why_not: Option<(Card, Vec<IllegalAction>)>,
+    /// Hints asked for in this match (kept in the save).
+    pub hints: u32,
+    /// A hint asked for at this moment, while the search runs.
+    pub hint_asked: Option<Moment>,
+    /// The hint for the moment it was asked at (gone once play moves on).
+    pub advice: Option<(Moment, Vec<Advice>)>,
 }
 
 /// Where the match stands: changes with every match, round and action, and
@@ -67,6 +74,10 @@ pub enum GameAction {
     Computer(Action, Moment),
     NextRound,
     Notice(Option<Notice>),
+    /// The person asks for a hint (on their turn).
+    AskHint,
+    /// The search's hint for the moment it was asked at.
+    Hint(Vec<Advice>, Moment),
 }
 
 impl GameState {
@@ -88,6 +99,9 @@ impl GameState {
             generation: 0,
             notice,
             why_not: None,
+            hints: 0,
+            hint_asked: None,
+            advice: None,
         }
     }
 
@@ -101,6 +115,9 @@ impl GameState {
             generation: 0,
             notice,
             why_not: None,
+            hints: loaded.hints,
+            hint_asked: None,
+            advice: None,
         }
     }
 
@@ -128,6 +145,14 @@ impl GameState {
     /// A fresh seed for the computer's next decision.
     pub fn think_seed(&self) -> u64 {
         self.rng.clone().random()
+    }
+
+    /// The hint for now, if one was given at this moment.
+    pub fn advice_now(&self) -> Option<&[Advice]> {
+        self.advice
+            .as_ref()
+            .filter(|(m, _)| *m == self.moment())
+            .map(|(_, a)| a.as_slice())
     }
 
     /// The current round's actions so far (none at its Choice pick).
@@ -200,6 +225,18 @@ impl Reducible for GameState {
                 next.selection = Selection::None;
             }
             GameAction::Notice(n) => next.notice = n,
+            GameAction::AskHint
+                if self.human_to_act() && self.hint_asked != Some(self.moment()) =>
+            {
+                next.hints += 1;
+                next.hint_asked = Some(self.moment());
+            }
+            GameAction::Hint(advice, moment) if self.hint_asked == Some(moment) => {
+                next.hint_asked = None;
+                if moment == self.moment() {
+                    next.advice = Some((moment, advice));
+                }
+            }
             _ => return self,
         }
         Rc::new(next)

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use yew_agent::prelude::*;
 
+use crate::ai::advice::{self, Advice};
 use crate::ai::{Difficulty, Opponent};
 use crate::engine::{Action, Observation};
 use crate::GameRng;
@@ -13,6 +14,8 @@ pub struct ThinkRequest {
     pub observation: Observation,
     pub level: Difficulty,
     pub seed: u64,
+    /// A hint for the person (whose observation it is) rather than a move.
+    pub hint: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -20,6 +23,8 @@ pub struct ThinkReply {
     pub action: Action,
     pub iterations: u32,
     pub millis: f64,
+    /// For a hint: the best actions, best first (`action` is the first).
+    pub advice: Vec<Advice>,
 }
 
 /// Decides one action.
@@ -27,12 +32,22 @@ pub fn think(request: &ThinkRequest) -> ThinkReply {
     use rand::SeedableRng;
     let start = web_time::Instant::now();
     let mut rng = GameRng::seed_from_u64(request.seed);
+    if request.hint {
+        let advice = advice::advise(&request.observation, advice::budget(), &mut rng);
+        return ThinkReply {
+            action: advice.first().map_or(Action::Forfeit, |a| a.action),
+            iterations: 0,
+            millis: start.elapsed().as_secs_f64() * 1000.0,
+            advice,
+        };
+    }
     let mut opponent = request.level.opponent();
     let decision = opponent.decide(&request.observation, request.level.budget(), &mut rng);
     ThinkReply {
         action: decision.action,
         iterations: decision.iterations,
         millis: start.elapsed().as_secs_f64() * 1000.0,
+        advice: Vec::new(),
     }
 }
 

@@ -246,4 +246,16 @@ pub const TEXTS: Texts = Texts {
     refused_basic_count: "Im Grundspiel besteht ein Angriff aus einer einzigen Karte.",
     refused_no_lunge: "Ausfälle gibt es nur in den Regeln für Fortgeschrittene.",
     refused_cannot_parry: "Gegen einen Angriff mit {cards} brauchst du zum Parieren ebenso viele Karten dieses Werts, und du hast {held} davon.",
+
+    hint: "Tipp",
+    hint_thinking: "Suche nach einem guten Zug…",
+    hint_heading: "Der Rat des Computers, nach dem, was du sehen kannst",
+    hint_chance: "{percent}\u{a0}% Chance, die Runde zu gewinnen",
+    advice_unparryable: "Der Computer kann einen Angriff mit {cards} nicht parieren: So viele sind nicht mehr übrig.",
+    advice_parryable: "Der Computer kann vielleicht parieren, mit bis zu {unseen} aus den restlichen Karten.",
+    advice_distance: "Die Entfernung beträgt dann {distance}. Aus den restlichen Karten könntest du dort mit {unseen} angegriffen werden.",
+    advice_out_of_reach: "Die Entfernung beträgt dann {distance}, außer Reichweite eines direkten Angriffs.",
+    advice_parry: "Mit einer Parade wehrst du den Angriff ab, und die Runde geht weiter.",
+    advice_escape: "Durch Zurückziehen entgehst du dem Ausfall; die Entfernung beträgt dann {distance}.",
+    advice_choose: "Nach der Berechnung des Computers passt diese Karte am besten zu deiner Hand.",
 };

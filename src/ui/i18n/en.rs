@@ -246,4 +246,16 @@ pub const TEXTS: Texts = Texts {
     refused_basic_count: "In the Basic game an attack is one card.",
     refused_no_lunge: "Lunges are played only in the Advanced game.",
     refused_cannot_parry: "To parry {cards} you need as many cards of that value, and you hold {held}.",
+
+    hint: "Hint",
+    hint_thinking: "Looking for a good move…",
+    hint_heading: "The computer's advice, from what you can see",
+    hint_chance: "{percent}% to win the round",
+    advice_unparryable: "The computer cannot parry {cards}: not that many are unseen.",
+    advice_parryable: "The computer may parry. Still unseen: {unseen}.",
+    advice_distance: "The distance becomes {distance}. Unseen cards that could attack you there: {unseen}.",
+    advice_out_of_reach: "The distance becomes {distance}, out of reach of a direct attack.",
+    advice_parry: "Parrying stops the attack, and the round goes on.",
+    advice_escape: "Retreating escapes the lunge; the distance becomes {distance}.",
+    advice_choose: "The search rates this card best for your hand.",
 };

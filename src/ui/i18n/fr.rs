@@ -246,4 +246,16 @@ pub const TEXTS: Texts = Texts {
     refused_basic_count: "Au niveau Basique, une attaque se fait avec une seule carte.",
     refused_no_lunge: "Les fentes ne se jouent qu’au niveau Avancé.",
     refused_cannot_parry: "Pour parer {cards}, il vous faut autant de cartes de cette valeur, et vous en avez {held}.",
+
+    hint: "Conseil",
+    hint_thinking: "Recherche d’un bon coup…",
+    hint_heading: "Le conseil de l’ordinateur, d’après ce que vous voyez",
+    hint_chance: "{percent}\u{a0}% de chances de gagner la manche",
+    advice_unparryable: "L’ordinateur ne peut pas parer {cards}\u{a0}: il n’en reste pas autant hors de vue.",
+    advice_parryable: "L’ordinateur pourrait parer. Encore hors de vue\u{a0}: {unseen}.",
+    advice_distance: "La distance passe à {distance}. Cartes hors de vue qui pourraient vous y attaquer\u{a0}: {unseen}.",
+    advice_out_of_reach: "La distance passe à {distance}, hors de portée d’une attaque directe.",
+    advice_parry: "La parade arrête l’attaque, et la manche continue.",
+    advice_escape: "En rompant, vous échappez à la fente\u{a0}; la distance passe à {distance}.",
+    advice_choose: "D’après les calculs de l’ordinateur, cette carte convient le mieux à votre main.",
 };

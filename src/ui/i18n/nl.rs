@@ -246,4 +246,16 @@ pub const TEXTS: Texts = Texts {
     refused_basic_count: "In het basisspel bestaat een aanval uit één kaart.",
     refused_no_lunge: "Indirect aanvallen mag alleen in het profspel.",
     refused_cannot_parry: "Om {cards} te pareren heb je evenveel kaarten van die waarde nodig, en je hebt er {held}.",
+
+    hint: "Tip",
+    hint_thinking: "Op zoek naar een goede zet…",
+    hint_heading: "Het advies van de computer, op basis van wat jij kunt zien",
+    hint_chance: "{percent}% kans om de ronde te winnen",
+    advice_unparryable: "De computer kan {cards} niet pareren: er zijn er niet zoveel ongezien.",
+    advice_parryable: "De computer kan misschien pareren. Nog ongezien: {unseen}.",
+    advice_distance: "De afstand wordt {distance}. Ongeziene kaarten waarmee je daar kunt worden aangevallen: {unseen}.",
+    advice_out_of_reach: "De afstand wordt {distance}, buiten bereik van een directe aanval.",
+    advice_parry: "Door te pareren houd je de aanval tegen, en gaat de ronde door.",
+    advice_escape: "Door je terug te trekken ontsnap je aan de indirecte aanval; de afstand wordt {distance}.",
+    advice_choose: "Volgens de berekening van de computer is deze kaart het best voor jouw hand.",
 };

@@ -337,6 +337,25 @@ texts! {
     refused_no_lunge: S,
     /// `{cards}` to parry, `{held}` of that value held.
     refused_cannot_parry: S,
+
+    // Hints (issue 14): the computer's search, from the person's observation.
+    /// The button (DESIGN.md §7: "Hint").
+    hint: S,
+    hint_thinking: S,
+    /// Above the suggestions.
+    hint_heading: S,
+    /// `{percent}` chance to win the round.
+    hint_chance: S,
+    /// Why: an attack of `{cards}` that cannot be parried.
+    advice_unparryable: S,
+    /// A parry is possible: `{unseen}` cards of the value, in words.
+    advice_parryable: S,
+    /// The move makes the distance `{distance}`; `{unseen}` cards of it.
+    advice_distance: S,
+    advice_out_of_reach: S,
+    advice_parry: S,
+    advice_escape: S,
+    advice_choose: S,
 }
 
 // No padding: exactly COUNT strings (what `from_strings` relies on).

@@ -1,5 +1,6 @@
 //! Whole messages with typed arguments: the only way the page gets words.
 
+use crate::ai::advice::Why;
 use crate::ai::Difficulty;
 use crate::engine::{
     Action, AttackKind, Card, Level, Pending, Phase, Preset, Reason, Round, Rules, Side, Special,
@@ -643,6 +644,41 @@ impl Texts {
             }
         }
         said.join(" ")
+    }
+
+    /// A hint's chance to win the round, in words ("72% to win the round").
+    pub fn chance(&self, chance: f32) -> String {
+        let percent = (chance * 100.0).round() as u8;
+        fill(self.hint_chance, &[("percent", &percent)])
+    }
+
+    /// Why a hint suggests an action, from the unseen cards.
+    pub fn advice_reason(&self, reason: Why) -> String {
+        let unseen_of =
+            |value: u8, n: u8| Card::new(value).map_or_else(String::new, |c| self.cards(n, c));
+        match reason {
+            Why::Unparryable { card, count, .. } => fill(
+                self.advice_unparryable,
+                &[("cards", &self.cards(count, card))],
+            ),
+            Why::Parryable { card, unseen, .. } => fill(
+                self.advice_parryable,
+                &[("unseen", &self.cards(unseen, card))],
+            ),
+            Why::Distance { distance, .. } if distance > 5 => {
+                fill(self.advice_out_of_reach, &[("distance", &distance)])
+            }
+            Why::Distance { distance, unseen } => fill(
+                self.advice_distance,
+                &[
+                    ("distance", &distance),
+                    ("unseen", &unseen_of(distance, unseen)),
+                ],
+            ),
+            Why::Parry => self.advice_parry.into(),
+            Why::Escape { distance } => fill(self.advice_escape, &[("distance", &distance)]),
+            Why::Choose => self.advice_choose.into(),
+        }
     }
 
     /// What is wrong with a record, and where, in words.
