@@ -553,3 +553,25 @@ test('a hint: the computer\'s best actions from what the person sees, the best h
   const hints = await page.evaluate(() => JSON.parse(localStorage.getItem('engarde.save')).hints);
   assert.equal(hints, followed, 'the save counts the hints');
 });
+
+test('the new-game form in plain words: each preset described, Standard suggested, options explained, Start on screen at 390×844', async (t) => {
+  const { page } = await open(t, { width: 390, height: 844 });
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.getByRole('dialog');
+  // Each preset has a line of description (its accessible description).
+  for (const [i, name] of ['Basic', 'Standard', 'Advanced', 'Duel (special cards)'].entries()) {
+    const radio = dialog.getByLabel(name, { exact: true });
+    const described = await radio.evaluate((e) => document.getElementById(e.getAttribute('aria-describedby'))?.textContent);
+    assert.equal(described, EN.t[`presets_help.${i}`]);
+  }
+  assert.match(EN.t['presets_help.1'], /Suggested/);
+  await dialog.getByText(EN.t.each_option).click();
+  for (const id of ['final-strike', 'final-count', 'count-after-retreat', 'special-cards']) {
+    assert.ok((await dialog.locator(`#${id}-help`).textContent()).length > 20, `${id} is explained`);
+  }
+  // With every option open, Start is on screen without scrolling to it.
+  const box = await dialog.getByRole('button', { name: 'Start the match' }).boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `Start on screen: ${JSON.stringify(box)}`);
+  await dialog.getByRole('button', { name: 'Start the match' }).click();
+  await dialog.waitFor({ state: 'detached' });
+});

@@ -72,44 +72,57 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             }
         })
     };
+    // A choice, with an optional line of plain words under it that describes
+    // it (its description, not part of its name).
     let radio = |name: &'static str,
                  value: String,
                  label: &'static str,
+                 help: Option<&'static str>,
                  checked: bool,
                  apply: Box<dyn Fn(String)>| {
         let id = format!("{name}-{value}");
+        let help_id = format!("{id}-help");
         let v = value.clone();
         let onchange = Callback::from(move |_: Event| apply(v.clone()));
         html! {
-            <label for={id.clone()} class="choice">
-                <input type="radio" {id} {name} {value} {checked} {onchange} />
-                <span>{ label }</span>
-            </label>
+            <div class="choice-row">
+                <label for={id.clone()} class="choice">
+                    <input type="radio" {id} {name} {value} {checked} {onchange}
+                        aria-describedby={help.map(|_| help_id.clone())} />
+                    <span>{ label }</span>
+                </label>
+                if let Some(help) = help { <small class="help" id={help_id}>{ help }</small> }
+            </div>
         }
     };
     let s = *draft;
     let current = preset_of(s.rules);
-    let presets = Preset::ALL.into_iter().map(|p| {
-        radio(
-            "preset",
-            p.name().into(),
-            t.preset(Some(p)),
-            current == Some(p),
-            Box::new(set(|s, v| {
-                if let Some(p) = Preset::from_name(v) {
-                    s.rules = Rules {
-                        points_to_win: s.rules.points_to_win,
-                        ..p.rules()
-                    };
-                }
-            })),
-        )
-    });
+    let presets = Preset::ALL
+        .into_iter()
+        .zip(t.presets_help)
+        .map(|(p, help)| {
+            radio(
+                "preset",
+                p.name().into(),
+                t.preset(Some(p)),
+                Some(help),
+                current == Some(p),
+                Box::new(set(|s, v| {
+                    if let Some(p) = Preset::from_name(v) {
+                        s.rules = Rules {
+                            points_to_win: s.rules.points_to_win,
+                            ..p.rules()
+                        };
+                    }
+                })),
+            )
+        });
     let levels = Difficulty::ALL.into_iter().map(|d| {
         radio(
             "opponent",
             d.name().into(),
             t.difficulty(d),
+            None,
             s.level == d,
             Box::new(set(|s, v| {
                 if let Ok(d) = v.parse() {
@@ -128,6 +141,7 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             "side",
             side.name().into(),
             label,
+            None,
             s.side == side,
             Box::new(set(|s, v| {
                 s.side = if v == "black" {
@@ -138,12 +152,20 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             })),
         )
     });
-    let check = |id: &'static str, label: &'static str, checked: bool, f: fn(&mut Rules, bool)| {
+    let check = |id: &'static str,
+                 label: &'static str,
+                 help: &'static str,
+                 checked: bool,
+                 f: fn(&mut Rules, bool)| {
+        let help_id = format!("{id}-help");
         html! {
-            <label for={id} class="choice">
-                <input type="checkbox" {id} {checked} onchange={on_check(f)} />
-                <span>{ label }</span>
-            </label>
+            <div class="choice-row">
+                <label for={id} class="choice">
+                    <input type="checkbox" {id} {checked} onchange={on_check(f)} aria-describedby={help_id.clone()} />
+                    <span>{ label }</span>
+                </label>
+                <small class="help" id={help_id}>{ help }</small>
+            </div>
         }
     };
     let start = {
@@ -202,10 +224,10 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
                         <option value={l.name()} selected={s.rules.level == l}>{ t.level(l) }</option>
                     }) }
                 </select>
-                { check("final-strike", t.final_strike, s.rules.final_strike, |r, v| r.final_strike = v) }
-                { check("final-count", t.final_count, s.rules.final_count, |r, v| r.final_count = v) }
-                { check("count-after-retreat", t.count_after_retreat, s.rules.count_after_retreat, |r, v| r.count_after_retreat = v) }
-                { check("special-cards", t.special_cards, s.rules.special_cards, |r, v| r.special_cards = v) }
+                { check("final-strike", t.final_strike, t.final_strike_help, s.rules.final_strike, |r, v| r.final_strike = v) }
+                { check("final-count", t.final_count, t.final_count_help, s.rules.final_count, |r, v| r.final_count = v) }
+                { check("count-after-retreat", t.count_after_retreat, t.count_after_retreat_help, s.rules.count_after_retreat, |r, v| r.count_after_retreat = v) }
+                { check("special-cards", t.special_cards, t.special_cards_help, s.rules.special_cards, |r, v| r.special_cards = v) }
                 <label for="starter">{ t.starter }</label>
                 <select id="starter" onchange={on_select(Box::new(set(|s, v| {
                     if let Some(r) = StarterRule::from_name(v) { s.rules.starter = r; }

@@ -178,7 +178,7 @@ pub const TEXTS: Texts = Texts {
     rules: "Regeln",
     presets: ["Grundspiel", "Standard", "Fortgeschritten", "Duell (Sonderkarten)"],
     custom: "Eigene Regeln",
-    each_option: "Einzelne Optionen",
+    each_option: "Einzelne Regeln anpassen",
     level: "Regelstufe",
     levels: [
         "Grundspiel: Jeder Angriff trifft",
@@ -258,4 +258,15 @@ pub const TEXTS: Texts = Texts {
     advice_parry: "Mit einer Parade wehrst du den Angriff ab, und die Runde geht weiter.",
     advice_escape: "Durch Zurückziehen entgehst du dem Ausfall; die Entfernung beträgt dann {distance}.",
     advice_choose: "Nach der Berechnung des Computers passt diese Karte am besten zu deiner Hand.",
+
+    presets_help: [
+        "Jeder Angriff trifft: So lernst du am schnellsten Bewegung und Entfernung.",
+        "Angriffe können mit ebenso vielen Karten desselben Werts pariert werden. Empfohlen für den Einstieg.",
+        "Dazu kommt der Ausfall (vorrücken und angreifen in einem Zug): das vollständige Spiel.",
+        "Das vollständige Spiel: Jede Runde wird eine Sonderkarte aufgedeckt, die ihre Regeln ändert.",
+    ],
+    final_strike_help: "Ist der Nachziehstapel nach einem Zug aufgebraucht, kann der andere Spieler noch gewinnen, indem er mit einer Karte mit dem Wert der Entfernung angreift.",
+    final_count_help: "Ist der Nachziehstapel aufgebraucht, gewinnt die Runde, wer mehr Karten mit dem Wert der Entfernung auf der Hand hat. Bei Gleichstand gewinnt, wer weiter vorgedrungen ist.",
+    count_after_retreat_help: "Die Karten werden auch verglichen, wenn zuletzt jemand einem Ausfall durch Zurückziehen entgangen ist. Ohne diese Option entscheidet dann nur die Position.",
+    special_cards_help: "Für jede Runde wird eine Sonderkarte aufgedeckt, die die Regeln dieser Runde ändert (Duell).",
 };

@@ -178,7 +178,7 @@ pub const TEXTS: Texts = Texts {
     rules: "Rules",
     presets: ["Basic", "Standard", "Advanced", "Duel (special cards)"],
     custom: "Custom",
-    each_option: "Each option",
+    each_option: "Adjust single rules",
     level: "Rules level",
     levels: [
         "Basic: every attack hits",
@@ -258,4 +258,15 @@ pub const TEXTS: Texts = Texts {
     advice_parry: "Parrying stops the attack, and the round goes on.",
     advice_escape: "Retreating escapes the lunge; the distance becomes {distance}.",
     advice_choose: "The search rates this card best for your hand.",
+
+    presets_help: [
+        "Every attack hits: the quickest way to learn moving and distance.",
+        "Attacks can be parried with as many equal cards. Suggested to start with.",
+        "Adds the lunge, an advance and an attack in one turn: the full game.",
+        "The full game with a special card turned each round, changing its rules.",
+    ],
+    final_strike_help: "When the draw pile runs out after a move, the other player may still win by striking with one card equal to the distance.",
+    final_count_help: "When the draw pile runs out, whoever holds more cards equal to the distance wins the round; if equal, the fencer who advanced farther.",
+    count_after_retreat_help: "Count those cards even when the round's last answer was a retreat from a lunge; when off, only position decides then.",
+    special_cards_help: "A special card is turned for each round and changes that round's rules (Duel).",
 };

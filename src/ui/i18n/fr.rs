@@ -178,7 +178,7 @@ pub const TEXTS: Texts = Texts {
     rules: "Règles",
     presets: ["Basique", "Standard", "Avancé", "Duel (cartes spéciales)"],
     custom: "Personnalisé",
-    each_option: "Option par option",
+    each_option: "Ajuster les règles une à une",
     level: "Niveau de règles",
     levels: [
         "Basique\u{a0}: toute attaque touche",
@@ -258,4 +258,15 @@ pub const TEXTS: Texts = Texts {
     advice_parry: "La parade arrête l’attaque, et la manche continue.",
     advice_escape: "En rompant, vous échappez à la fente\u{a0}; la distance passe à {distance}.",
     advice_choose: "D’après les calculs de l’ordinateur, cette carte convient le mieux à votre main.",
+
+    presets_help: [
+        "Toute attaque touche\u{a0}: le plus rapide pour apprendre à se déplacer et à juger la distance.",
+        "Une attaque peut être parée avec autant de cartes de même valeur. Conseillé pour débuter.",
+        "Ajoute la fente (avancer et attaquer dans le même tour)\u{a0}: le jeu complet.",
+        "Le jeu complet, avec une carte spéciale retournée à chaque manche, qui en change les règles.",
+    ],
+    final_strike_help: "Quand la pioche est épuisée après un coup, l’autre joueur peut encore gagner en portant une touche avec une carte égale à la distance.",
+    final_count_help: "Quand la pioche est épuisée, la manche revient à qui a le plus de cartes égales à la distance. En cas d’égalité, elle revient à l’escrimeur qui a le plus avancé.",
+    count_after_retreat_help: "Compter ces cartes même si la manche s’est terminée en rompant devant une fente. Si l’option est désactivée, seule la position décide dans ce cas.",
+    special_cards_help: "Une carte spéciale est retournée pour chaque manche et en change les règles (Duel).",
 };

@@ -178,7 +178,7 @@ pub const TEXTS: Texts = Texts {
     rules: "Regels",
     presets: ["Basisspel", "Standaardspel", "Profspel", "Duel (speciale kaarten)"],
     custom: "Aangepast",
-    each_option: "Alle opties",
+    each_option: "Losse regels aanpassen",
     level: "Spelvariant",
     levels: [
         "Basisspel: elke aanval is raak",
@@ -258,4 +258,15 @@ pub const TEXTS: Texts = Texts {
     advice_parry: "Door te pareren houd je de aanval tegen, en gaat de ronde door.",
     advice_escape: "Door je terug te trekken ontsnap je aan de indirecte aanval; de afstand wordt {distance}.",
     advice_choose: "Volgens de berekening van de computer is deze kaart het best voor jouw hand.",
+
+    presets_help: [
+        "Elke aanval is raak: zo leer je het snelst hoe bewegen en afstand werken.",
+        "Een aanval kun je pareren met evenveel kaarten van dezelfde waarde. Goed om mee te beginnen.",
+        "Voegt de indirecte aanval toe (naderen en aanvallen in één beurt): het volledige spel.",
+        "Het volledige spel, met elke ronde een omgedraaide speciale kaart die de regels verandert.",
+    ],
+    final_strike_help: "Raakt de trekstapel op na een zet, dan kan de andere speler nog winnen door toe te slaan met één kaart met de waarde van de afstand.",
+    final_count_help: "Raakt de trekstapel op, dan wint wie de meeste kaarten heeft met de waarde van de afstand. Is dat gelijk, dan wint de schermer die het diepst is doorgedrongen.",
+    count_after_retreat_help: "Tel die kaarten ook als de ronde eindigde met terugtrekken voor een indirecte aanval. Staat dit uit, dan beslist in dat geval alleen de positie.",
+    special_cards_help: "Voor elke ronde wordt een speciale kaart omgedraaid die de regels van die ronde verandert (Duel).",
 };

@@ -356,6 +356,14 @@ texts! {
     advice_parry: S,
     advice_escape: S,
     advice_choose: S,
+
+    // The new-game form in plain words (issue 14): each preset in one line
+    // (Standard suggested to a newcomer), each option explained.
+    presets_help: [S; 4],
+    final_strike_help: S,
+    final_count_help: S,
+    count_after_retreat_help: S,
+    special_cards_help: S,
 }
 
 // No padding: exactly COUNT strings (what `from_strings` relies on).
