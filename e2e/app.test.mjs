@@ -125,7 +125,7 @@ async function mouseStep(page, rng, W = EN) {
   if (n > 0 && rng() < 0.6) {
     await cards.nth(Math.floor(rng() * n)).click();
     for (let i = 0; i < 3; i++) {
-      const targets = page.getByRole('button', { name: W.squareOrTarget });
+      const targets = page.getByRole('button', { name: W.squareOrTarget }).and(page.locator(':not([aria-disabled=true])'));
       const k = await targets.count();
       if (k === 0) break;
       const before = await status(page).textContent();
@@ -246,6 +246,21 @@ function wordingChecks(W) {
       assert.equal(await page.locator('.log li').count(), before, 'nothing was played');
       assert.equal(await status(page).textContent(), s, 'the status is unchanged');
       refusalsExplained += 1;
+    }
+    // A square the picked card does not go to says so too.
+    const playable = page.getByRole('button', { name: W.card }).and(page.locator('[aria-disabled=false]'));
+    if (m === 'turn' && await playable.count() > 0) {
+      await playable.first().click();
+      const off = page.getByRole('button', { name: W.square }).and(page.locator('[aria-disabled=true]'));
+      if (await off.count() > 0) {
+        await off.first().click({ force: true });
+        const said = anyOf(W, 'why_not_square', 'why_not_card');
+        await page.locator('.action-bar .hint').filter({ hasText: said }).waitFor({ timeout: 5000 });
+        assert.equal(await status(page).textContent(), s, 'nothing was played');
+        refusalsExplained += 1;
+      }
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: W.t.cancel }).waitFor({ state: 'detached', timeout: 5000 });
     }
     if (m === 'turn' || m === 'defend') {
       // The computer's actions since the person's last one, newest last.

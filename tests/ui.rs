@@ -892,7 +892,7 @@ fn a_card_that_cannot_be_played_says_why() {
     let refused = state.clone().reduce(GameAction::Pick(card(5)));
     assert_eq!(refused.selection, Selection::None);
     assert_eq!(
-        refused.why_not.as_ref().map(|(c, r)| (*c, r.len())),
+        refused.why_not.as_ref().map(|w| (w.card, w.reasons.len())),
         Some((card(5), 3))
     );
     let next = refused.reduce(GameAction::Pick(card(1)));
@@ -1009,4 +1009,48 @@ fn a_hint_is_counted_and_belongs_to_its_moment() {
     assert_eq!(played.hints, 1);
     let said = en().advice_reason(advice[0].reason);
     assert!(!said.is_empty() && !said.contains('{'), "{said}");
+}
+
+/// With a card picked, a square it does not go to and an opponent it cannot
+/// attack say why too (the engine's reasons, or where the card goes).
+#[test]
+fn a_target_that_the_picked_card_cannot_reach_says_why() {
+    use engarde::ui::selection::why_not_target;
+    use engarde::IllegalAction as E;
+    // White 3, Black 7 (distance 4), White picks a 1: it goes to 4 or 2.
+    let round = Pos::new(
+        Preset::Advanced,
+        3,
+        7,
+        &[5, 5, 1, 2, 3],
+        &[1, 2, 3, 4, 4],
+        &[1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5],
+    )
+    .round();
+    let one = Selection::None.pick(&round, card(1));
+    let far = why_not_target(&round, one, Target::Square(10)).unwrap();
+    assert_eq!(
+        (far.card, far.square, far.reasons.len()),
+        (card(1), Some(10), 0)
+    );
+    assert_eq!(
+        en().refused_pick(&far),
+        "With a 1 your fencer moves by 1, forward or back, so not to square 10. Pick a highlighted square."
+    );
+    let attack = why_not_target(&round, one, Target::Opponent).unwrap();
+    assert_eq!(
+        attack.reasons,
+        [E::WrongDistance {
+            side: Side::White,
+            card: card(1),
+            distance: 4
+        }]
+    );
+    assert!(en()
+        .refused_pick(&attack)
+        .contains("equal to the distance, 4"));
+    assert_eq!(
+        why_not_target(&round, Selection::None, Target::Opponent),
+        None
+    );
 }

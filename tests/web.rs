@@ -53,6 +53,7 @@ async fn the_piste_names_its_squares_and_offers_targets_as_buttons() {
         opponent_target: Some("Target the opponent: attack with 1 × 3".into()),
         ghost: None,
         moved: None,
+        explain: false,
         on_target: Callback::noop(),
     };
     yew::Renderer::<Piste>::with_root_and_props(div.clone(), props).render();

@@ -259,7 +259,7 @@ pub fn Game(props: &GameProps) -> Html {
     // The action bar says one thing: what the picked cards can do, or, when
     // this answer ends the round, that it does.
     let hint = match &state.why_not {
-        Some((card, reasons)) if mine => Some(t.why_not(*card, reasons)),
+        Some(refused) if mine => Some(t.refused_pick(refused)),
         _ if mine => t.hint(selection, round),
         _ => None,
     };
@@ -331,7 +331,8 @@ pub fn Game(props: &GameProps) -> Html {
                 if thinking { <span class="thinking" aria-hidden="true">{ t.thinking }</span> }
             </section>
             <super::piste::Piste position={p.position} {human} {squares} {opponent_target}
-                ghost={selection.ghost(round).filter(|_| mine)} {moved} on_target={on_target} />
+                ghost={selection.ghost(round).filter(|_| mine)} {moved} on_target={on_target}
+                explain={mine && selection != Selection::None} />
             <div class="table-row">
                 <Piles pile={round.pile().len()}
                     last={last.map(|(_, _, cards)| (cards, last_words))}

@@ -20,6 +20,9 @@ pub struct PisteProps {
     pub ghost: Option<u8>,
     /// The fencer that moved last, to draw the eye.
     pub moved: Option<Side>,
+    /// Cards are picked: the squares and the opponent that are not targets
+    /// are clickable too (marked `aria-disabled`), to be told why not.
+    pub explain: bool,
     pub on_target: Callback<Target>,
 }
 
@@ -31,12 +34,13 @@ pub fn Piste(props: &PisteProps) -> Html {
         let centre = sq == 12;
         let class = classes!("square", centre.then_some("centre"));
         let label = t.square(sq);
-        if props.squares.contains(&sq) {
+        let target = props.squares.contains(&sq);
+        if target || props.explain {
             let on_target = props.on_target.clone();
             let onclick = Callback::from(move |_| on_target.emit(Target::Square(sq)));
             html! {
-                <li class={classes!(class, "target")}>
-                    <button class="square-button" aria-label={label} {onclick}>{ sq }</button>
+                <li class={classes!(class, target.then_some("target"))}>
+                    <button class="square-button" aria-label={label} aria-disabled={(!target).to_string()} {onclick}>{ sq }</button>
                 </li>
             }
         } else {
@@ -52,16 +56,19 @@ pub fn Piste(props: &PisteProps) -> Html {
         );
         let style = format!("--square: {}", p[side]);
         let label = t.fencer(side, props.human, p[side]);
+        let on_target = props.on_target.clone();
+        let onclick = Callback::from(move |_| on_target.emit(Target::Opponent));
         match (&props.opponent_target, mine) {
-            (Some(name), false) => {
-                let on_target = props.on_target.clone();
-                let onclick = Callback::from(move |_| on_target.emit(Target::Opponent));
-                html! {
-                    <button {class} {style} aria-label={name.clone()} title={label} {onclick}>
-                        <span class="blade" aria-hidden="true"></span>
-                    </button>
-                }
-            }
+            (Some(name), false) => html! {
+                <button {class} {style} aria-label={name.clone()} title={label} {onclick}>
+                    <span class="blade" aria-hidden="true"></span>
+                </button>
+            },
+            (None, false) if props.explain => html! {
+                <button {class} {style} aria-label={label} aria-disabled="true" {onclick}>
+                    <span class="blade" aria-hidden="true"></span>
+                </button>
+            },
             _ => html! {
                 <div {class} {style} role="img" aria-label={label}>
                     <span class="blade" aria-hidden="true"></span>

@@ -53,6 +53,55 @@ fn uses(round: &Round, action: Action, card: Card) -> bool {
     }
 }
 
+/// A pick the page could not follow, and the engine's reasons.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    /// The card picked, or the one picked before the target.
+    pub card: Card,
+    /// The engine's refusals of what the pick would have done (none when a
+    /// square is simply not where the card goes).
+    pub reasons: Vec<IllegalAction>,
+    /// The square picked, if the pick was a square.
+    pub square: Option<u8>,
+}
+
+/// Why a click on `target` does nothing with the cards picked: what the
+/// engine says of the action it would be (an attack, a move to that
+/// square). `None` when nothing is picked.
+pub fn why_not_target(round: &Round, selection: Selection, target: Target) -> Option<Refused> {
+    let (card, count) = match selection {
+        Selection::None => return None,
+        Selection::Cards { card, count } => (card, count),
+        Selection::Lunge { advance, attack } => attack.unwrap_or((advance, 1)),
+    };
+    let tries: Vec<Action> = match (target, selection) {
+        (Target::Opponent, Selection::Lunge { advance, .. }) => vec![Action::Lunge {
+            advance,
+            card,
+            count,
+        }],
+        (Target::Opponent, _) => vec![Action::Attack { card, count }],
+        (Target::Square(s), _) => [Action::Advance(card), Action::Retreat(card)]
+            .into_iter()
+            .filter(|&a| landing(round, a) == Some(s))
+            .collect(),
+    };
+    let mut reasons: Vec<IllegalAction> = tries
+        .into_iter()
+        .filter_map(|a| round.check(a).err())
+        .collect();
+    reasons.dedup();
+    let square = match target {
+        Target::Square(s) => Some(s),
+        Target::Opponent => None,
+    };
+    Some(Refused {
+        card,
+        reasons,
+        square,
+    })
+}
+
 /// Why `card` cannot be picked now: the engine's refusal of each thing it
 /// could do (move either way, attack, parry; during a lunge, attack), so the
 /// page can say why instead of doing nothing. Empty when it can be picked.

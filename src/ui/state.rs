@@ -13,7 +13,7 @@ use crate::GameRng;
 
 use super::i18n::RecordProblem;
 use super::save::{Loaded, Settings};
-use super::selection::{why_not, Selection, Step, Target};
+use super::selection::{why_not, why_not_target, Refused, Selection, Step, Target};
 
 /// A message for the person, said in their language by the catalog.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,7 +47,7 @@ pub struct GameState {
     pub notice: Option<Notice>,
     /// The card last picked in vain, and the engine's reasons why it cannot
     /// be played now (said in the action bar until the next pick or action).
-    pub why_not: Option<(Card, Vec<IllegalAction>)>,
+    pub why_not: Option<Refused>,
     /// Hints asked for in this match (kept in the save).
     pub hints: u32,
     /// A hint asked for at this moment, while the search runs.
@@ -201,14 +201,21 @@ impl Reducible for GameState {
                 if reasons.is_empty() {
                     next.selection = self.selection.pick(round, card);
                 } else {
-                    next.why_not = Some((card, reasons));
+                    next.why_not = Some(Refused {
+                        card,
+                        reasons,
+                        square: None,
+                    });
                 }
             }
             GameAction::Target(target) if self.human_to_act() => {
                 match self.selection.at(self.game.round(), target) {
                     Some(Step::Play(a)) => next.play_or_notice(a),
                     Some(Step::Select(s)) => next.selection = s,
-                    None => return self,
+                    None => match why_not_target(self.game.round(), self.selection, target) {
+                        Some(refused) => next.why_not = Some(refused),
+                        None => return self,
+                    },
                 }
             }
             GameAction::Cancel => next.selection = Selection::None,

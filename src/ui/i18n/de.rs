@@ -229,6 +229,7 @@ pub const TEXTS: Texts = Texts {
     bad_points: "die Punkte zum Sieg müssen zwischen 1 und 9 liegen, nicht {n}",
 
     why_not_card: "Deine {card} kann jetzt nicht gespielt werden.",
+    why_not_square: "Mit einer {card} zieht dein Fechter um {card} vor oder zurück, also nicht auf Feld {square}. Wähle ein markiertes Feld.",
     refused_round_over: "Die Runde ist vorbei.",
     refused_must_choose: "Wähle zuerst die Sonderkarte für diese Runde.",
     refused_no_choice: "Diese Sonderkarte kann jetzt nicht gewählt werden.",

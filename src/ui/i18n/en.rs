@@ -229,6 +229,7 @@ pub const TEXTS: Texts = Texts {
     bad_points: "points to win must be 1 to 9, not {n}",
 
     why_not_card: "Your {card} cannot be played now.",
+    why_not_square: "With a {card} your fencer moves by {card}, forward or back, so not to square {square}. Pick a highlighted square.",
     refused_round_over: "The round is over.",
     refused_must_choose: "First pick the special card for this round.",
     refused_no_choice: "That special card cannot be chosen now.",

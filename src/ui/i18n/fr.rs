@@ -229,6 +229,7 @@ pub const TEXTS: Texts = Texts {
     bad_points: "les points pour gagner doivent aller de 1 à 9, pas {n}",
 
     why_not_card: "Votre {card} ne peut pas être joué maintenant.",
+    why_not_square: "Avec un {card}, votre escrimeur se déplace de {card}, en avant ou en arrière, donc pas sur la case {square}. Choisissez une case en surbrillance.",
     refused_round_over: "La manche est terminée.",
     refused_must_choose: "Choisissez d’abord la carte spéciale de cette manche.",
     refused_no_choice: "Cette carte spéciale ne peut pas être choisie maintenant.",

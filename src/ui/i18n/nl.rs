@@ -229,6 +229,7 @@ pub const TEXTS: Texts = Texts {
     bad_points: "het aantal punten voor de winst moet 1 tot 9 zijn, niet {n}",
 
     why_not_card: "Je {card} kan nu niet worden gespeeld.",
+    why_not_square: "Met een {card} gaat je schermer {card} vooruit of achteruit, dus niet naar vakje {square}. Kies een gemarkeerd vakje.",
     refused_round_over: "De ronde is afgelopen.",
     refused_must_choose: "Kies eerst de speciale kaart voor deze ronde.",
     refused_no_choice: "Die speciale kaart kan nu niet worden gekozen.",

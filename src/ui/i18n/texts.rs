@@ -316,6 +316,8 @@ texts! {
     // person who tried (issue 14).
     /// Before the reasons: the card `{card}` picked that cannot be played.
     why_not_card: S,
+    /// A `{square}` the picked `{card}` does not go to.
+    why_not_square: S,
     refused_round_over: S,
     refused_must_choose: S,
     refused_no_choice: S,

@@ -10,7 +10,7 @@ use crate::record::{Problem, RecordError};
 
 use super::{fill, Texts};
 use crate::engine::{IllegalAction, RulesError};
-use crate::ui::selection::{Selection, Target};
+use crate::ui::selection::{Refused, Selection, Target};
 use crate::ui::state::Notice;
 use crate::ui::summary::Story;
 
@@ -678,6 +678,18 @@ impl Texts {
             Why::Parry => self.advice_parry.into(),
             Why::Escape { distance } => fill(self.advice_escape, &[("distance", &distance)]),
             Why::Choose => self.advice_choose.into(),
+        }
+    }
+
+    /// Why a pick could not be followed: the engine's reasons, or, for a
+    /// square the card does not go to, where it goes.
+    pub fn refused_pick(&self, refused: &Refused) -> String {
+        match refused.square {
+            Some(square) if refused.reasons.is_empty() => fill(
+                self.why_not_square,
+                &[("card", &refused.card), ("square", &square)],
+            ),
+            _ => self.why_not(refused.card, &refused.reasons),
         }
     }
 
