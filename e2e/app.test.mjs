@@ -590,3 +590,58 @@ test('the new-game form in plain words: each preset described, Standard suggeste
   await dialog.getByRole('button', { name: 'Start the match' }).click();
   await dialog.waitFor({ state: 'detached' });
 });
+
+/** Plays the open lesson to its end, by keyboard alone or by mouse; returns the steps taken. */
+async function playLesson(page, W, keyboard) {
+  for (let steps = 0; steps < 10; steps++) {
+    await page.waitForFunction(() => (document.querySelector('main')?.dataset.moment ?? '').startsWith('lesson'));
+    if (await moment(page) === 'lesson-complete') return steps;
+    const before = await page.locator('.lesson-words').textContent();
+    if (keyboard) {
+      await keyboardStep(page, W.action);
+    } else {
+      // The highlighted square or the opponent, as a person would click.
+      const target = page.getByRole('button', { name: W.squareOrTarget });
+      await (await target.count() ? target.first() : page.getByRole('button', { name: W.action })).click();
+    }
+    await page.waitForFunction((b) => document.querySelector('.lesson-words')?.textContent !== b, before);
+  }
+  throw new Error('the lesson did not end');
+}
+
+for (const [code, keyboard] of [['en', true], ['en', false], ['nl', true], ['de', true], ['fr', true]]) {
+  test(`every lesson finished ${keyboard ? 'by keyboard alone' : 'by mouse'} in ${code}, marked finished, resumed after a reload`, async (t) => {
+    const { page } = await open(t, { width: 390, height: 844 }, { locale: code });
+    const W = words(code);
+    await settle(page);
+    await page.getByRole('button', { name: W.t.learn }).click();
+    for (let i = 0; i < 6; i++) {
+      await page.getByRole('button', { name: W.t[`lesson_titles.${i}`], exact: true }).click();
+      assert.equal(await page.locator('.lesson > h2').textContent(), W.t[`lesson_titles.${i}`]);
+      if (i === 0) {
+        // Left after a step and resumed after a reload, at that step.
+        await playLessonStep(page, W);
+        await page.reload();
+        await settle(page);
+        await page.getByRole('button', { name: W.t.learn }).click();
+        assert.match(await page.locator('.lesson-words').textContent(), new RegExp(W.t['lesson_moving.1'].slice(0, 12)));
+      }
+      const steps = await playLesson(page, W, keyboard);
+      assert.ok(steps >= 1);
+      assert.match(await page.locator('.lesson-words').textContent(), new RegExp(W.t.lesson_complete.replace('.', '\\.')));
+      assert.deepEqual(await englishLeft(page, code), [], `English left in lesson ${i}`);
+      await page.getByRole('button', { name: W.t.back_to_lessons }).click();
+    }
+    const marks = await page.locator('.lesson-list .finished').count();
+    assert.equal(marks, 6, 'every lesson is marked finished');
+    await page.getByRole('button', { name: W.t.back_to_match }).click();
+    await settle(page);
+  });
+}
+
+/** One step of the open lesson by its action button. */
+async function playLessonStep(page, W) {
+  const before = await page.locator('.lesson-words').textContent();
+  await page.getByRole('button', { name: W.action }).first().click();
+  await page.waitForFunction((b) => document.querySelector('.lesson-words')?.textContent !== b, before);
+}

@@ -1054,3 +1054,51 @@ fn a_target_that_the_picked_card_cannot_reach_says_why() {
         None
     );
 }
+
+/// Every lesson's script replays on the engine: each taught action is legal
+/// when taught, each scripted reply too; the lessons that end a round end it
+/// with the person's win; every language has a sentence for each step's
+/// "what to do" and "what happened".
+#[test]
+fn the_lesson_scripts_replay_on_the_engine() {
+    use engarde::ui::lessons::LESSONS;
+    for (i, lesson) in LESSONS.iter().enumerate() {
+        let mut round =
+            Round::set_up(&lesson.setup()).unwrap_or_else(|e| panic!("lesson {i}: {e}"));
+        for (n, step) in lesson.steps.iter().enumerate() {
+            let play = step.play.action().expect("card values");
+            assert_eq!(
+                round.to_act(),
+                Side::White,
+                "lesson {i} step {n}: the person acts"
+            );
+            assert!(
+                round.legal_actions().contains(&play),
+                "lesson {i} step {n}: {play:?} is illegal"
+            );
+            round.play(play).unwrap();
+            if let Some(reply) = step.reply {
+                let reply = reply.action().expect("card values");
+                assert_eq!(round.to_act(), Side::Black, "lesson {i} step {n}");
+                round
+                    .play(reply)
+                    .unwrap_or_else(|e| panic!("lesson {i} step {n}: {e}"));
+            }
+            assert_eq!(lesson.after(n + 1).as_ref(), Some(&round));
+        }
+        if i > 0 {
+            assert_eq!(
+                round.result().map(|r| r.winner),
+                Some(Some(Side::White)),
+                "lesson {i} ends with the person's win"
+            );
+        }
+        for lang in Lang::ALL {
+            assert_eq!(
+                lang.texts().lesson_steps(i).len(),
+                2 * lesson.steps.len(),
+                "{lang:?} lesson {i}"
+            );
+        }
+    }
+}

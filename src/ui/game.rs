@@ -71,6 +71,7 @@ pub fn Game(props: &GameProps) -> Html {
     let state = use_reducer(start_state);
     // Settings that did not work are shown with the notice saying so.
     let show_settings = use_state(|| matches!(state.notice, Some(Notice::SettingsInvalid(_))));
+    let learning = use_state(|| false);
     use_computer_turn(&state);
     use_autosave(&state);
     use_hint(&state);
@@ -315,7 +316,7 @@ pub fn Game(props: &GameProps) -> Html {
         <header class="top">
             <h1>{ "En Garde" }</h1>
             <ScoreTracks {score} to_win={game.rules().points_to_win} {human} />
-            <Menu on_new={open_settings.clone()} {on_export} {on_import} />
+            <Menu on_new={open_settings.clone()} on_learn={ { let l = learning.clone(); Callback::from(move |()| l.set(true)) } } {on_export} {on_import} />
         </header>
         if let Some(n) = &state.notice {
             <div class="notice" role="alert">
@@ -323,6 +324,9 @@ pub fn Game(props: &GameProps) -> Html {
                 <button onclick={dismiss}>{ t.dismiss }</button>
             </div>
         }
+        if *learning {
+            <super::lessons::view::Lessons on_close={ { let l = learning.clone(); Callback::from(move |()| l.set(false)) } } />
+        } else {
         <main class="table" onkeydown={on_key} data-moment={moment_name(&state)}>
             <p class="status" role="status" aria-live="polite">{ status }</p>
             <section class="opponent-area">
@@ -351,6 +355,7 @@ pub fn Game(props: &GameProps) -> Html {
             <Log lines={log} {past} />
             <RulesGuide />
         </main>
+        }
         if *show_settings {
             <SettingsForm initial={*settings} {on_start} on_close={close_settings}
                 lang={props.lang} on_lang={props.on_lang.clone()} />

@@ -11,6 +11,8 @@ use super::storage;
 #[derive(Properties, PartialEq)]
 pub struct MenuProps {
     pub on_new: Callback<()>,
+    /// Opens the lessons.
+    pub on_learn: Callback<()>,
     pub on_export: Callback<()>,
     /// The imported file's text, or why it could not be read.
     pub on_import: Callback<Result<String, RecordProblem>>,
@@ -49,6 +51,7 @@ pub fn Menu(props: &MenuProps) -> Html {
     html! {
         <nav class="menu">
             <button onclick={relay(&props.on_new)}>{ t.new_game }</button>
+            <button onclick={relay(&props.on_learn)}>{ t.learn }</button>
             <button onclick={relay(&props.on_export)}>{ t.export }</button>
             <button onclick={choose_file}>{ t.import }</button>
             <input ref={input_ref} type="file" accept=".json,application/json" class="visually-hidden"

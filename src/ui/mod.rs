@@ -14,6 +14,7 @@ pub mod guide;
 pub mod hand;
 pub mod hooks;
 pub mod i18n;
+pub mod lessons;
 pub mod log;
 pub mod menu;
 pub mod pile;

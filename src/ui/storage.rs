@@ -5,7 +5,9 @@
 use wasm_bindgen::JsCast;
 
 use super::i18n::{Lang, RecordProblem};
-use super::save::{self, Loaded, Settings, LANG_KEY, SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY};
+use super::save::{
+    self, Loaded, Settings, LANG_KEY, LESSONS_KEY, SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY,
+};
 use crate::GameRng;
 
 fn storage() -> Option<web_sys::Storage> {
@@ -70,6 +72,39 @@ pub fn show_lang(lang: Lang) {
         let _ = html.set_attribute("lang", lang.code());
     }
     document.set_title(lang.texts().page_title);
+}
+
+/// Where the person is in the lessons: those finished, and the lesson and
+/// step last reached (none: the list).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct LessonProgress {
+    /// Finished lessons, one bit each.
+    pub finished: u32,
+    pub at: Option<(usize, usize)>,
+}
+
+impl LessonProgress {
+    pub fn is_finished(&self, lesson: usize) -> bool {
+        self.finished & (1 << lesson) != 0
+    }
+
+    pub fn finish(&mut self, lesson: usize) {
+        self.finished |= 1 << lesson;
+    }
+}
+
+/// The lessons' progress (unreadable: from the start).
+pub fn lessons() -> LessonProgress {
+    get(LESSONS_KEY)
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+pub fn save_lessons(progress: &LessonProgress) {
+    if let Ok(text) = serde_json::to_string(progress) {
+        set(LESSONS_KEY, &text);
+    }
 }
 
 /// What the page finds at start: the saved match, if it reads; an unreadable

@@ -366,6 +366,25 @@ texts! {
     final_count_help: S,
     count_after_retreat_help: S,
     special_cards_help: S,
+
+    // Learn to play (issue 14): the lessons, each step's "what to do" and
+    // "what happened", in order.
+    /// The menu's button and the lessons' heading (DESIGN.md §7).
+    learn: S,
+    lessons_intro: S,
+    lesson_titles: [S; 6],
+    lesson_moving: [S; 6],
+    lesson_attack: [S; 4],
+    lesson_parry: [S; 6],
+    lesson_lunge: [S; 4],
+    lesson_pile: [S; 2],
+    lesson_duel: [S; 2],
+    lesson_complete: S,
+    /// Beside a finished lesson in the list.
+    lesson_finished: S,
+    next_lesson: S,
+    back_to_lessons: S,
+    back_to_match: S,
 }
 
 // No padding: exactly COUNT strings (what `from_strings` relies on).

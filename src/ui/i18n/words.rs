@@ -693,6 +693,18 @@ impl Texts {
         }
     }
 
+    /// A lesson's sentences: for each step, what to do, then what happened.
+    pub fn lesson_steps(&self, lesson: usize) -> &[&'static str] {
+        match lesson {
+            0 => &self.lesson_moving,
+            1 => &self.lesson_attack,
+            2 => &self.lesson_parry,
+            3 => &self.lesson_lunge,
+            4 => &self.lesson_pile,
+            _ => &self.lesson_duel,
+        }
+    }
+
     /// What is wrong with a record, and where, in words.
     pub fn record_problem(&self, problem: &RecordProblem) -> String {
         let e = match problem {
