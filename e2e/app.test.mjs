@@ -40,9 +40,14 @@ after(async () => {
   }
 });
 
-/** A fresh page that records problems: console errors, page errors, outside requests. */
-async function open(t, viewport = { width: 1280, height: 800 }, options = {}) {
+/**
+ * A fresh page that records problems: console errors, page errors, outside
+ * requests. It opens on the match, as on a later visit, unless `welcome`
+ * (a first visit's start screen).
+ */
+async function open(t, viewport = { width: 1280, height: 800 }, options = {}, { welcome = false } = {}) {
   const context = await browser.newContext({ viewport, acceptDownloads: true, ...options });
+  if (!welcome) await context.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
@@ -644,4 +649,25 @@ async function playLessonStep(page, W) {
   const before = await page.locator('.lesson-words').textContent();
   await page.getByRole('button', { name: W.action }).first().click();
   await page.waitForFunction((b) => document.querySelector('.lesson-words')?.textContent !== b, before);
+}
+
+for (const code of ['en', 'de']) {
+  test(`a first visit opens on a start screen (${code}): what En Garde is, the first lesson one click away, or a match`, async (t) => {
+    const { page } = await open(t, { width: 390, height: 844 }, { locale: code }, { welcome: true });
+    const W = words(code);
+    await page.locator('main[data-moment=welcome]').waitFor();
+    assert.equal(await page.locator('.welcome-about').textContent(), W.t.welcome);
+    assert.deepEqual(await englishLeft(page, code), []);
+    await page.getByRole('button', { name: W.t.learn }).last().click();
+    assert.equal(await page.locator('.lesson > h2').textContent(), W.t['lesson_titles.0'], 'one click to the first lesson');
+    // Later visits open on the match.
+    await page.reload();
+    await settle(page);
+    // A newcomer who chooses to play gets the new-game form.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: W.t.play_computer }).click();
+    await page.getByRole('dialog').getByRole('button', { name: W.t.start }).click();
+    assert.equal(await settle(page), 'turn');
+  });
 }

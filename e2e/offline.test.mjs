@@ -63,6 +63,7 @@ const NL = words('nl');
 
 test('after one visit, the game reloads and a whole match plays with the network off, in Dutch', async (t) => {
   const context = await browser.newContext({ locale: 'nl-NL' });
+  await context.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));
   const page = await context.newPage();
   const problems = await watch(t, context, page);
   await page.goto(url);
@@ -104,6 +105,7 @@ test('after one visit, the game reloads and a whole match plays with the network
 
 test('a new build replaces the cached one after reload, and only one version stays cached', async (t) => {
   const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));
   const page = await context.newPage();
   await watch(t, context, page);
   await page.goto(url);

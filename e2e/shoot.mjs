@@ -13,6 +13,7 @@ for (const code of only.length ? only : LANGS) {
   const W = words(code);
   for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
     const context = await browser.newContext({ viewport, locale: code });
+    await context.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole('button', { name: W.t.new_game }).click();

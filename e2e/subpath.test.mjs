@@ -17,6 +17,7 @@ test(`everything works under ${base.pathname}`, async () => {
   page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
   page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`); });
+  await page.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));
   await page.goto(url);
   for (let i = 0; i < 3; i++) {
     await page.waitForFunction(() => ['turn', 'defend'].includes(document.querySelector('main')?.dataset.moment), null, { timeout: 30000 });

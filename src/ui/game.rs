@@ -72,6 +72,8 @@ pub fn Game(props: &GameProps) -> Html {
     // Settings that did not work are shown with the notice saying so.
     let show_settings = use_state(|| matches!(state.notice, Some(Notice::SettingsInvalid(_))));
     let learning = use_state(|| false);
+    // A first visit opens on the start screen, not on a live match.
+    let welcome = use_state(storage::first_visit);
     use_computer_turn(&state);
     use_autosave(&state);
     use_hint(&state);
@@ -324,7 +326,33 @@ pub fn Game(props: &GameProps) -> Html {
                 <button onclick={dismiss}>{ t.dismiss }</button>
             </div>
         }
-        if *learning {
+        if *welcome {
+            <main class="table welcome" data-moment="welcome">
+                <p class="welcome-about">{ t.welcome }</p>
+                <div class="buttons">
+                    <button class="primary" onclick={ {
+                        let (welcome, learning) = (welcome.clone(), learning.clone());
+                        Callback::from(move |_| {
+                            storage::welcomed();
+                            // Straight into the first lesson.
+                            let mut progress = storage::lessons();
+                            progress.at = Some((0, 0));
+                            storage::save_lessons(&progress);
+                            learning.set(true);
+                            welcome.set(false);
+                        })
+                    } }>{ t.learn }</button>
+                    <button onclick={ {
+                        let (welcome, show) = (welcome.clone(), show_settings.clone());
+                        Callback::from(move |_| {
+                            storage::welcomed();
+                            welcome.set(false);
+                            show.set(true);
+                        })
+                    } }>{ t.play_computer }</button>
+                </div>
+            </main>
+        } else if *learning {
             <super::lessons::view::Lessons on_close={ { let l = learning.clone(); Callback::from(move |()| l.set(false)) } } />
         } else {
         <main class="table" onkeydown={on_key} data-moment={moment_name(&state)}>

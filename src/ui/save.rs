@@ -14,6 +14,8 @@ use crate::GameRng;
 pub const SAVE_KEY: &str = "engarde.save";
 pub const SET_ASIDE_KEY: &str = "engarde.save.unreadable";
 pub const SETTINGS_KEY: &str = "engarde.settings";
+/// Set once the start screen of a first visit has been left.
+pub const WELCOMED_KEY: &str = "engarde.welcomed";
 /// The lessons' progress.
 pub const LESSONS_KEY: &str = "engarde.lessons";
 /// The chosen language's code (also read by `web/shell.js` before the app runs).

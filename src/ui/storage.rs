@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use super::i18n::{Lang, RecordProblem};
 use super::save::{
     self, Loaded, Settings, LANG_KEY, LESSONS_KEY, SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY,
+    WELCOMED_KEY,
 };
 use crate::GameRng;
 
@@ -105,6 +106,16 @@ pub fn save_lessons(progress: &LessonProgress) {
     if let Ok(text) = serde_json::to_string(progress) {
         set(LESSONS_KEY, &text);
     }
+}
+
+/// A first visit: no match saved and the start screen never left.
+pub fn first_visit() -> bool {
+    get(SAVE_KEY).is_none() && get(WELCOMED_KEY).is_none()
+}
+
+/// The start screen has been left: later visits open on the match.
+pub fn welcomed() {
+    set(WELCOMED_KEY, "1");
 }
 
 /// What the page finds at start: the saved match, if it reads; an unreadable

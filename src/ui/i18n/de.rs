@@ -322,4 +322,6 @@ pub const TEXTS: Texts = Texts {
     next_lesson: "Nächste Lektion",
     back_to_lessons: "Alle Lektionen",
     back_to_match: "Zurück zur Partie",
+    welcome: "En Garde ist Reiner Knizias Fecht-Kartenspiel für zwei: Zieh mit deinen Karten über die Fechtbahn und greif an, wenn die Entfernung einer deiner Karten entspricht.",
+    play_computer: "Gegen den Computer spielen",
 };

@@ -322,4 +322,6 @@ pub const TEXTS: Texts = Texts {
     next_lesson: "Next lesson",
     back_to_lessons: "All lessons",
     back_to_match: "Back to the match",
+    welcome: "En Garde is Reiner Knizia's card game of fencing for two: move along the piste with your cards, and strike when the distance matches a card you hold.",
+    play_computer: "Play against the computer",
 };

@@ -322,4 +322,6 @@ pub const TEXTS: Texts = Texts {
     next_lesson: "Leçon suivante",
     back_to_lessons: "Toutes les leçons",
     back_to_match: "Retour au match",
+    welcome: "En Garde est le jeu de cartes d’escrime pour deux de Reiner Knizia\u{a0}: avancez sur la piste avec vos cartes, et attaquez quand la distance égale une carte de votre main.",
+    play_computer: "Jouer contre l’ordinateur",
 };

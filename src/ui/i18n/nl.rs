@@ -322,4 +322,6 @@ pub const TEXTS: Texts = Texts {
     next_lesson: "Volgende les",
     back_to_lessons: "Alle lessen",
     back_to_match: "Terug naar de partij",
+    welcome: "En Garde is het schermkaartspel voor twee van Reiner Knizia: beweeg met je kaarten over het speelbord, en val aan wanneer de afstand gelijk is aan een kaart in je hand.",
+    play_computer: "Speel tegen de computer",
 };

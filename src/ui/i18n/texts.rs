@@ -385,6 +385,10 @@ texts! {
     next_lesson: S,
     back_to_lessons: S,
     back_to_match: S,
+    /// The start screen of a first visit: what En Garde is, in one sentence,
+    /// and the way to a match (DESIGN.md §7: "Play against the computer").
+    welcome: S,
+    play_computer: S,
 }
 
 // No padding: exactly COUNT strings (what `from_strings` relies on).
