@@ -671,3 +671,24 @@ for (const code of ['en', 'de']) {
     assert.equal(await settle(page), 'turn');
   });
 }
+
+for (const code of ['en', 'fr']) {
+  test(`how to play, illustrated (${code}): one tap from the table, every edition, diagrams from real positions, each linked to its lesson`, async (t) => {
+    const { page } = await open(t, { width: 390, height: 844 }, { locale: code });
+    const W = words(code);
+    await settle(page);
+    await page.getByRole('button', { name: W.t.how_to_play }).click();
+    await page.locator('main[data-moment=guide]').waitFor();
+    for (const i of [0, 1, 2, 3]) {
+      await page.getByRole('heading', { name: W.preset(i), exact: true }).waitFor();
+    }
+    const diagrams = page.getByRole('img', { name: pattern(W.t.diagram_label) });
+    assert.equal(await diagrams.count(), 5, 'five worked examples, each a piste diagram');
+    assert.equal(await page.getByRole('img', { name: pattern(W.t.diagram_label) }).first().getAttribute('aria-label'),
+      W.t.diagram_label.replace('{white}', '2').replace('{black}', '3').replace('{distance}', '1'));
+    assert.deepEqual(await englishLeft(page, code), []);
+    // An example's link opens the lesson that practises it.
+    await page.getByRole('button', { name: pattern(W.t.practise) }).nth(1).click();
+    assert.equal(await page.locator('.lesson > h2').textContent(), W.t['lesson_titles.1']);
+  });
+}

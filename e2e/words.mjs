@@ -11,7 +11,8 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A template as a regular expression: each `{placeholder}` matches some text. */
 export function pattern(template, { anchored = true } = {}) {
-  const body = template.split(/\{[a-z]+\}/).map(escape).join('.+?');
+  // Spaces match any space: accessible names may turn a no-break space into one.
+  const body = template.split(/\{[a-z]+\}/).map(escape).join('.+?').replace(/[ \u00a0]/g, '[\\s\\u00a0]');
   return new RegExp(anchored ? `^${body}$` : body);
 }
 

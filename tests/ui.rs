@@ -1102,3 +1102,38 @@ fn the_lesson_scripts_replay_on_the_engine() {
         }
     }
 }
+
+/// The guide's worked examples (RULES.md §10) are positions the engine sets
+/// up, and say what the engine then allows.
+#[test]
+fn the_guides_examples_are_real_positions() {
+    let positions: Vec<Round> = engarde::ui::guide::example_positions()
+        .map(|p| p.after(0).expect("the engine sets the example up"))
+        .collect();
+    let [x3, x2, x1, x4, x6] = positions.as_slice() else {
+        panic!("five examples")
+    };
+    let attack = |value: u8, count: u8| Action::Attack {
+        card: card(value),
+        count,
+    };
+    // X3: one or two 5s.
+    assert!(
+        x3.legal_actions().contains(&attack(5, 1)) && x3.legal_actions().contains(&attack(5, 2))
+    );
+    // X2: two 4s attack; the defender holds two 4s to parry.
+    assert!(x2.legal_actions().contains(&attack(4, 2)));
+    assert_eq!(x2.hand(Side::Black).count(card(4)), 2);
+    // X1: lunge 3 then two 5s.
+    assert!(x1.legal_actions().contains(&Action::Lunge {
+        advance: card(3),
+        card: card(5),
+        count: 2
+    }));
+    // X4: one card left, distance 2.
+    assert_eq!((x4.pile().len(), x4.public().distance()), (1, 2));
+    // X6: White has no legal action: the round is lost (E2).
+    assert!(
+        x6.legal_actions().is_empty() || x6.result().is_some_and(|r| r.winner == Some(Side::Black))
+    );
+}

@@ -8,7 +8,6 @@ use crate::engine::{Action, Card, Phase};
 use crate::GameRng;
 
 use super::action_bar::ActionBar;
-use super::guide::RulesGuide;
 use super::hand::{Hand, OpponentHand};
 use super::hooks::{use_autosave, use_computer_turn, use_hint};
 use super::i18n::{use_texts, Lang, Prompt};
@@ -72,6 +71,7 @@ pub fn Game(props: &GameProps) -> Html {
     // Settings that did not work are shown with the notice saying so.
     let show_settings = use_state(|| matches!(state.notice, Some(Notice::SettingsInvalid(_))));
     let learning = use_state(|| false);
+    let guide = use_state(|| false);
     // A first visit opens on the start screen, not on a live match.
     let welcome = use_state(storage::first_visit);
     use_computer_turn(&state);
@@ -318,7 +318,8 @@ pub fn Game(props: &GameProps) -> Html {
         <header class="top">
             <h1>{ "En Garde" }</h1>
             <ScoreTracks {score} to_win={game.rules().points_to_win} {human} />
-            <Menu on_new={open_settings.clone()} on_learn={ { let l = learning.clone(); Callback::from(move |()| l.set(true)) } } {on_export} {on_import} />
+            <Menu on_new={open_settings.clone()} on_learn={ { let l = learning.clone(); Callback::from(move |()| l.set(true)) } }
+                on_guide={ { let g = guide.clone(); Callback::from(move |()| g.set(true)) } } {on_export} {on_import} />
         </header>
         if let Some(n) = &state.notice {
             <div class="notice" role="alert">
@@ -352,6 +353,19 @@ pub fn Game(props: &GameProps) -> Html {
                     } }>{ t.play_computer }</button>
                 </div>
             </main>
+        } else if *guide {
+            <super::guide::RulesGuide
+                on_close={ { let g = guide.clone(); Callback::from(move |()| g.set(false)) } }
+                on_lesson={ {
+                    let (g, l) = (guide.clone(), learning.clone());
+                    Callback::from(move |i: usize| {
+                        let mut progress = storage::lessons();
+                        progress.at = Some((i, 0));
+                        storage::save_lessons(&progress);
+                        g.set(false);
+                        l.set(true);
+                    })
+                } } />
         } else if *learning {
             <super::lessons::view::Lessons on_close={ { let l = learning.clone(); Callback::from(move |()| l.set(false)) } } />
         } else {
@@ -381,7 +395,6 @@ pub fn Game(props: &GameProps) -> Html {
                     {on_play} on_cancel={dispatch(|()| GameAction::Cancel)} />
             }
             <Log lines={log} {past} />
-            <RulesGuide />
         </main>
         }
         if *show_settings {

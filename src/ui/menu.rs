@@ -13,6 +13,8 @@ pub struct MenuProps {
     pub on_new: Callback<()>,
     /// Opens the lessons.
     pub on_learn: Callback<()>,
+    /// Opens how to play, illustrated.
+    pub on_guide: Callback<()>,
     pub on_export: Callback<()>,
     /// The imported file's text, or why it could not be read.
     pub on_import: Callback<Result<String, RecordProblem>>,
@@ -52,6 +54,7 @@ pub fn Menu(props: &MenuProps) -> Html {
         <nav class="menu">
             <button onclick={relay(&props.on_new)}>{ t.new_game }</button>
             <button onclick={relay(&props.on_learn)}>{ t.learn }</button>
+            <button onclick={relay(&props.on_guide)}>{ t.how_to_play }</button>
             <button onclick={relay(&props.on_export)}>{ t.export }</button>
             <button onclick={choose_file}>{ t.import }</button>
             <input ref={input_ref} type="file" accept=".json,application/json" class="visually-hidden"

@@ -198,13 +198,34 @@ pub const TEXTS: Texts = Texts {
     white_note: "Weiß (beginnt die erste Runde)",
 
     how_to_play: "So wird gespielt",
-    guide: [
-        "Jeder Fechter steht an einem Ende einer Fechtbahn mit 23 Feldern. Du hast fünf Fechtkarten mit Werten von 1 bis 5 auf der Hand.",
-        "Bist du am Zug, spielst du eine Karte aus und ziehst deinen Fechter genau so viele Felder vor oder zurück; danach füllst du deine Hand wieder auf fünf Karten auf.",
-        "Entspricht die Entfernung zwischen den Fechtern genau dem Wert einer Karte, kannst du mit einer oder mehreren solchen Karten direkt angreifen. Der Verteidiger muss mit ebenso vielen Karten desselben Werts parieren, sonst ist er getroffen.",
-        "In den Regeln für Fortgeschrittene darfst du einen Ausfall machen (indirekter Angriff): erst vorrücken, dann im selben Zug von dort aus angreifen. Einem Ausfall kann man auch durch Zurückziehen entgehen.",
-        "Ist der Nachziehstapel aufgebraucht, entscheidet zuerst, wer mehr Karten mit dem Wert der Entfernung auf der Hand hat, dann, wer weiter vorgedrungen ist. Gewinne Runden, um Punkte zu sammeln.",
+    guide_intro: "En Garde gibt es in vier Ausgaben, von der einfachsten an: Jede baut auf der vorigen auf und fügt etwas hinzu. Jedes Beispiel unten führt zu der Lektion, in der du es üben kannst.",
+    guide_basic: [
+        "Die Fechtbahn hat 23 Felder. Weiß beginnt auf Feld 1, Schwarz auf Feld 23; Feld 12 ist als Mitte markiert. Jeder Spieler hat fünf Karten mit Werten von 1 bis 5 auf der Hand.",
+        "Bist du am Zug, spielst du eine Karte aus und rückst genau so viele Felder vor oder ziehst dich genau so viele Felder zurück; danach füllst du deine Hand wieder auf fünf Karten auf. Du landest nie auf dem Feld des anderen Fechters, überspringst ihn nie und verlässt nie die Fechtbahn: Wer weder ziehen noch angreifen kann, verliert die Runde.",
+        "Die Entfernung ist die Zahl der Felder zwischen den Fechtern. Im Grundspiel ist eine Karte, deren Wert der Entfernung entspricht, ein Treffer: Jeder Angriff gewinnt sofort die Runde.",
     ],
+    guide_standard: [
+        "Für einen Angriff spielst du eine oder mehrere Karten, deren Wert der Entfernung entspricht. Der Verteidiger muss mit ebenso vielen Karten dieses Werts parieren, sonst ist er getroffen und verliert die Runde.",
+        "Nach einer Parade bist du sofort wieder am Zug, mit einer Karte weniger, und füllst deine Hand erst am Ende dieses Zugs auf.",
+        "Mit mehreren gleichen Karten anzugreifen lohnt sich: Von jedem Wert gibt es nur fünf Karten, also zähle mit, was schon gespielt wurde. Ein Angriff mit drei gleichen Karten kann nie pariert werden.",
+    ],
+    guide_advanced: [
+        "Ein Ausfall ist Vorrücken und Angriff in einem Zug: Rücke mit einer Karte vor und greif dann mit Karten an, deren Wert der neuen Entfernung entspricht.",
+        "Gegen einen Ausfall darf der Verteidiger parieren oder ihm durch Zurückziehen entgehen; einen direkten Angriff kann er nur parieren.",
+        "Ist der Nachziehstapel aufgebraucht, gewinnt die Runde, wer mehr Karten mit dem Wert der Entfernung auf der Hand hat. Bei Gleichstand gewinnt der Fechter, der weiter vorgedrungen ist; ist auch das gleich, bekommt niemand einen Punkt.",
+    ],
+    guide_duel: "Ein Duell folgt den Regeln für Fortgeschrittene, aber für jede Runde wird eine Sonderkarte aufgedeckt, die die Regeln dieser Runde ändert:",
+    guide_table_heading: "Auf dem Tisch",
+    guide_table: "Markierte Felder zeigen, wohin eine gewählte Karte deinen Fechter bringen kann; gewählte Karten sind angehoben; die Zahlen über der Fechtbahn sind die Nummern der Felder, und die rote Markierung ist die Mitte. „Restliche Karten“ zeigt für jeden Wert, wie viele Karten weder auf deiner Hand sind noch in dieser Runde gespielt wurden: Diese Karten hat der Computer auf der Hand, oder sie liegen auf dem Nachziehstapel.",
+    guide_examples: [
+        "Weiß auf 8, Schwarz auf 13: Die Entfernung beträgt 5, also darf Weiß mit einer oder zwei 5ern angreifen.",
+        "Entfernung 4: Ein Angriff mit zwei 4ern wird mit zwei 4ern pariert; danach darf der Verteidiger mit der letzten 4 angreifen, und es ist keine 4 mehr übrig, um diesen Angriff zu parieren.",
+        "Entfernung 8, auf der Hand eine 3 und zwei 5er: Mach einen Ausfall, rücke also um 3 auf Entfernung 5 vor und greif dann mit beiden 5ern an. Der Verteidiger muss mit zwei 5ern parieren oder sich zurückziehen.",
+        "Die letzte Karte des Nachziehstapels wird bei einer Entfernung von 2 gezogen: Wer mehr 2er auf der Hand hat, gewinnt die Runde; bei Gleichstand der Fechter, der weiter vorgedrungen ist.",
+        "Weiß auf 2, Schwarz auf 3, und Weiß hat nur 2er, 3er und eine 4: Mit jeder Karte würde Weiß Schwarz überspringen oder die Fechtbahn verlassen, und bei einer Entfernung von 1 kann Weiß mit keiner Karte angreifen. Weiß verliert also die Runde.",
+    ],
+    practise: "Übe es selbst: {lesson}",
+    diagram_label: "Weiß auf Feld {white}, Schwarz auf Feld {black}: Entfernung {distance}",
 
     worker_failed: "Das Denkmodul des Computers ist nicht gestartet, deshalb spielt er vorerst einfacher. Lade die Seite neu, vielleicht hilft das.",
     save_unreadable: "Deine gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt ({why}). Eine neue Partie hat begonnen.",

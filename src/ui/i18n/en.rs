@@ -198,13 +198,34 @@ pub const TEXTS: Texts = Texts {
     white_note: "White (starts the first round)",
 
     how_to_play: "How to play",
-    guide: [
-        "Each fencer stands at one end of a piste of 23 squares. You hold five fencing cards, valued 1 to 5.",
-        "On your turn, play a card to move that many squares forward or back, then draw back up to five.",
-        "When the distance between the fencers equals a card's value, you can attack with one or more such cards. The defender must parry with as many cards of the same value, or is hit.",
-        "Under Advanced rules you may lunge: move forward, then attack from there in the same turn. A lunge can also be escaped by retreating.",
-        "When the draw pile runs out, the round is decided by who holds more cards equal to the distance, then by who has advanced farther. Win rounds to score points.",
+    guide_intro: "En Garde in four editions, from the simplest: each adds to the one before. Each example below links to the lesson that practises it.",
+    guide_basic: [
+        "The piste has 23 squares. White starts on square 1, Black on square 23; the mark in the middle is square 12, the centre. Each player holds five cards, valued 1 to 5.",
+        "On your turn play one card and move your fencer exactly that many squares, forward or back, then draw back up to five. You never land on or pass the other fencer, and never leave the piste: a player who cannot move or attack loses the round.",
+        "The distance is the number of squares between the fencers. In the Basic game a card equal to the distance is a hit: every attack wins the round at once.",
     ],
+    guide_standard: [
+        "An attack uses one or more cards equal to the distance. The defender must parry with as many cards of that value, or is hit and loses the round.",
+        "After a parry you play at once, with one card fewer, and draw back up only at the end of that turn.",
+        "Attacking with several equal cards matters: there are only five cards of each value, so count what has been played. An attack of three equal cards can never be parried.",
+    ],
+    guide_advanced: [
+        "A lunge is an advance and an attack in one turn: move forward with one card, then attack with cards equal to the new distance.",
+        "Against a lunge the defender may parry, or escape by retreating; a direct attack can only be parried.",
+        "When the draw pile runs out, the player holding more cards equal to the distance wins the round; if equal, the fencer who advanced farther; if that is equal too, nobody scores.",
+    ],
+    guide_duel: "A Duel is the Advanced game with a special card turned for each round, which changes that round's rules:",
+    guide_table_heading: "On the table",
+    guide_table: "Highlighted squares are where a picked card can take your fencer; picked cards are raised; the numbers over the piste are the squares and the red mark is the centre. Unseen cards counts, for each value, the cards neither in your hand nor played this round: the computer's hand and the draw pile.",
+    guide_examples: [
+        "White on 8, Black on 13: the distance is 5, so White may attack with one or two 5s.",
+        "Distance 4: an attack with two 4s is parried with two 4s; the defender may then attack with the last 4, and no 4 is left to parry it.",
+        "Distance 8, holding a 3 and two 5s: lunge, advancing 3 to distance 5, then attack with both 5s. The defender must parry with two 5s, or retreat.",
+        "The last card of the draw pile is taken at distance 2: whoever holds more 2s wins the round; if equal, the fencer who advanced farther.",
+        "White on 2, Black on 3, White holding only 2s, 3s and a 4: every card would pass Black or leave the piste, and none attacks at distance 1: White loses the round.",
+    ],
+    practise: "Practise it: {lesson}",
+    diagram_label: "White on square {white}, Black on square {black}: distance {distance}",
 
     worker_failed: "The computer's thinking helper did not start, so it is playing a simpler game for now. Reloading the page may fix this.",
     save_unreadable: "Your saved match could not be read and was set aside ({why}). A new match has begun.",

@@ -198,13 +198,34 @@ pub const TEXTS: Texts = Texts {
     white_note: "Blanc (commence la première manche)",
 
     how_to_play: "Comment jouer",
-    guide: [
-        "Chaque escrimeur se tient à un bout d’une piste de 23 cases. Vous avez en main cinq cartes d’escrime, de valeur 1 à 5.",
-        "À votre tour, jouez une carte pour avancer ou rompre d’autant de cases, puis complétez votre main à cinq cartes depuis la pioche.",
-        "Quand la distance entre les escrimeurs est égale à la valeur d’une carte, vous pouvez attaquer avec une ou plusieurs de ces cartes. Le défenseur doit parer avec autant de cartes de même valeur, sinon il est touché.",
-        "Au niveau Avancé, vous pouvez vous fendre\u{a0}: avancer, puis attaquer depuis cette case dans le même tour. On peut aussi échapper à une fente en rompant.",
-        "Quand la pioche est épuisée, la manche revient à qui a le plus de cartes égales à la distance, puis à qui a le plus avancé. Gagnez des manches pour marquer des points.",
+    guide_intro: "En Garde existe en quatre éditions, de la plus simple à la plus complète\u{a0}: chacune ajoute des règles à la précédente. Chaque exemple ci-dessous mène à la leçon qui vous permet de vous y exercer.",
+    guide_basic: [
+        "La piste compte 23 cases. Blanc commence sur la case 1, Noir sur la case 23\u{a0}; la marque au milieu indique la case 12, le centre. Chaque joueur a en main cinq cartes, de valeur 1 à 5.",
+        "À votre tour, jouez une carte pour avancer ou rompre d’exactement autant de cases, puis complétez votre main à cinq cartes. Vous n’arrivez jamais sur la case de l’autre escrimeur, vous ne le dépassez jamais et vous ne sortez jamais de la piste\u{a0}: un joueur qui ne peut ni se déplacer ni attaquer perd la manche.",
+        "La distance est le nombre de cases entre les escrimeurs. Au niveau Basique, une carte égale à la distance est une touche\u{a0}: toute attaque gagne aussitôt la manche.",
     ],
+    guide_standard: [
+        "Une attaque se fait avec une ou plusieurs cartes égales à la distance. Le défenseur doit parer avec autant de cartes de cette valeur, sinon il est touché et perd la manche.",
+        "Après une parade, vous jouez aussitôt, avec une carte de moins, et vous ne complétez votre main qu’à la fin de ce tour.",
+        "Attaquer avec plusieurs cartes de même valeur fait la différence\u{a0}: il n’y a que cinq cartes de chaque valeur, alors comptez celles qui ont déjà été jouées. Une attaque avec trois cartes de même valeur ne peut jamais être parée.",
+    ],
+    guide_advanced: [
+        "La fente est une avance et une attaque dans le même tour\u{a0}: avancez avec une carte, puis attaquez avec des cartes égales à la nouvelle distance.",
+        "Contre une fente, le défenseur peut parer, ou y échapper en rompant\u{a0}; une attaque directe ne peut qu’être parée.",
+        "Quand la pioche est épuisée, la manche revient au joueur qui a le plus de cartes égales à la distance. En cas d’égalité, elle revient à l’escrimeur qui a le plus avancé\u{a0}; s’il y a encore égalité, personne ne marque.",
+    ],
+    guide_duel: "Le Duel se joue au niveau Avancé, mais une carte spéciale est retournée à chaque manche et en change les règles\u{a0}:",
+    guide_table_heading: "Sur la table",
+    guide_table: "Les cases en surbrillance sont celles où une carte choisie peut mener votre escrimeur\u{a0}; les cartes choisies sont surélevées\u{a0}; les nombres au-dessus de la piste numérotent les cases, et la marque rouge indique le centre. «\u{a0}Cartes non vues\u{a0}» compte, pour chaque valeur, les cartes qui ne sont ni dans votre main, ni déjà jouées dans cette manche\u{a0}: elles sont dans la main de l’ordinateur ou dans la pioche.",
+    guide_examples: [
+        "Blanc sur 8, Noir sur 13\u{a0}: la distance est de 5, Blanc peut donc attaquer avec un ou deux 5.",
+        "Distance 4\u{a0}: une attaque avec deux 4 est parée avec deux 4\u{a0}; le défenseur peut ensuite attaquer avec le dernier 4, et il ne reste plus aucun 4 pour parer cette attaque.",
+        "Distance 8, avec un 3 et deux 5 en main\u{a0}: fendez-vous en avançant de 3 jusqu’à la distance 5, puis attaquez avec les deux 5. Le défenseur doit parer avec deux 5, ou rompre.",
+        "La dernière carte de la pioche est piochée à distance 2\u{a0}: qui a le plus de 2 en main gagne la manche\u{a0}; en cas d’égalité, c’est l’escrimeur qui a le plus avancé.",
+        "Blanc sur 2, Noir sur 3, et Blanc n’a que des 2, des 3 et un 4\u{a0}: chaque carte lui ferait dépasser Noir ou quitter la piste, et aucune ne lui permet d’attaquer à distance 1. Blanc perd donc la manche.",
+    ],
+    practise: "Exercez-vous\u{a0}: {lesson}",
+    diagram_label: "Blanc sur la case {white}, Noir sur la case {black}\u{a0}: distance {distance}",
 
     worker_failed: "L’assistant de réflexion de l’ordinateur n’a pas démarré\u{a0}: il joue donc plus simplement pour l’instant. Recharger la page peut corriger cela.",
     save_unreadable: "Votre partie enregistrée n’a pas pu être lue et a été mise de côté ({why}). Une nouvelle partie a commencé.",

@@ -198,13 +198,34 @@ pub const TEXTS: Texts = Texts {
     white_note: "Wit (begint de eerste ronde)",
 
     how_to_play: "Zo speel je",
-    guide: [
-        "Elke schermer staat aan een uiteinde van een speelbord van 23 vakjes. Je hebt vijf schermkaarten in je hand, met waarden van 1 tot 5.",
-        "Speel in je beurt een kaart om evenveel vakjes te naderen of je terug te trekken, en vul daarna je hand weer aan tot vijf kaarten.",
-        "Is de afstand tussen de schermers gelijk aan de waarde van een kaart, dan kun je met één of meer van zulke kaarten aanvallen. De verdediger moet pareren met evenveel kaarten van dezelfde waarde, anders is hij geraakt.",
-        "In het profspel mag je ook indirect aanvallen: eerst naderen en dan in dezelfde beurt van daaruit aanvallen. Aan een indirecte aanval kun je ook ontsnappen door je terug te trekken.",
-        "Raakt de trekstapel op, dan wint wie de meeste kaarten heeft met de waarde van de afstand, en daarna wie het diepst is doorgedrongen. Win rondes om punten te scoren.",
+    guide_intro: "En Garde bestaat in vier uitgaven, van de eenvoudigste af: elke uitgave voegt iets toe aan de vorige. Bij elk voorbeeld hieronder staat een link naar de les waarin je het oefent.",
+    guide_basic: [
+        "Het speelbord heeft 23 vakjes. Wit begint op vakje 1, Zwart op vakje 23; vakje 12 is gemarkeerd als het midden. Elke speler heeft vijf kaarten in de hand, met waarden van 1 tot 5.",
+        "Speel in je beurt één kaart en nader of trek je terug met precies zoveel vakjes; vul daarna je hand weer aan tot vijf kaarten. Je komt nooit op het vakje van de andere schermer terecht, passeert hem nooit en verlaat nooit het speelbord: een speler die niet meer kan bewegen of aanvallen, verliest de ronde.",
+        "De afstand is het aantal vakjes tussen de schermers. In het basisspel is een kaart met de waarde van de afstand een treffer: elke aanval wint meteen de ronde.",
     ],
+    guide_standard: [
+        "Voor een aanval gebruik je één of meer kaarten met de waarde van de afstand. De verdediger moet pareren met evenveel kaarten van die waarde; anders is hij geraakt en verliest hij de ronde.",
+        "Na het pareren ben je meteen weer aan de beurt, met één kaart minder, en pas aan het eind van die beurt vul je je hand weer aan.",
+        "Aanvallen met meerdere gelijke kaarten maakt verschil: van elke waarde zijn er maar vijf kaarten, dus houd bij wat er al gespeeld is. Een aanval met drie gelijke kaarten kan nooit gepareerd worden.",
+    ],
+    guide_advanced: [
+        "Een indirecte aanval is naderen en aanvallen in één beurt: nader met één kaart en val dan aan met kaarten die gelijk zijn aan de nieuwe afstand.",
+        "Bij een indirecte aanval mag de verdediger pareren, of ontsnappen door zich terug te trekken; een directe aanval kan alleen gepareerd worden.",
+        "Raakt de trekstapel op, dan wint de speler met de meeste kaarten met de waarde van de afstand de ronde. Is dat gelijk, dan wint de schermer die het diepst is doorgedrongen; is ook dat gelijk, dan scoort niemand.",
+    ],
+    guide_duel: "Een duel is het profspel, maar voor elke ronde wordt een speciale kaart omgedraaid die de regels van die ronde verandert:",
+    guide_table_heading: "Op tafel",
+    guide_table: "De gemarkeerde vakjes zijn de vakjes waar een gekozen kaart je schermer heen kan brengen; gekozen kaarten steken iets omhoog; de getallen boven het speelbord zijn de nummers van de vakjes, en de rode markering is het midden. Bij “Ongeziene kaarten” zie je per waarde hoeveel kaarten niet in je hand zitten en deze ronde nog niet gespeeld zijn: die zitten in de hand van de computer of in de trekstapel.",
+    guide_examples: [
+        "Wit op 8, Zwart op 13: de afstand is 5, dus Wit mag aanvallen met één of twee 5'en.",
+        "Afstand 4: een aanval met twee 4'en wordt gepareerd met twee 4'en; daarna mag de verdediger aanvallen met de laatste 4, en er is geen 4 meer over om die te pareren.",
+        "Afstand 8, met een 3 en twee 5'en in je hand: val indirect aan door 3 te naderen tot afstand 5, en val dan aan met beide 5'en. De verdediger moet pareren met twee 5'en, of zich terugtrekken.",
+        "De laatste kaart van de trekstapel wordt getrokken bij afstand 2: wie de meeste 2'en heeft, wint de ronde; is dat gelijk, dan de schermer die het diepst is doorgedrongen.",
+        "Wit op 2, Zwart op 3, en Wit heeft alleen 2'en, 3'en en een 4: met elke kaart zou Wit Zwart passeren of het speelbord verlaten, en met geen enkele kaart kan Wit aanvallen bij afstand 1. Wit verliest dus de ronde.",
+    ],
+    practise: "Oefen dit in de les: {lesson}",
+    diagram_label: "Wit op vakje {white}, Zwart op vakje {black}: afstand {distance}",
 
     worker_failed: "De denkhulp van de computer is niet gestart, dus speelt hij voorlopig een eenvoudiger spel. Misschien helpt het om de pagina opnieuw te laden.",
     save_unreadable: "Je opgeslagen partij kon niet worden gelezen en is opzijgezet ({why}). Er is een nieuwe partij begonnen.",

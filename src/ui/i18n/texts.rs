@@ -279,9 +279,22 @@ texts! {
     your_side: S,
     white_note: S,
 
-    // The rules guide.
+    // How to play, illustrated (issue 14): each edition, the table's marks,
+    // the rulebooks' worked examples (RULES.md §10) as diagrams.
     how_to_play: S,
-    guide: [S; 5],
+    guide_intro: S,
+    guide_basic: [S; 3],
+    guide_standard: [S; 3],
+    guide_advanced: [S; 3],
+    guide_duel: S,
+    guide_table_heading: S,
+    guide_table: S,
+    /// X3, X2, X1, X4, X6.
+    guide_examples: [S; 5],
+    /// A link to the `{lesson}` that practises an example.
+    practise: S,
+    /// A diagram's text: `{white}`, `{black}` squares, `{distance}`.
+    diagram_label: S,
 
     // Notices.
     worker_failed: S,

@@ -693,6 +693,24 @@ impl Texts {
         }
     }
 
+    /// The link from a worked example to lesson `lesson`.
+    pub fn practise(&self, lesson: usize) -> String {
+        let title = self.lesson_titles.get(lesson).copied().unwrap_or_default();
+        fill(self.practise, &[("lesson", &title)])
+    }
+
+    /// A piste diagram's text alternative.
+    pub fn diagram_label(&self, white: u8, black: u8, distance: u8) -> String {
+        fill(
+            self.diagram_label,
+            &[
+                ("white", &white),
+                ("black", &black),
+                ("distance", &distance),
+            ],
+        )
+    }
+
     /// A lesson's sentences: for each step, what to do, then what happened.
     pub fn lesson_steps(&self, lesson: usize) -> &[&'static str] {
         match lesson {
