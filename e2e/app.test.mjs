@@ -563,6 +563,7 @@ test('a hint: the computer\'s best actions from what the person sees, the best h
     const suggested = page.locator('.action-bar button.action.suggested');
     assert.equal(await suggested.count(), 1, 'the best is highlighted among the actions');
     assert.ok(items[0].startsWith(await suggested.textContent()), 'the highlighted action is the first suggestion');
+    assert.ok(await page.locator('.hand-area .card.suggested').count() >= 1, 'its cards are outlined on the table');
     const before = await status(page).textContent();
     await suggested.click();
     await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, before, { timeout: 30000 });
@@ -683,7 +684,7 @@ for (const code of ['en', 'fr']) {
       await page.getByRole('heading', { name: W.preset(i), exact: true }).waitFor();
     }
     const diagrams = page.getByRole('img', { name: pattern(W.t.diagram_label) });
-    assert.equal(await diagrams.count(), 5, 'five worked examples, each a piste diagram');
+    assert.equal(await diagrams.count(), 6, 'six worked examples (RULES.md §10), each a piste diagram');
     assert.equal(await page.getByRole('img', { name: pattern(W.t.diagram_label) }).first().getAttribute('aria-label'),
       W.t.diagram_label.replace('{white}', '2').replace('{black}', '3').replace('{distance}', '1'));
     assert.deepEqual(await englishLeft(page, code), []);

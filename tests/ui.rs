@@ -1110,8 +1110,8 @@ fn the_guides_examples_are_real_positions() {
     let positions: Vec<Round> = engarde::ui::guide::example_positions()
         .map(|p| p.after(0).expect("the engine sets the example up"))
         .collect();
-    let [x3, x2, x1, x4, x6] = positions.as_slice() else {
-        panic!("five examples")
+    let [x3, x2, x1, x4, x6, x5] = positions.as_slice() else {
+        panic!("six examples")
     };
     let attack = |value: u8, count: u8| Action::Attack {
         card: card(value),
@@ -1135,5 +1135,21 @@ fn the_guides_examples_are_real_positions() {
     // X6: White has no legal action: the round is lost (E2).
     assert!(
         x6.legal_actions().is_empty() || x6.result().is_some_and(|r| r.winner == Some(Side::Black))
+    );
+    // X5: the last card taken by a lunge, escaped by a retreat: position
+    // decides (no card count under the default rules).
+    let mut x5 = *x5;
+    x5.play(Action::Lunge {
+        advance: card(2),
+        card: card(4),
+        count: 1,
+    })
+    .unwrap();
+    assert_eq!(x5.pile().len(), 0);
+    x5.play(Action::Retreat(card(2))).unwrap();
+    let result = x5.result().expect("the round ends");
+    assert_eq!(
+        (result.winner, result.reason),
+        (Some(Side::White), Reason::Position)
     );
 }

@@ -378,7 +378,8 @@ pub fn Game(props: &GameProps) -> Html {
             </section>
             <super::piste::Piste position={p.position} {human} {squares} {opponent_target}
                 ghost={selection.ghost(round).filter(|_| mine)} {moved} on_target={on_target}
-                explain={mine && selection != Selection::None} />
+                explain={mine && selection != Selection::None}
+                suggested={advice.first().and_then(|(a, ..)| round.public().landing(*a))} />
             <div class="table-row">
                 <Piles pile={round.pile().len()}
                     last={last.map(|(_, _, cards)| (cards, last_words))}
@@ -386,7 +387,8 @@ pub fn Game(props: &GameProps) -> Html {
                 <CardTracker unseen={observation.unseen()} shown={settings.tracker} on_toggle={on_toggle_tracker} />
             </div>
             { for summary_panel }
-            <Hand hand={round.hand(human)} picked={selection.picked()} {pickable} {on_pick} />
+            <Hand hand={round.hand(human)} picked={selection.picked()} {pickable} {on_pick}
+                suggested={advice.first().map(|(a, ..)| a.cards(p.pending).values().collect::<Vec<Card>>()).unwrap_or_default()} />
             if !round.is_over() {
                 <ActionBar key={bar_key} text={hint.or(warning)} actions={offered} can_cancel={mine && selection != Selection::None}
                     can_give_up={mine && p.phase != Phase::Choose}

@@ -16,6 +16,9 @@ pub struct HandProps {
     /// `aria-disabled`) so that the page can say why not.
     pub pickable: Vec<Card>,
     pub on_pick: Callback<Card>,
+    /// Values a hint suggests playing (outlined).
+    #[prop_or_default]
+    pub suggested: Vec<Card>,
 }
 
 #[function_component]
@@ -34,7 +37,7 @@ pub fn Hand(props: &HandProps) -> Html {
         let onclick = Callback::from(move |_| on_pick.emit(card));
         html! {
             <li>
-                <button class={classes!("card", format!("v{v}"), picked.then_some("picked"))}
+                <button class={classes!("card", format!("v{v}"), picked.then_some("picked"), props.suggested.contains(&card).then_some("suggested"))}
                     aria-label={t.card(card)} aria-pressed={picked.to_string()}
                     aria-disabled={(!can).to_string()} {onclick}>
                     <span class="value">{ v }</span>

@@ -23,6 +23,9 @@ pub struct PisteProps {
     /// Cards are picked: the squares and the opponent that are not targets
     /// are clickable too (marked `aria-disabled`), to be told why not.
     pub explain: bool,
+    /// The square a hint suggests moving to (outlined).
+    #[prop_or_default]
+    pub suggested: Option<u8>,
     pub on_target: Callback<Target>,
 }
 
@@ -32,7 +35,11 @@ pub fn Piste(props: &PisteProps) -> Html {
     let p = props.position;
     let squares = (1..=23u8).map(|sq| {
         let centre = sq == 12;
-        let class = classes!("square", centre.then_some("centre"));
+        let class = classes!(
+            "square",
+            centre.then_some("centre"),
+            (props.suggested == Some(sq)).then_some("suggested")
+        );
         let label = t.square(sq);
         let target = props.squares.contains(&sq);
         if target || props.explain {

@@ -37,8 +37,8 @@ const fn at(
     }
 }
 
-/// X3, X2, X1, X4, X6 of RULES.md §10, in the order of the captions.
-const EXAMPLES: [Example; 5] = [
+/// X3, X2, X1, X4, X6, X5 of RULES.md §10, in the order of the captions.
+const EXAMPLES: [Example; 6] = [
     // X3: White on 8, Black on 13: one or two 5s attack.
     Example {
         position: at(
@@ -94,6 +94,17 @@ const EXAMPLES: [Example; 5] = [
         ),
         lesson: 0,
     },
+    // X5: a final lunge (the last card) escaped by a retreat: no card count.
+    Example {
+        position: at(
+            Preset::Advanced,
+            9,
+            15,
+            [[2, 4, 4, 1, 3], [2, 5, 5, 1, 3]],
+            &[1, 2],
+        ),
+        lesson: 3,
+    },
 ];
 
 #[derive(Properties, PartialEq)]
@@ -146,6 +157,7 @@ pub fn RulesGuide(props: &RulesGuideProps) -> Html {
                 { paragraphs(&t.guide_advanced) }
                 { example(2) }
                 { example(3) }
+                { example(5) }
             </section>
             <section>
                 <h3>{ t.preset(Some(Preset::Duel)) }</h3>

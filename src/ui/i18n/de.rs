@@ -223,6 +223,7 @@ pub const TEXTS: Texts = Texts {
         "Entfernung 8, auf der Hand eine 3 und zwei 5er: Mach einen Ausfall, rücke also um 3 auf Entfernung 5 vor und greif dann mit beiden 5ern an. Der Verteidiger muss mit zwei 5ern parieren oder sich zurückziehen.",
         "Die letzte Karte des Nachziehstapels wird bei einer Entfernung von 2 gezogen: Wer mehr 2er auf der Hand hat, gewinnt die Runde; bei Gleichstand der Fechter, der weiter vorgedrungen ist.",
         "Weiß auf 2, Schwarz auf 3, und Weiß hat nur 2er, 3er und eine 4: Mit jeder Karte würde Weiß Schwarz überspringen oder die Fechtbahn verlassen, und bei einer Entfernung von 1 kann Weiß mit keiner Karte angreifen. Weiß verliert also die Runde.",
+        "Die letzte Karte wird mit einem Ausfall gezogen, und der Verteidiger entgeht ihm durch Zurückziehen: Nach der Grundeinstellung werden die Karten dann nicht gezählt, und es gewinnt der Fechter, der weiter vorgedrungen ist.",
     ],
     practise: "Übe es selbst: {lesson}",
     diagram_label: "Weiß auf Feld {white}, Schwarz auf Feld {black}: Entfernung {distance}",

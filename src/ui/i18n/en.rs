@@ -223,6 +223,7 @@ pub const TEXTS: Texts = Texts {
         "Distance 8, holding a 3 and two 5s: lunge, advancing 3 to distance 5, then attack with both 5s. The defender must parry with two 5s, or retreat.",
         "The last card of the draw pile is taken at distance 2: whoever holds more 2s wins the round; if equal, the fencer who advanced farther.",
         "White on 2, Black on 3, White holding only 2s, 3s and a 4: every card would pass Black or leave the piste, and none attacks at distance 1: White loses the round.",
+        "The last card is taken by a lunge, and the defender escapes it by retreating: under the default rules no cards are counted then, and the fencer who advanced farther wins.",
     ],
     practise: "Practise it: {lesson}",
     diagram_label: "White on square {white}, Black on square {black}: distance {distance}",

@@ -223,6 +223,7 @@ pub const TEXTS: Texts = Texts {
         "Distance 8, avec un 3 et deux 5 en main\u{a0}: fendez-vous en avançant de 3 jusqu’à la distance 5, puis attaquez avec les deux 5. Le défenseur doit parer avec deux 5, ou rompre.",
         "La dernière carte de la pioche est piochée à distance 2\u{a0}: qui a le plus de 2 en main gagne la manche\u{a0}; en cas d’égalité, c’est l’escrimeur qui a le plus avancé.",
         "Blanc sur 2, Noir sur 3, et Blanc n’a que des 2, des 3 et un 4\u{a0}: chaque carte lui ferait dépasser Noir ou quitter la piste, et aucune ne lui permet d’attaquer à distance 1. Blanc perd donc la manche.",
+        "La dernière carte est piochée par une fente, et le défenseur l’esquive en rompant\u{a0}: selon le réglage par défaut, on ne compte alors pas les cartes, et l’escrimeur qui a le plus avancé gagne.",
     ],
     practise: "Exercez-vous\u{a0}: {lesson}",
     diagram_label: "Blanc sur la case {white}, Noir sur la case {black}\u{a0}: distance {distance}",

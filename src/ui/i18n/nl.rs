@@ -223,6 +223,7 @@ pub const TEXTS: Texts = Texts {
         "Afstand 8, met een 3 en twee 5'en in je hand: val indirect aan door 3 te naderen tot afstand 5, en val dan aan met beide 5'en. De verdediger moet pareren met twee 5'en, of zich terugtrekken.",
         "De laatste kaart van de trekstapel wordt getrokken bij afstand 2: wie de meeste 2'en heeft, wint de ronde; is dat gelijk, dan de schermer die het diepst is doorgedrongen.",
         "Wit op 2, Zwart op 3, en Wit heeft alleen 2'en, 3'en en een 4: met elke kaart zou Wit Zwart passeren of het speelbord verlaten, en met geen enkele kaart kan Wit aanvallen bij afstand 1. Wit verliest dus de ronde.",
+        "De laatste kaart wordt getrokken met een indirecte aanval, en de verdediger ontkomt door zich terug te trekken: volgens de standaardinstelling worden de kaarten dan niet geteld, en wint de schermer die het diepst is doorgedrongen.",
     ],
     practise: "Oefen dit in de les: {lesson}",
     diagram_label: "Wit op vakje {white}, Zwart op vakje {black}: afstand {distance}",

@@ -289,8 +289,8 @@ texts! {
     guide_duel: S,
     guide_table_heading: S,
     guide_table: S,
-    /// X3, X2, X1, X4, X6.
-    guide_examples: [S; 5],
+    /// X3, X2, X1, X4, X6, X5.
+    guide_examples: [S; 6],
     /// A link to the `{lesson}` that practises an example.
     practise: S,
     /// A diagram's text: `{white}`, `{black}` squares, `{distance}`.
