@@ -54,6 +54,7 @@ async fn the_piste_names_its_squares_and_offers_targets_as_buttons() {
         ghost: None,
         moved: None,
         explain: false,
+        suggested: None,
         on_target: Callback::noop(),
     };
     yew::Renderer::<Piste>::with_root_and_props(div.clone(), props).render();
@@ -89,6 +90,7 @@ async fn the_hand_names_cards_by_value_and_marks_the_picked_ones() {
         picked: vec![(c(4), 1)],
         pickable: vec![c(4), c(5)],
         on_pick: Callback::noop(),
+        suggested: vec![c(5)],
     };
     yew::Renderer::<Hand>::with_root_and_props(div.clone(), props).render();
     rendered().await;
@@ -97,6 +99,8 @@ async fn the_hand_names_cards_by_value_and_marks_the_picked_ones() {
         ["Card 1", "Card 2", "Card 4", "Card 4", "Card 5"]
     );
     assert_eq!(labels(&div, "button[aria-pressed=true]"), ["Card 4"]);
+    // A hint's card is outlined.
+    assert_eq!(labels(&div, "button.suggested"), ["Card 5"]);
     assert_eq!(
         labels(&div, "button[aria-disabled=true]"),
         ["Card 1", "Card 2"]

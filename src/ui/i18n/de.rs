@@ -326,10 +326,12 @@ pub const TEXTS: Texts = Texts {
         "Zwei 3er konnte er nicht parieren: Du gewinnst die Runde.",
     ],
     lesson_lunge: [
-        "In den Regeln für Fortgeschrittene ist ein Ausfall Vorrücken und Angriff in einem Zug. Mach einen Ausfall: Rücke um 4 vor und greif dann mit einer 5 an.",
-        "Der Computer ist dem Ausfall entgangen, indem er sich um 2 zurückgezogen hat: Anders als einem direkten Angriff kann man einem Ausfall durch Zurückziehen entgehen.",
-        "Der Computer steht am Ende der Fechtbahn und kann sich nicht zurückziehen. Mach noch einen Ausfall: Rücke um 2 vor und greif dann mit einer 5 an.",
-        "Ohne Platz zum Zurückziehen und ohne 5 zum Parieren ist er getroffen: Du gewinnst die Runde.",
+        "In den Regeln für Fortgeschrittene ist ein Ausfall Vorrücken und Angreifen in einem Zug. Rück zuerst um 3 vor.",
+        "Der Computer hat einen Ausfall gegen dich gemacht: Er ist um 3 vorgerückt und greift mit einer 5 an.",
+        "Einem Ausfall kannst du durch Zurückziehen entgehen, einem direkten Angriff nicht. Zieh dich um 1 zurück.",
+        "Du bist entkommen. Der Computer hat sich um 3 zurückgezogen, bis ans Ende der Fechtbahn: Weiter zurück kann er nicht.",
+        "Mach jetzt selbst einen Ausfall: Rück um 4 vor und greif dann mit einer 5 an.",
+        "Ohne Platz zum Zurückziehen und ohne 5 zum Parieren wird der Computer getroffen: Du gewinnst die Runde.",
     ],
     lesson_pile: [
         "Auf dem Nachziehstapel liegt nur noch eine Karte. Rücke um 1 vor: Du ziehst sie, und damit endet die Runde.",

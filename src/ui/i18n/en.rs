@@ -326,10 +326,12 @@ pub const TEXTS: Texts = Texts {
         "It could not parry two 3s: you win the round.",
     ],
     lesson_lunge: [
-        "Under Advanced rules a lunge is an advance and an attack in one turn. Lunge: advance 4, then attack with one 5.",
-        "The computer escaped by retreating 2: unlike a direct attack, a lunge may be escaped by retreating.",
-        "The computer stands at the end of the piste and cannot retreat. Lunge again: advance 2, then attack with one 5.",
-        "With no room to retreat and no 5 to parry, it is hit: you win the round.",
+        "Under Advanced rules a lunge is an advance and an attack in one turn. First, advance 3.",
+        "The computer lunged at you: it advanced 3 and attacks with one 5.",
+        "A lunge can be escaped by retreating; a direct attack cannot. Retreat 1.",
+        "You escaped. The computer retreated 3, back to the end of the piste: it has no room left to retreat.",
+        "Now lunge yourself: advance 4, then attack with one 5.",
+        "With no room to retreat and no 5 to parry, the computer is hit: you win the round.",
     ],
     lesson_pile: [
         "One card is left in the draw pile. Advance 1: you will draw it, and that ends the round.",

@@ -326,10 +326,12 @@ pub const TEXTS: Texts = Texts {
         "Il ne pouvait pas parer deux 3\u{a0}: vous gagnez la manche.",
     ],
     lesson_lunge: [
-        "Au niveau Avancé, la fente est une avance et une attaque dans le même tour. Fendez-vous\u{a0}: avancez de 4, puis attaquez avec un 5.",
-        "L’ordinateur a échappé à la fente en rompant de 2\u{a0}: contrairement à une attaque directe, on peut échapper à une fente en rompant.",
-        "L’ordinateur est au bout de la piste et ne peut plus rompre. Fendez-vous de nouveau\u{a0}: avancez de 2, puis attaquez avec un 5.",
-        "Sans place pour rompre et sans 5 pour parer, il est touché\u{a0}: vous gagnez la manche.",
+        "En jeu avancé, la fente est une avance et une attaque dans le même tour. D’abord, avancez de 3.",
+        "L’ordinateur s’est fendu sur vous\u{a0}: il a avancé de 3 et attaque avec un 5.",
+        "On peut esquiver une fente en rompant, pas une attaque directe. Rompez de 1.",
+        "Vous avez esquivé. L’ordinateur a rompu de 3, jusqu’au bout de la piste\u{a0}: il ne peut plus rompre.",
+        "Fendez-vous à votre tour\u{a0}: avancez de 4, puis attaquez avec un 5.",
+        "Sans place pour rompre ni 5 pour parer, l’ordinateur est touché\u{a0}: vous gagnez la manche.",
     ],
     lesson_pile: [
         "Il ne reste qu’une carte dans la pioche. Avancez de 1\u{a0}: vous la piocherez, et cela terminera la manche.",

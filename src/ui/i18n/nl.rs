@@ -326,10 +326,12 @@ pub const TEXTS: Texts = Texts {
         "Twee 3'en kon hij niet pareren: je wint de ronde.",
     ],
     lesson_lunge: [
-        "In het profspel is een indirecte aanval naderen en aanvallen in één beurt. Val indirect aan: nader met 4 en val dan aan met één 5.",
-        "De computer ontsnapte door zich met 2 terug te trekken: anders dan aan een directe aanval kun je aan een indirecte aanval ontsnappen door je terug te trekken.",
-        "De computer staat aan het eind van het speelbord en kan zich niet terugtrekken. Val nog eens indirect aan: nader met 2 en val dan aan met één 5.",
-        "Zonder ruimte om zich terug te trekken en zonder 5 om te pareren is hij geraakt: je wint de ronde.",
+        "Bij het profspel is een indirecte aanval naderen en aanvallen in één beurt. Nader eerst met 3.",
+        "De computer viel je indirect aan: hij naderde met 3 en valt aan met één 5.",
+        "Een indirecte aanval kun je ontwijken door je terug te trekken; een directe aanval niet. Trek je met 1 terug.",
+        "Je bent ontkomen. De computer trok zich met 3 terug, tot het einde van het speelbord: hij kan zich niet verder terugtrekken.",
+        "Val nu zelf indirect aan: nader met 4 en val dan aan met één 5.",
+        "Zonder ruimte om terug te trekken en zonder 5 om te pareren wordt de computer geraakt: jij wint de ronde.",
     ],
     lesson_pile: [
         "Er ligt nog maar één kaart op de trekstapel. Nader met 1: je trekt die kaart, en daarmee eindigt de ronde.",

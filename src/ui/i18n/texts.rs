@@ -389,7 +389,7 @@ texts! {
     lesson_moving: [S; 6],
     lesson_attack: [S; 4],
     lesson_parry: [S; 6],
-    lesson_lunge: [S; 4],
+    lesson_lunge: [S; 6],
     lesson_pile: [S; 2],
     lesson_duel: [S; 2],
     lesson_complete: S,

@@ -110,17 +110,19 @@ pub const LESSONS: [Lesson; 6] = [
             step(Move::Attack(3, 2), None),
         ],
     },
-    // The lunge, escaped by a retreat, then one that cannot be (R20, R21).
+    // The lunge: the person escapes one by retreating, then lunges at a
+    // fencer with no room to retreat (R20, R21).
     Lesson {
         preset: Preset::Advanced,
         special: None,
         white: 12,
-        black: 21,
-        hands: [[4, 5, 2, 5, 1], [2, 1, 3, 3, 4]],
-        deck: &[1, 2, 3, 4, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 5],
+        black: 23,
+        hands: [[3, 1, 4, 2, 2], [3, 3, 5, 1, 2]],
+        deck: &[1, 1, 2, 5, 4, 1, 2, 3, 3, 4, 4, 4, 5, 5, 5],
         steps: &[
-            step(Move::Lunge(4, 5, 1), Some(Move::Retreat(2))),
-            step(Move::Lunge(2, 5, 1), None),
+            step(Move::Advance(3), Some(Move::Lunge(3, 5, 1))),
+            step(Move::Retreat(1), Some(Move::Retreat(3))),
+            step(Move::Lunge(4, 5, 1), None),
         ],
     },
     // Taking the last card of the draw pile: the card count decides (E3).
