@@ -843,14 +843,7 @@ fn a_card_that_cannot_be_played_says_why() {
     use engarde::IllegalAction as E;
     // White 3, Black 7: a 5 passes the opponent, leaves the piste, and is not
     // the distance (4).
-    let pos = Pos::new(
-        Preset::Advanced,
-        3,
-        7,
-        &[5, 5, 1, 2, 3],
-        &[1, 2, 3, 4, 4],
-        &[1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5],
-    );
+    let pos = close_quarters();
     let round = pos.round();
     let reasons = why_not(&round, Selection::None, card(5));
     let side = Side::White;
@@ -1018,15 +1011,7 @@ fn a_target_that_the_picked_card_cannot_reach_says_why() {
     use engarde::ui::selection::why_not_target;
     use engarde::IllegalAction as E;
     // White 3, Black 7 (distance 4), White picks a 1: it goes to 4 or 2.
-    let round = Pos::new(
-        Preset::Advanced,
-        3,
-        7,
-        &[5, 5, 1, 2, 3],
-        &[1, 2, 3, 4, 4],
-        &[1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5],
-    )
-    .round();
+    let round = close_quarters().round();
     let one = Selection::None.pick(&round, card(1));
     let far = why_not_target(&round, one, Target::Square(10)).unwrap();
     assert_eq!(
@@ -1152,4 +1137,17 @@ fn the_guides_examples_are_real_positions() {
         (result.winner, result.reason),
         (Some(Side::White), Reason::Position)
     );
+}
+
+/// White on 3 (two squares behind), Black on 7: distance 4; White holds two
+/// 5s, a 1, a 2 and a 3 (the "why not" tests).
+fn close_quarters() -> Pos {
+    Pos::new(
+        Preset::Advanced,
+        3,
+        7,
+        &[5, 5, 1, 2, 3],
+        &[1, 2, 3, 4, 4],
+        &[1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5],
+    )
 }

@@ -113,18 +113,23 @@ pub fn results(game: &Match) -> Vec<Option<RoundResult>> {
 /// The cards of the round's last action, face up on the discard pile.
 pub fn last_cards(actions: &[(Side, Action)]) -> Option<(Side, Action, Vec<Card>)> {
     let (&(by, action), before) = actions.split_last()?;
-    let pending = match (action, before.last()) {
-        (Action::Parry, Some(&(_, Action::Attack { card, count }))) => Some(Pending {
+    let pending = attack_of(before.last().map(|&(_, a)| a));
+    Some((by, action, action.cards(pending).cards().collect()))
+}
+
+/// The attack that a parry played right after `before` answers.
+pub fn attack_of(before: Option<Action>) -> Option<Pending> {
+    match before? {
+        Action::Attack { card, count } => Some(Pending {
             kind: AttackKind::Attack,
             card,
             count,
         }),
-        (Action::Parry, Some(&(_, Action::Lunge { card, count, .. }))) => Some(Pending {
+        Action::Lunge { card, count, .. } => Some(Pending {
             kind: AttackKind::Lunge,
             card,
             count,
         }),
         _ => None,
-    };
-    Some((by, action, action.cards(pending).cards().collect()))
+    }
 }

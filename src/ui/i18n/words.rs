@@ -12,7 +12,7 @@ use super::{fill, Texts};
 use crate::engine::{IllegalAction, RulesError};
 use crate::ui::selection::{Refused, Selection, Target};
 use crate::ui::state::Notice;
-use crate::ui::summary::Story;
+use crate::ui::summary::{attack_of, Story};
 
 /// What the page's own steps can fail with, said to the person.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -755,22 +755,5 @@ impl Texts {
             (Some(r), None) => fill(self.at_setup, &[("round", &(r + 1)), ("problem", &what)]),
             _ => what,
         }
-    }
-}
-
-/// The attack a parry answers: the action before it.
-fn attack_of(before: Option<Action>) -> Option<Pending> {
-    match before? {
-        Action::Attack { card, count } => Some(Pending {
-            kind: AttackKind::Attack,
-            card,
-            count,
-        }),
-        Action::Lunge { card, count, .. } => Some(Pending {
-            kind: AttackKind::Lunge,
-            card,
-            count,
-        }),
-        _ => None,
     }
 }

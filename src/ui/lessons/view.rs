@@ -19,25 +19,15 @@ pub struct LessonsProps {
     pub on_close: Callback<()>,
 }
 
-/// The cards an action plays, by value, to show them raised in the hand (a
-/// parry plays the pending attack's value and count).
+/// The cards an action plays (the engine's count), by value, to show them
+/// raised in the hand.
 fn cards_of(action: Action, pending: Option<Pending>) -> Vec<(Card, u8)> {
-    match action {
-        Action::Parry => pending.map(|p| vec![(p.card, p.count)]).unwrap_or_default(),
-        Action::Advance(c) | Action::Retreat(c) => vec![(c, 1)],
-        Action::Attack { card, count } => vec![(card, count)],
-        Action::Lunge {
-            advance,
-            card,
-            count,
-        } if advance == card => vec![(card, count + 1)],
-        Action::Lunge {
-            advance,
-            card,
-            count,
-        } => vec![(advance, 1), (card, count)],
-        _ => vec![],
-    }
+    let cards = action.cards(pending);
+    Card::ALL
+        .into_iter()
+        .map(|c| (c, cards.count(c)))
+        .filter(|&(_, n)| n > 0)
+        .collect()
 }
 
 #[function_component]
