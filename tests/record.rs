@@ -429,3 +429,102 @@ fn hints_are_a_count() {
         );
     }
 }
+
+/// A random match under `rules`, played to its end, or stopped at `stop`
+/// actions (possibly at a Choice pick, S4).
+fn random_match(rules: engarde::Rules, seed: u64, stop: usize) -> Match {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut m = Match::new(rules, Side::White, &mut rng).unwrap();
+    for _ in 0..stop {
+        if m.is_over() {
+            break;
+        }
+        if m.round().is_over() {
+            m.start_next_round(&mut rng).unwrap();
+        } else {
+            let legal = m.round().legal_actions();
+            m.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+    }
+    m
+}
+
+/// A shared link (`#r=…`) gives back the exact record, in every preset,
+/// finished or not, with its extensions; its code stays short and URL-safe.
+#[test]
+fn a_link_round_trips_every_preset() {
+    let mut longest = 0;
+    for preset in [
+        Preset::Basic,
+        Preset::Standard,
+        Preset::Advanced,
+        Preset::Duel,
+    ] {
+        for seed in 0..12 {
+            let stop = if seed % 3 == 0 {
+                10_000
+            } else {
+                20 + seed as usize * 13
+            };
+            let m = random_match(preset.rules(), seed, stop);
+            let mut out = write::record(&m);
+            out.hints = seed as u32 % 4;
+            out.takebacks = seed as u32 % 3;
+            if seed % 2 == 0 {
+                out.players = Some(engarde::record::format::PerSide {
+                    white: "human".into(),
+                    black: "ai:hard".into(),
+                });
+            }
+            let code = record::link::encode(&out);
+            assert!(code
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+            let text = record::link::decode(&code).unwrap();
+            assert_eq!(text, serde_json::to_string(&out).unwrap());
+            let back = record::replay(&text, false).unwrap();
+            assert_eq!(back.game.round(), m.round());
+            assert_eq!((back.hints, back.takebacks), (out.hints, out.takebacks));
+            longest = longest.max(code.len());
+        }
+    }
+    // A whole match fits a link comfortably (JSON would be about 10× longer).
+    assert!(longest < 2000, "{longest} characters");
+    let custom = engarde::Rules {
+        points_to_win: 3,
+        ..Preset::Standard.rules()
+    };
+    let out = write::record(&random_match(custom, 5, 10_000));
+    let text = record::link::decode(&record::link::encode(&out)).unwrap();
+    assert_eq!(text, serde_json::to_string(&out).unwrap());
+}
+
+/// A damaged link is refused with its reason, never read as another match.
+#[test]
+fn a_damaged_link_says_what_is_wrong() {
+    use record::link::{decode, encode, LinkError};
+    let out = write::record(&random_match(Preset::Advanced.rules(), 7, 10_000));
+    let code = encode(&out);
+    assert_eq!(decode(""), Err(LinkError::Empty));
+    assert_eq!(
+        decode(&format!("{}!{}", &code[..5], &code[6..])),
+        Err(LinkError::Character(5))
+    );
+    for cut in [1, 2, 3, 10, code.len() / 2, code.len() - 1] {
+        assert!(decode(&code[..cut]).is_err(), "cut at {cut}");
+    }
+    // Every single character changed somewhere: refused as damaged.
+    for at in (0..code.len()).step_by(7) {
+        let mut bytes = code.clone().into_bytes();
+        bytes[at] = if bytes[at] == b'A' { b'B' } else { b'A' };
+        let changed = String::from_utf8(bytes).unwrap();
+        assert_eq!(decode(&changed), Err(LinkError::Damaged), "changed at {at}");
+    }
+    // A link made from a record whose content was altered (the checksum is
+    // made after the change) reads, and the record reader says what is wrong.
+    let mut altered = out.clone();
+    altered.rounds[0].actions[0].card = Some(9);
+    let text = decode(&encode(&altered)).unwrap();
+    let e = record::replay(&text, false).unwrap_err();
+    assert_eq!((e.round, e.action), (Some(0), Some(0)), "{e}");
+}

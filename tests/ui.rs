@@ -11,7 +11,7 @@ use engarde::ai::Difficulty;
 use engarde::record::Problem;
 use engarde::ui::i18n::RecordProblem;
 use engarde::ui::i18n::{Lang, Prompt, Texts};
-use engarde::ui::save::{self, Settings};
+use engarde::ui::save::{self, Help, Settings};
 use engarde::ui::selection::{Selection, Step, Target};
 use engarde::ui::state::{GameAction, GameState, Notice};
 use engarde::ui::summary::{self, Story};
@@ -408,17 +408,27 @@ fn a_save_reads_back_to_the_same_match_and_seats() {
     let mut rng = GameRng::seed_from_u64(99);
     for seed in 0..20 {
         let m = played_match(seed, 40 + seed as usize * 7);
-        let text = save::save_text(&m, Side::Black, Difficulty::Hard, seed as u32 % 3);
+        let text = save::save_text(
+            &m,
+            Side::Black,
+            Difficulty::Hard,
+            Help {
+                hints: seed as u32 % 3,
+                takebacks: seed as u32 % 2,
+            },
+        );
         let loaded = save::load(&text, (Side::White, Difficulty::Easy), &mut rng).unwrap();
         assert_eq!(loaded.human, Side::Black);
         assert_eq!(loaded.level, Difficulty::Hard);
         // The hints asked for are kept (a record extension), and only when any.
-        assert_eq!(loaded.hints, seed as u32 % 3);
+        assert_eq!(loaded.help.hints, seed as u32 % 3);
+        assert_eq!(loaded.help.takebacks, seed as u32 % 2);
+        assert_eq!(text.contains("\"takebacks\""), seed % 2 != 0);
         assert_eq!(text.contains("\"hints\""), seed % 3 != 0);
         assert_eq!(loaded.game.round(), m.round());
         assert_eq!(loaded.game.score(), m.score());
         assert_eq!(
-            save::save_text(&loaded.game, Side::Black, Difficulty::Hard, loaded.hints),
+            save::save_text(&loaded.game, Side::Black, Difficulty::Hard, loaded.help),
             text
         );
     }
@@ -439,7 +449,7 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
             continue;
         }
         found += 1;
-        let text = save::save_text(&m, Side::White, Difficulty::Medium, 0);
+        let text = save::save_text(&m, Side::White, Difficulty::Medium, Help::default());
         assert!(text.contains("\"awaiting_choice\":true"), "{text}");
         let loaded = save::load(&text, (Side::White, Difficulty::Easy), &mut rng).unwrap();
         let (a, b) = (loaded.game.round().public(), m.round().public());
@@ -451,7 +461,12 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
         assert_eq!(loaded.game.turned_specials(), m.turned_specials());
         assert_eq!(loaded.game.round().hand(Side::White).len(), 0);
         assert_eq!(
-            save::save_text(&loaded.game, Side::White, Difficulty::Medium, 0),
+            save::save_text(
+                &loaded.game,
+                Side::White,
+                Difficulty::Medium,
+                Help::default()
+            ),
             text
         );
         // The pick is then played as usual.
@@ -462,7 +477,7 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
     assert!(found >= 20, "only {found} matches reached a pick");
     // Without special cards there is no Choice card to wait for.
     let m = played_match(3, 30);
-    let text = save::save_text(&m, Side::White, Difficulty::Medium, 0);
+    let text = save::save_text(&m, Side::White, Difficulty::Medium, Help::default());
     let odd = text.replacen('{', "{\"awaiting_choice\":true,", 1);
     let err = save::load(
         &odd,
@@ -478,7 +493,7 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
 fn unreadable_saves_say_what_and_where() {
     let mut rng = GameRng::seed_from_u64(99);
     let m = played_match(3, 30);
-    let good = save::save_text(&m, Side::White, Difficulty::Medium, 0);
+    let good = save::save_text(&m, Side::White, Difficulty::Medium, Help::default());
     let cut = &good[..good.len() / 2];
     let err = save::load(cut, (Side::White, Difficulty::Easy), &mut rng).unwrap_err();
     assert!(err.message.contains("malformed JSON"));
@@ -606,7 +621,7 @@ fn the_choice_pick_and_its_round_are_new_moments() {
                     game: game.clone(),
                     human: Side::White,
                     level: Difficulty::Easy,
-                    hints: 0,
+                    help: Help::default(),
                 };
                 GameState::loaded(loaded, 1, None)
             };
@@ -642,7 +657,7 @@ fn giving_up_the_round_hands_it_to_the_computer() {
     let story = summary::story(round, given.actions()).expect("a story");
     assert_eq!(en().story(&story, human), "You gave up the round.");
     // The save keeps it.
-    let text = save::save_text(&given.game, human, given.level, 0);
+    let text = save::save_text(&given.game, human, given.level, Help::default());
     let back = save::load(&text, (human, given.level), &mut GameRng::seed_from_u64(1)).unwrap();
     assert_eq!(back.game.round().result(), Some(result));
     // Not the person's turn: giving up is not theirs to do.
@@ -680,7 +695,7 @@ fn a_later_rounds_choice_pick_shows_no_earlier_actions() {
                 game: m.clone(),
                 human: Side::White,
                 level: Difficulty::Easy,
-                hints: 0,
+                help: Help::default(),
             },
             1,
             None,
@@ -877,7 +892,7 @@ fn a_card_that_cannot_be_played_says_why() {
             game: Match::from_setup(&pos.setup()).unwrap(),
             human: Side::White,
             level: Difficulty::Easy,
-            hints: 0,
+            help: Help::default(),
         },
         1,
         None,
@@ -980,7 +995,7 @@ fn a_hint_is_counted_and_belongs_to_its_moment() {
     let state = Rc::new(GameState::new(Settings::default(), 21));
     assert!(state.human_to_act());
     let asked = state.clone().reduce(GameAction::AskHint);
-    assert_eq!(asked.hints, 1);
+    assert_eq!(asked.help.hints, 1);
     assert_eq!(asked.hint_asked, Some(asked.moment()));
     // Asking again while it looks changes nothing.
     let again = asked.clone().reduce(GameAction::AskHint);
@@ -999,7 +1014,7 @@ fn a_hint_is_counted_and_belongs_to_its_moment() {
     // Playing the suggestion moves on: the hint is gone, the count stays.
     let played = shown.reduce(GameAction::Play(advice[0].action));
     assert_eq!(played.advice_now(), None);
-    assert_eq!(played.hints, 1);
+    assert_eq!(played.help.hints, 1);
     let said = en().advice_reason(advice[0].reason);
     assert!(!said.is_empty() && !said.contains('{'), "{said}");
 }
@@ -1150,4 +1165,194 @@ fn close_quarters() -> Pos {
         &[1, 2, 3, 4, 4],
         &[1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5],
     )
+}
+
+/// "Take back" returns exactly to the person's previous decision (the
+/// record and what the person sees are those of that moment), again and
+/// again, across rounds' ends and the Choice pick (S4), in every preset; an
+/// answer asked for before it is dropped.
+#[test]
+fn take_back_returns_exactly_to_the_previous_decision() {
+    use engarde::record::write::record_json;
+    let mut picks = 0;
+    for preset in [
+        Preset::Basic,
+        Preset::Standard,
+        Preset::Advanced,
+        Preset::Duel,
+    ] {
+        for seed in 0..8 {
+            let human = if seed % 2 == 0 {
+                Side::White
+            } else {
+                Side::Black
+            };
+            let settings = Settings {
+                rules: preset.rules(),
+                side: human,
+                ..Settings::default()
+            };
+            let mut state = GameState::new(settings, seed);
+            let mut rng = GameRng::seed_from_u64(seed + 100);
+            let mut made = Vec::new();
+            let mut taken = 0;
+            assert!(state.previous_decision().is_none());
+            while !state.game.is_over() {
+                if !made.is_empty() && taken < 40 && rng.random_ratio(1, 4) {
+                    let before = state.moment();
+                    let (record, seen, choosing) = made.pop().unwrap();
+                    state = (*Rc::new(state).reduce(GameAction::TakeBack)).clone();
+                    taken += 1;
+                    assert_eq!(record_json(&state.game), record);
+                    assert_eq!(state.game.observation(human), seen);
+                    assert!(state.human_to_act());
+                    assert_eq!(state.help.takebacks, taken);
+                    picks += usize::from(choosing);
+                    // The computer's answer for the moment before is dropped.
+                    assert_ne!(state.moment(), before);
+                    continue;
+                }
+                if state.game.round().is_over() {
+                    state.game.start_next_round(&mut rng).unwrap();
+                    continue;
+                }
+                if state.human_to_act() {
+                    let choosing = state.game.round().phase() == Phase::Choose;
+                    made.push((
+                        record_json(&state.game),
+                        state.game.observation(human),
+                        choosing,
+                    ));
+                }
+                let legal = state.game.round().legal_actions();
+                state.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            }
+            assert!(taken > 5, "{preset:?} {seed}: only {taken} take-backs");
+            let text = save::save_text(&state.game, human, state.level, state.help);
+            assert!(text.contains(&format!("\"takebacks\":{taken}")), "{text}");
+        }
+    }
+    assert!(picks > 0, "no take-back returned to a Choice pick");
+}
+
+/// The history keeps a match once, drops the oldest beyond its bound, and
+/// counts per level and rules: played, won, lost, streaks, help per match.
+#[test]
+fn the_history_is_bounded_and_its_statistics_add_up() {
+    use engarde::ui::history::{add, stats, Entry, KEEP};
+    let mut rng = GameRng::seed_from_u64(7);
+    let mut finished = Vec::new();
+    for seed in 0..40 {
+        let mut m = Match::new(
+            Preset::Standard.rules(),
+            Side::White,
+            &mut GameRng::seed_from_u64(seed),
+        )
+        .unwrap();
+        while !m.is_over() {
+            random_step(&mut m, &mut rng);
+        }
+        finished.push(m);
+    }
+    let help = |i: usize| Help {
+        hints: i as u32 % 3,
+        takebacks: i as u32 % 2,
+    };
+    let mut list = Vec::new();
+    let mut kept = Vec::new();
+    for (i, m) in finished.iter().enumerate().take(10) {
+        let level = if i < 6 {
+            Difficulty::Easy
+        } else {
+            Difficulty::Hard
+        };
+        let e = Entry::of(m, Side::White, level, help(i), i as f64).unwrap();
+        assert!(add(&mut list, e.clone()).is_empty());
+        // The same match again (a reload at its end) is not added twice.
+        assert!(add(&mut list, e.clone()).is_empty());
+        kept.push(e);
+    }
+    assert_eq!(list, kept);
+    let s = stats(&list);
+    assert_eq!(s.len(), 2);
+    let easy: Vec<&Entry> = kept
+        .iter()
+        .filter(|e| e.level == Difficulty::Easy)
+        .collect();
+    assert_eq!(s[0].played, 6);
+    assert_eq!(s[0].won, easy.iter().filter(|e| e.won).count() as u32);
+    assert_eq!(s[0].won + s[0].lost, 6);
+    let mut run = 0;
+    let mut best = 0;
+    for e in &easy {
+        run = if e.won { run + 1 } else { 0 };
+        best = best.max(run);
+    }
+    assert_eq!((s[0].streak, s[0].best_streak), (run, best));
+    assert!(
+        (s[0].hints - easy.iter().map(|e| e.help.hints as f32).sum::<f32>() / 6.0).abs() < 1e-6
+    );
+    // A match in progress is not an entry; the bound drops the oldest.
+    assert!(Entry::of(
+        &played_match(1, 5),
+        Side::White,
+        Difficulty::Easy,
+        Help::default(),
+        0.0
+    )
+    .is_none());
+    let first = list[0].code.clone();
+    let mut long = list.clone();
+    let mut dropped = Vec::new();
+    for i in 0..KEEP {
+        let mut e = kept[i % kept.len()].clone();
+        e.code = format!("{i}");
+        dropped.extend(add(&mut long, e));
+    }
+    assert_eq!(long.len(), KEEP);
+    assert_eq!(dropped.len(), 10);
+    assert_eq!(dropped[0], first);
+}
+
+/// The review shows every state of the table and finds each of the
+/// person's decisions with what the person saw then (and nothing more).
+#[test]
+fn the_review_steps_through_every_state_and_decision() {
+    use engarde::ui::review::Reviewed;
+    let mut rng = GameRng::seed_from_u64(3);
+    for (preset, human) in [(Preset::Advanced, Side::White), (Preset::Duel, Side::Black)] {
+        let mut m =
+            Match::new(preset.rules(), Side::White, &mut GameRng::seed_from_u64(11)).unwrap();
+        while !m.is_over() {
+            random_step(&mut m, &mut rng);
+        }
+        let r = Reviewed {
+            game: m.clone(),
+            human,
+            level: Difficulty::Hard,
+            help: Help::default(),
+        };
+        let steps = r.steps();
+        let actions: usize = m.rounds().iter().map(|l| l.actions.len() + 1).sum();
+        assert_eq!(steps.len(), actions);
+        assert_eq!(steps.last().unwrap().table, *m.round());
+        let decisions = r.decisions(&steps);
+        assert_eq!(decisions.len(), m.decisions(human).len());
+        for d in &decisions {
+            let step = &steps[d.step];
+            match d.at.action {
+                Some(_) => assert_eq!(step.played, Some((human, d.chosen))),
+                None => assert_eq!(step.played, None),
+            }
+            // What the person saw: their own hand, never the computer's.
+            let before = &steps[d.step.saturating_sub(1)];
+            if d.at.action.is_some() {
+                assert_eq!(d.seen.hand, before.table.hand(human));
+                assert_eq!(
+                    d.seen,
+                    m.rewound(d.at, &mut rng).unwrap().observation(human)
+                );
+            }
+        }
+    }
 }

@@ -10,7 +10,7 @@ use engarde::record::Problem;
 use engarde::ui::hand::{Hand, HandProps};
 use engarde::ui::i18n::{Lang, RecordProblem, Texts};
 use engarde::ui::piste::{Piste, PisteProps};
-use engarde::ui::save::{self, Settings, SAVE_KEY, SET_ASIDE_KEY};
+use engarde::ui::save::{self, Help, Settings, SAVE_KEY, SET_ASIDE_KEY};
 use engarde::ui::state::Notice;
 use engarde::ui::storage::{self, Resume};
 use engarde::GameRng;
@@ -109,7 +109,7 @@ async fn the_hand_names_cards_by_value_and_marks_the_picked_ones() {
 
 #[wasm_bindgen_test]
 fn an_unreadable_save_is_set_aside_not_lost() {
-    storage::set(SAVE_KEY, "{\"format\": \"engarde/1\", \"rounds\": [");
+    storage::set(SAVE_KEY, "{\"format\": \"engarde/1\", \"rounds\": [").unwrap();
     let Resume::Unreadable(RecordProblem::Record(e)) =
         storage::resume(&Settings::default(), &mut GameRng::seed_from_u64(5))
     else {
@@ -135,8 +135,9 @@ fn a_save_resumes_through_local_storage() {
     }
     storage::set(
         SAVE_KEY,
-        &save::save_text(&m, Side::Black, Difficulty::Easy, 0),
-    );
+        &save::save_text(&m, Side::Black, Difficulty::Easy, Help::default()),
+    )
+    .unwrap();
     let Resume::Match(loaded) =
         storage::resume(&Settings::default(), &mut GameRng::seed_from_u64(5))
     else {

@@ -106,3 +106,85 @@ pub fn advise(obs: &Observation, budget: Budget, rng: &mut GameRng) -> Vec<Advic
         })
         .collect()
 }
+
+/// How much a decision lowered the chance to win the round, in the
+/// review's words: like chess sites, three marks by the size of the drop.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mark {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Mark {
+    pub const ALL: [Mark; 3] = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder];
+
+    /// The smallest drop of the chance to win the round (0 to 1) that earns
+    /// the mark. Wider than the search's noise at the review's budget.
+    pub fn threshold(self) -> f32 {
+        match self {
+            Mark::Inaccuracy => 0.06,
+            Mark::Mistake => 0.12,
+            Mark::Blunder => 0.25,
+        }
+    }
+}
+
+/// The computer's verdict on one decision, from the deciding side's
+/// observation at the time (R9, R10).
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Verdict {
+    /// The search's choice.
+    pub best: Action,
+    /// The chance to win the round before the decision (with the best
+    /// action), 0 to 1.
+    pub before: f32,
+    /// The chance after the action chosen (`None` if the search did not
+    /// try it, which the budget makes rare).
+    pub after: Option<f32>,
+}
+
+impl Verdict {
+    /// How much the choice lowered the chance (never below 0).
+    pub fn drop(&self) -> f32 {
+        self.after.map_or(0.0, |a| (self.before - a).max(0.0))
+    }
+
+    /// The mark the drop earns, if any.
+    pub fn mark(&self) -> Option<Mark> {
+        Mark::ALL
+            .into_iter()
+            .rev()
+            .find(|m| self.drop() >= m.threshold())
+    }
+}
+
+/// The hard level's search judges `chosen` at `obs`: the best action's
+/// chance and the chosen one's.
+pub fn judge(obs: &Observation, chosen: Action, budget: Budget, rng: &mut GameRng) -> Verdict {
+    let mut search = Difficulty::Hard.opponent();
+    let mut root = search.analyse(obs, budget, rng).root;
+    root.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+    let chance = |value: f32| ((value + 1.0) / 2.0).clamp(0.0, 1.0);
+    let Some(&(best, _, value)) = root.first() else {
+        // One legal action only, or none: nothing to choose.
+        return Verdict {
+            best: chosen,
+            before: 0.5,
+            after: Some(0.5),
+        };
+    };
+    let before = chance(value);
+    let after = if chosen == best {
+        Some(before)
+    } else {
+        root.iter()
+            .find(|r| r.0 == chosen)
+            .map(|r| chance(r.2).min(before))
+    };
+    Verdict {
+        best,
+        before,
+        after,
+    }
+}

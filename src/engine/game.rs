@@ -21,6 +21,16 @@ pub struct RoundLog {
     pub actions: Vec<(Side, Action)>,
 }
 
+/// A moment of a match a person decided at: before a round's Choice pick
+/// (S4, `action: None`) or before one of its actions. Ordered as played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Point {
+    /// The round's index, from 0.
+    pub round: usize,
+    /// The action's index in the round; `None`: the Choice pick before the deal.
+    pub action: Option<usize>,
+}
+
 /// Why a round cannot start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MatchError {
@@ -244,6 +254,59 @@ impl Match {
         }
         self.score_round();
         Ok(())
+    }
+
+    /// Where `side` decided so far, in order: each Choice pick it made (S4)
+    /// and each of its actions.
+    pub fn decisions(&self, side: Side) -> Vec<Point> {
+        let mut points = Vec::new();
+        for (round, log) in self.rounds.iter().enumerate() {
+            if log.setup.chosen && log.setup.starter == side {
+                points.push(Point {
+                    round,
+                    action: None,
+                });
+            }
+            let mine = log
+                .actions
+                .iter()
+                .enumerate()
+                .filter(|(_, (s, _))| *s == side);
+            points.extend(mine.map(|(i, _)| Point {
+                round,
+                action: Some(i),
+            }));
+        }
+        points
+    }
+
+    /// The match as it stood at `at`, replayed from its log. A round whose
+    /// Choice pick is returned to gets freshly shuffled cards from `rng`:
+    /// they are dealt after the pick, so nobody has seen them (S4).
+    /// `None` if the match has not reached `at`.
+    pub fn rewound<R: Rng + ?Sized>(&self, at: Point, rng: &mut R) -> Option<Match> {
+        let mut m: Option<Match> = None;
+        for (r, log) in self.rounds.iter().enumerate().take(at.round + 1) {
+            if r == at.round && at.action.is_none() {
+                return match m {
+                    None => Match::new_with_choice(self.rules, log.setup.starter, rng).ok(),
+                    Some(mut m) => m.start_choice_round(rng).ok().map(|()| m),
+                };
+            }
+            match m.as_mut() {
+                None => m = Some(Match::from_setup(&log.setup).ok()?),
+                Some(m) => m.start_round(&log.setup).ok()?,
+            }
+            let m = m.as_mut()?;
+            let played = match at.action {
+                Some(i) if r == at.round => log.actions.get(..i)?,
+                _ => &log.actions,
+            };
+            for &(_, action) in played {
+                m.play(action).ok()?;
+            }
+        }
+        m.filter(|_| at.round < self.rounds.len())
     }
 
     /// The starter of the next round (R7, I1).

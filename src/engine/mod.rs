@@ -15,7 +15,7 @@ pub use card::{
     BySide, Card, DrawPile, Hand, Side, Square, CENTRE_SQUARE, FIRST_SQUARE, LAST_SQUARE,
 };
 pub use error::IllegalAction;
-pub use game::{Match, MatchError, RoundLog};
+pub use game::{Match, MatchError, Point, RoundLog};
 pub use observation::{Observation, PastAction};
 pub use round::{squares_behind, Phase, PublicState, Reason, Round, RoundResult};
 pub use rules::{Level, Preset, Rules, RulesError, Special, StarterRule};

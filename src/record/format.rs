@@ -26,6 +26,9 @@ pub struct RawRecord {
     /// How many hints the person asked for (an extension).
     #[serde(default)]
     pub hints: Option<serde_json::Value>,
+    /// How many times the person took a move back (an extension).
+    #[serde(default)]
+    pub takebacks: Option<serde_json::Value>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -129,6 +132,9 @@ pub struct RecordOut {
     /// How many hints the person asked for (an extension; written when any).
     #[serde(skip_serializing_if = "is_zero")]
     pub hints: u32,
+    /// How many times the person took a move back (an extension; written when any).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub takebacks: u32,
 }
 
 fn is_zero(n: &u32) -> bool {

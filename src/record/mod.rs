@@ -14,6 +14,7 @@
 //! ```
 
 pub mod format;
+pub mod link;
 pub mod parse;
 pub mod protocol;
 pub mod write;
@@ -114,6 +115,8 @@ pub struct Replay {
     pub awaiting_choice: bool,
     /// How many hints the person asked for (an extension; 0 when absent).
     pub hints: u32,
+    /// How many times the person took a move back (an extension; 0 when absent).
+    pub takebacks: u32,
 }
 
 /// Reads and replays a record.
@@ -169,13 +172,15 @@ pub fn replay_with<R: Rng + ?Sized>(
             )))
         }
     };
-    let hints = match raw.hints {
-        None | Some(Value::Null) => 0,
+    let count = |v: Option<Value>, field: &'static str| match v {
+        None | Some(Value::Null) => Ok(0),
         Some(v) => v
             .as_u64()
             .and_then(|n| u32::try_from(n).ok())
-            .ok_or_else(|| top.shape("hints")(format!("hints: expected a count, not {v}")))?,
+            .ok_or_else(|| top.shape(field)(format!("{field}: expected a count, not {v}"))),
     };
+    let hints = count(raw.hints, "hints")?;
+    let takebacks = count(raw.takebacks, "takebacks")?;
     if raw.rounds.is_empty() && awaiting_choice {
         // Saved before the first round's pick: nothing else has happened.
         let game = Match::new_with_choice(rules, Side::White, rng)
@@ -186,6 +191,7 @@ pub fn replay_with<R: Rng + ?Sized>(
             traces: Vec::new(),
             awaiting_choice,
             hints,
+            takebacks,
         });
     }
     if raw.rounds.is_empty() {
@@ -246,6 +252,7 @@ pub fn replay_with<R: Rng + ?Sized>(
         traces,
         awaiting_choice,
         hints,
+        takebacks,
     })
 }
 

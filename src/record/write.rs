@@ -133,6 +133,7 @@ pub fn record(m: &Match) -> RecordOut {
             .collect(),
         awaiting_choice: m.round().phase() == Phase::Choose,
         hints: 0,
+        takebacks: 0,
     }
 }
 

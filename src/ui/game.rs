@@ -1,6 +1,8 @@
 //! The page: the match reducer, its callbacks, and the layout of the table's
 //! components. The computer's turn and saving are hooks ([`super::hooks`]).
 
+use std::rc::Rc;
+
 use rand::SeedableRng;
 use yew::prelude::*;
 
@@ -9,11 +11,13 @@ use crate::GameRng;
 
 use super::action_bar::ActionBar;
 use super::hand::{Hand, OpponentHand};
-use super::hooks::{use_autosave, use_computer_turn, use_hint};
+use super::history::{view::History, Entry};
+use super::hooks::{use_autosave, use_computer_turn, use_hint, use_history};
 use super::i18n::{use_texts, Lang, Prompt};
 use super::log::Log;
 use super::menu::Menu;
 use super::pile::Piles;
+use super::review::{view::Review, Reviewed};
 use super::round_summary::RoundSummary;
 use super::save::{self, Settings};
 use super::scores::ScoreTracks;
@@ -28,7 +32,51 @@ fn seed() -> u64 {
     (js_sys::Math::random() * 9.0e15) as u64
 }
 
-fn start_state() -> GameState {
+/// What the page shows besides the match itself.
+#[derive(Clone, PartialEq)]
+enum Mode {
+    /// The start screen of a first visit.
+    Welcome,
+    Table,
+    Guide,
+    Lessons,
+    History,
+    /// A match under review, from a round (its index) if given; closing it
+    /// goes back to the history when it came from there.
+    Review(Rc<Reviewed>, Option<usize>, bool),
+}
+
+/// A match opened from a shared link (`#r=…`), or what is wrong with the
+/// link; `None` without one.
+fn shared_link() -> Option<Result<Reviewed, Notice>> {
+    let code = super::share::fragment()?;
+    let text = match crate::record::link::decode(&code) {
+        Ok(text) => text,
+        Err(e) => return Some(Err(Notice::LinkBroken(e))),
+    };
+    let mut rng = GameRng::seed_from_u64(seed());
+    let settings = storage::settings();
+    Some(
+        save::load(&text, (settings.side, settings.level), &mut rng)
+            .map(|l| Reviewed {
+                game: l.game,
+                human: l.human,
+                level: l.level,
+                help: l.help,
+            })
+            .map_err(|e| Notice::LinkRecord(super::i18n::RecordProblem::Record(e))),
+    )
+}
+
+fn start_state(link: Option<&Result<Reviewed, Notice>>) -> GameState {
+    let mut state = resumed();
+    if let Some(Err(n)) = link {
+        state.notice = Some(n.clone());
+    }
+    state
+}
+
+fn resumed() -> GameState {
     let settings = storage::settings();
     match storage::resume(&settings, &mut GameRng::seed_from_u64(seed())) {
         Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
@@ -67,16 +115,31 @@ pub struct GameProps {
 pub fn Game(props: &GameProps) -> Html {
     let t = use_texts();
     let settings = use_state(storage::settings);
-    let state = use_reducer(start_state);
+    let link = use_memo((), |()| shared_link());
+    let state = use_reducer({
+        let link = link.clone();
+        move || start_state(link.as_ref().as_ref())
+    });
     // Settings that did not work are shown with the notice saying so.
     let show_settings = use_state(|| matches!(state.notice, Some(Notice::SettingsInvalid(_))));
-    let learning = use_state(|| false);
-    let guide = use_state(|| false);
-    // A first visit opens on the start screen, not on a live match.
-    let welcome = use_state(storage::first_visit);
+    // A shared link opens its review; a broken one, the start screen. A
+    // first visit opens on the start screen, not on a live match.
+    let mode = use_state(|| match link.as_ref() {
+        Some(Ok(r)) => Mode::Review(Rc::new(r.clone()), None, false),
+        Some(Err(_)) => Mode::Welcome,
+        None if storage::first_visit() => Mode::Welcome,
+        None => Mode::Table,
+    });
+    // Exporting a match in progress asks first (it shows hidden cards).
+    let confirm_export = use_state(|| false);
     use_computer_turn(&state);
     use_autosave(&state);
     use_hint(&state);
+    use_history(&state);
+    let to = |m: Mode| {
+        let mode = mode.clone();
+        Callback::from(move |()| mode.set(m.clone()))
+    };
 
     let game = &state.game;
     let round = game.round();
@@ -217,13 +280,41 @@ pub fn Game(props: &GameProps) -> Html {
             settings.set(s);
         })
     };
-    let on_export = {
-        let state = state.clone();
+    let export_now = {
+        let (state, confirm) = (state.clone(), confirm_export.clone());
         Callback::from(move |()| {
-            let text = save::save_text(&state.game, state.human, state.level, state.hints);
+            confirm.set(false);
+            let text = save::save_text(&state.game, state.human, state.level, state.help);
             if storage::download("engarde-match.json", &text).is_err() {
                 state.dispatch(GameAction::Notice(Some(Notice::DownloadFailed)));
             }
+        })
+    };
+    // A match in progress: the file would show the computer's hand and the
+    // draw pile's order, so the person is told first.
+    let on_export = {
+        let (over, confirm, export_now) =
+            (game.is_over(), confirm_export.clone(), export_now.clone());
+        Callback::from(move |()| {
+            if over {
+                export_now.emit(());
+            } else {
+                confirm.set(true);
+            }
+        })
+    };
+    let on_copy = {
+        let state = state.clone();
+        Callback::from(move |()| {
+            let text = save::save_text(&state.game, state.human, state.level, state.help);
+            let state = state.clone();
+            yew::platform::spawn_local(async move {
+                let said = match super::share::copy(&text).await {
+                    Ok(()) => Notice::Copied,
+                    Err(_) => Notice::CopyFailed,
+                };
+                state.dispatch(GameAction::Notice(Some(said)));
+            });
         })
     };
     let on_import = {
@@ -284,6 +375,13 @@ pub fn Game(props: &GameProps) -> Html {
                 .collect()
         })
         .unwrap_or_default();
+    // The match so far, to review (from a round's summary: every round is over).
+    let reviewed = Rc::new(Reviewed {
+        game: game.clone(),
+        human,
+        level: state.level,
+        help: state.help,
+    });
     let summary_panel = round.result().map(|_| {
         let over = game.is_over();
         let story = summary::story(round, actions);
@@ -297,7 +395,8 @@ pub fn Game(props: &GameProps) -> Html {
             <RoundSummary heading={t.round_heading(number)} {lines}
                 match_over={over} verdict={game.winner().map(|w| t.verdict(w, human))}
                 on_next={dispatch(|()| GameAction::NextRound)}
-                on_rematch={on_rematch.clone()} on_new={open_settings.clone()} />
+                on_rematch={on_rematch.clone()} on_new={open_settings.clone()}
+                on_replay={to(Mode::Review(reviewed.clone(), (!over).then(|| number - 1), false))} />
         }
     });
     let past: Vec<String> = results
@@ -313,13 +412,41 @@ pub fn Game(props: &GameProps) -> Html {
     let thinking = state.computer_to_act();
     let last_words = actions.len().checked_sub(1).map(line).unwrap_or_default();
 
+    let close_review = {
+        let mode = mode.clone();
+        Callback::from(move |()| {
+            super::share::clear_fragment();
+            let back = matches!(&*mode, Mode::Review(_, _, true));
+            mode.set(if back { Mode::History } else { Mode::Table });
+        })
+    };
+    let on_review_entry = {
+        let mode = mode.clone();
+        Callback::from(move |e: Entry| {
+            let Ok(text) = crate::record::link::decode(&e.code) else {
+                return;
+            };
+            let mut rng = GameRng::seed_from_u64(seed());
+            if let Ok(l) = save::load(&text, (e.human, e.level), &mut rng) {
+                let r = Reviewed {
+                    game: l.game,
+                    human: l.human,
+                    level: l.level,
+                    help: l.help,
+                };
+                mode.set(Mode::Review(Rc::new(r), None, true));
+            }
+        })
+    };
+    let can_take_back = state.previous_decision().is_some() && !game.is_over();
+
     html! {
         <>
         <header class="top">
             <h1>{ "En Garde" }</h1>
             <ScoreTracks {score} to_win={game.rules().points_to_win} {human} />
-            <Menu on_new={open_settings.clone()} on_learn={ { let l = learning.clone(); Callback::from(move |()| l.set(true)) } }
-                on_guide={ { let g = guide.clone(); Callback::from(move |()| g.set(true)) } } {on_export} {on_import} />
+            <Menu on_new={open_settings.clone()} on_learn={to(Mode::Lessons)} on_guide={to(Mode::Guide)}
+                on_history={to(Mode::History)} {on_export} {on_copy} {on_import} />
         </header>
         if let Some(n) = &state.notice {
             <div class="notice" role="alert">
@@ -327,48 +454,59 @@ pub fn Game(props: &GameProps) -> Html {
                 <button onclick={dismiss}>{ t.dismiss }</button>
             </div>
         }
-        if *welcome {
+        if *confirm_export {
+            <div class="notice confirm" role="alertdialog" aria-labelledby="export-q">
+                <p id="export-q">{ t.export_warning }</p>
+                <button class="primary" onclick={ { let e = export_now.clone(); Callback::from(move |_| e.emit(())) } }>{ t.export_anyway }</button>
+                <button onclick={ { let c = confirm_export.clone(); Callback::from(move |_| c.set(false)) } }>{ t.cancel }</button>
+            </div>
+        }
+        { match &*mode {
+            Mode::Welcome => html! {
             <main class="table welcome" data-moment="welcome">
                 <p class="welcome-about">{ t.welcome }</p>
                 <div class="buttons">
                     <button class="primary" onclick={ {
-                        let (welcome, learning) = (welcome.clone(), learning.clone());
+                        let mode = mode.clone();
                         Callback::from(move |_| {
                             storage::welcomed();
                             // Straight into the first lesson.
                             let mut progress = storage::lessons();
                             progress.at = Some((0, 0));
                             storage::save_lessons(&progress);
-                            learning.set(true);
-                            welcome.set(false);
+                            mode.set(Mode::Lessons);
                         })
                     } }>{ t.learn }</button>
                     <button onclick={ {
-                        let (welcome, show) = (welcome.clone(), show_settings.clone());
+                        let (mode, show) = (mode.clone(), show_settings.clone());
                         Callback::from(move |_| {
                             storage::welcomed();
-                            welcome.set(false);
+                            mode.set(Mode::Table);
                             show.set(true);
                         })
                     } }>{ t.play_computer }</button>
                 </div>
             </main>
-        } else if *guide {
+            },
+            Mode::Guide => html! {
             <super::guide::RulesGuide
-                on_close={ { let g = guide.clone(); Callback::from(move |()| g.set(false)) } }
+                on_close={to(Mode::Table)}
                 on_lesson={ {
-                    let (g, l) = (guide.clone(), learning.clone());
+                    let mode = mode.clone();
                     Callback::from(move |i: usize| {
                         let mut progress = storage::lessons();
                         progress.at = Some((i, 0));
                         storage::save_lessons(&progress);
-                        g.set(false);
-                        l.set(true);
+                        mode.set(Mode::Lessons);
                     })
                 } } />
-        } else if *learning {
-            <super::lessons::view::Lessons on_close={ { let l = learning.clone(); Callback::from(move |()| l.set(false)) } } />
-        } else {
+            },
+            Mode::Lessons => html! { <super::lessons::view::Lessons on_close={to(Mode::Table)} /> },
+            Mode::History => html! { <History on_close={to(Mode::Table)} on_review={on_review_entry} /> },
+            Mode::Review(r, round, _) => html! {
+                <Review key={format!("{:?}", round)} reviewed={r.clone()} round={*round} on_close={close_review} />
+            },
+            Mode::Table => html! {
         <main class="table" onkeydown={on_key} data-moment={moment_name(&state)}>
             <p class="status" role="status" aria-live="polite">{ status }</p>
             <section class="opponent-area">
@@ -387,6 +525,9 @@ pub fn Game(props: &GameProps) -> Html {
                 <CardTracker unseen={observation.unseen()} shown={settings.tracker} on_toggle={on_toggle_tracker} />
             </div>
             { for summary_panel }
+            if can_take_back {
+                <div class="take-back"><button onclick={ { let s = state.clone(); Callback::from(move |_| s.dispatch(GameAction::TakeBack)) } }>{ t.take_back }</button></div>
+            }
             <Hand hand={round.hand(human)} picked={selection.picked()} {pickable} {on_pick}
                 suggested={advice.first().map(|(a, ..)| a.cards(p.pending).values().collect::<Vec<Card>>()).unwrap_or_default()} />
             if !round.is_over() {
@@ -398,7 +539,8 @@ pub fn Game(props: &GameProps) -> Html {
             }
             <Log lines={log} {past} />
         </main>
-        }
+            },
+        } }
         if *show_settings {
             <SettingsForm initial={*settings} {on_start} on_close={close_settings}
                 lang={props.lang} on_lang={props.on_lang.clone()} />

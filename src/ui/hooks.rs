@@ -12,6 +12,7 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 use yew_agent::oneshot::use_oneshot_runner;
 
+use super::history::Entry;
 use super::save::{self, SAVE_KEY};
 use super::state::{GameAction, GameState, Notice};
 use super::storage;
@@ -62,6 +63,7 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
                 level: state.level,
                 seed: state.think_seed(),
                 hint: false,
+                judge: None,
             };
             let level = state.level.name();
             let answered = Rc::new(Cell::new(false));
@@ -104,11 +106,11 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
 #[hook]
 pub fn use_autosave(state: &UseReducerHandle<GameState>) {
     let state = state.clone();
-    use_effect_with((state.moment(), state.hints), move |_| {
-        storage::set(
-            SAVE_KEY,
-            &save::save_text(&state.game, state.human, state.level, state.hints),
-        );
+    use_effect_with((state.moment(), state.help), move |_| {
+        let text = save::save_text(&state.game, state.human, state.level, state.help);
+        if storage::set(SAVE_KEY, &text).is_err() {
+            state.dispatch(GameAction::Notice(Some(Notice::StorageFailed)));
+        }
     });
 }
 
@@ -129,6 +131,7 @@ pub fn use_hint(state: &UseReducerHandle<GameState>) {
             level: crate::ai::Difficulty::Hard,
             seed: state.think_seed(),
             hint: true,
+            judge: None,
         };
         spawn_local(async move {
             let started = web_time::Instant::now();
@@ -140,5 +143,20 @@ pub fn use_hint(state: &UseReducerHandle<GameState>) {
             );
             state.dispatch(GameAction::Hint(reply.advice, moment));
         });
+    });
+}
+
+/// When a match ends, keeps it in the history (once: a reload of the
+/// finished match does not add it again). A refusal is reported.
+#[hook]
+pub fn use_history(state: &UseReducerHandle<GameState>) {
+    let state = state.clone();
+    use_effect_with(state.moment(), move |_| {
+        let date = js_sys::Date::now();
+        if let Some(entry) = Entry::of(&state.game, state.human, state.level, state.help, date) {
+            if storage::add_to_history(entry).is_err() {
+                state.dispatch(GameAction::Notice(Some(Notice::StorageFailed)));
+            }
+        }
     });
 }

@@ -1,5 +1,6 @@
-//! The page's menu: a new game, export of the match as a record file, and
-//! import of one (read here; judged by the caller).
+//! The page's menu: a new game, the lessons, how to play, the history,
+//! export of the match as a record file or to the clipboard, and import of
+//! one (read here; judged by the caller).
 
 use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
@@ -15,7 +16,11 @@ pub struct MenuProps {
     pub on_learn: Callback<()>,
     /// Opens how to play, illustrated.
     pub on_guide: Callback<()>,
+    /// The finished matches and statistics.
+    pub on_history: Callback<()>,
     pub on_export: Callback<()>,
+    /// The record on the clipboard.
+    pub on_copy: Callback<()>,
     /// The imported file's text, or why it could not be read.
     pub on_import: Callback<Result<String, RecordProblem>>,
 }
@@ -55,7 +60,9 @@ pub fn Menu(props: &MenuProps) -> Html {
             <button onclick={relay(&props.on_new)}>{ t.new_game }</button>
             <button onclick={relay(&props.on_learn)}>{ t.learn }</button>
             <button onclick={relay(&props.on_guide)}>{ t.how_to_play }</button>
+            <button onclick={relay(&props.on_history)}>{ t.history }</button>
             <button onclick={relay(&props.on_export)}>{ t.export }</button>
+            <button onclick={relay(&props.on_copy)}>{ t.copy_record }</button>
             <button onclick={choose_file}>{ t.import }</button>
             <input ref={input_ref} type="file" accept=".json,application/json" class="visually-hidden"
                 tabindex="-1" aria-hidden="true" onchange={on_change} />

@@ -5,13 +5,16 @@
 //! Pure logic (testable natively): `selection`, `summary`, `save`, `state`,
 //! and the languages in `i18n` (every word the page shows). Components, one
 //! per file: `game` (the page), `piste`, `hand`, `scores`, `pile`, `tracker`,
-//! `action_bar`, `log`, `round_summary`, `menu`, `settings`, `guide`.
+//! `action_bar`, `log`, `round_summary`, `menu`, `settings`. A folder per
+//! feature: `guide`, `lessons`, `review`, `history` (each its logic in
+//! `mod.rs`, its components beside).
 //! Browser glue: `storage`, `think`, and the page's effects as hooks in `hooks`.
 
 pub mod action_bar;
 pub mod game;
 pub mod guide;
 pub mod hand;
+pub mod history;
 pub mod hooks;
 pub mod i18n;
 pub mod lessons;
@@ -19,11 +22,13 @@ pub mod log;
 pub mod menu;
 pub mod pile;
 pub mod piste;
+pub mod review;
 pub mod round_summary;
 pub mod save;
 pub mod scores;
 pub mod selection;
 pub mod settings;
+pub mod share;
 pub mod state;
 pub mod storage;
 pub mod summary;

@@ -15,6 +15,8 @@ pub struct SummaryProps {
     pub on_next: Callback<()>,
     pub on_rematch: Callback<()>,
     pub on_new: Callback<()>,
+    /// Replays the round step by step (the match's review, once it is over).
+    pub on_replay: Callback<()>,
 }
 
 #[function_component]
@@ -43,8 +45,10 @@ pub fn RoundSummary(props: &SummaryProps) -> Html {
                 if props.match_over {
                     <button class="primary" ref={button_ref} onclick={emit(&props.on_rematch)}>{ t.rematch }</button>
                     <button onclick={emit(&props.on_new)}>{ t.new_game }</button>
+                    <button onclick={emit(&props.on_replay)}>{ t.review }</button>
                 } else {
                     <button class="primary" ref={button_ref} onclick={emit(&props.on_next)}>{ t.next_round }</button>
+                    <button onclick={emit(&props.on_replay)}>{ t.replay_round }</button>
                 }
             </div>
         </section>

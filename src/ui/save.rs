@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Difficulty;
 use crate::engine::{BySide, Match, Rules, Side};
-use crate::record::format::PerSide;
+use crate::record::format::{PerSide, RecordOut};
 use crate::record::{replay_with, write, RecordError};
 use crate::GameRng;
 
@@ -18,6 +18,8 @@ pub const SETTINGS_KEY: &str = "engarde.settings";
 pub const WELCOMED_KEY: &str = "engarde.welcomed";
 /// The lessons' progress.
 pub const LESSONS_KEY: &str = "engarde.lessons";
+/// The finished matches (`history::Entry` list, JSON).
+pub const HISTORY_KEY: &str = "engarde.history";
 /// The chosen language's code (also read by `web/shell.js` before the app runs).
 pub const LANG_KEY: &str = "engarde.lang";
 
@@ -62,8 +64,17 @@ pub struct Loaded {
     pub game: Match,
     pub human: Side,
     pub level: Difficulty,
-    /// Hints asked for in this match.
+    /// Hints and take-backs used in this match.
+    pub help: Help,
+}
+
+/// The help a person used in a match, kept in its record (extensions
+/// `hints` and `takebacks`, docs/EXTENSIONS.md).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Help {
     pub hints: u32,
+    pub takebacks: u32,
 }
 
 fn player_name(side: Side, human: Side, level: Difficulty) -> String {
@@ -74,16 +85,22 @@ fn player_name(side: Side, human: Side, level: Difficulty) -> String {
     }
 }
 
-/// The save: the match's record with who played which side and how many
-/// hints the person asked for.
-pub fn save_text(game: &Match, human: Side, level: Difficulty, hints: u32) -> String {
+/// The save: the match's record with who played which side and the help
+/// the person used.
+pub fn save_text(game: &Match, human: Side, level: Difficulty, help: Help) -> String {
+    serde_json::to_string(&record(game, human, level, help)).expect("records always serialize")
+}
+
+/// The record of the save, as a value (the share link packs it).
+pub fn record(game: &Match, human: Side, level: Difficulty, help: Help) -> RecordOut {
     let mut record = write::record(game);
-    record.hints = hints;
+    record.hints = help.hints;
+    record.takebacks = help.takebacks;
     record.players = Some(PerSide {
         white: player_name(Side::White, human, level),
         black: player_name(Side::Black, human, level),
     });
-    serde_json::to_string(&record).expect("records always serialize")
+    record
 }
 
 /// Who is the person and which level the computer plays, from `players`;
@@ -118,6 +135,9 @@ pub fn load(
         game: replayed.game,
         human,
         level,
-        hints: replayed.hints,
+        help: Help {
+            hints: replayed.hints,
+            takebacks: replayed.takebacks,
+        },
     })
 }

@@ -8,11 +8,11 @@ use yew::Reducible;
 
 use crate::ai::advice::Advice;
 use crate::ai::Difficulty;
-use crate::engine::{Action, Card, IllegalAction, Match, Phase, Rules, RulesError, Side};
+use crate::engine::{Action, Card, IllegalAction, Match, Phase, Point, Rules, RulesError, Side};
 use crate::GameRng;
 
 use super::i18n::RecordProblem;
-use super::save::{Loaded, Settings};
+use super::save::{Help, Loaded, Settings};
 use super::selection::{why_not, why_not_target, Refused, Selection, Step, Target};
 
 /// A message for the person, said in their language by the catalog.
@@ -32,6 +32,17 @@ pub enum Notice {
     Refused(Action, IllegalAction),
     /// The browser did not save the exported file.
     DownloadFailed,
+    /// The browser refused to store something (full, or a private window):
+    /// the match goes on, kept in the page only.
+    StorageFailed,
+    /// A shared link could not be opened: what is wrong with it.
+    LinkBroken(crate::record::link::LinkError),
+    /// A shared link's record does not replay.
+    LinkRecord(RecordProblem),
+    /// The record was copied to the clipboard.
+    Copied,
+    /// The clipboard refused the record.
+    CopyFailed,
 }
 
 #[derive(Clone, Debug)]
@@ -48,8 +59,8 @@ pub struct GameState {
     /// The card last picked in vain, and the engine's reasons why it cannot
     /// be played now (said in the action bar until the next pick or action).
     pub why_not: Option<Refused>,
-    /// Hints asked for in this match (kept in the save).
-    pub hints: u32,
+    /// Hints asked for and moves taken back in this match (kept in the save).
+    pub help: Help,
     /// A hint asked for at this moment, while the search runs.
     pub hint_asked: Option<Moment>,
     /// The hint for the moment it was asked at (gone once play moves on).
@@ -78,6 +89,8 @@ pub enum GameAction {
     AskHint,
     /// The search's hint for the moment it was asked at.
     Hint(Vec<Advice>, Moment),
+    /// Back to the person's previous decision (undoing the computer's reply).
+    TakeBack,
 }
 
 impl GameState {
@@ -99,7 +112,7 @@ impl GameState {
             generation: 0,
             notice,
             why_not: None,
-            hints: 0,
+            help: Help::default(),
             hint_asked: None,
             advice: None,
         }
@@ -115,7 +128,7 @@ impl GameState {
             generation: 0,
             notice,
             why_not: None,
-            hints: loaded.hints,
+            help: loaded.help,
             hint_asked: None,
             advice: None,
         }
@@ -160,6 +173,32 @@ impl GameState {
         self.game.round_actions()
     }
 
+    /// Where "Take back" returns to: the person's last decision, if any
+    /// (a Choice pick or an action).
+    pub fn previous_decision(&self) -> Option<Point> {
+        self.game.decisions(self.human).last().copied()
+    }
+
+    /// Returns to the person's previous decision: the match as it stood then
+    /// (a round's Choice pick is dealt afresh after it, S4). Counted in the
+    /// save; answers asked for later positions are dropped.
+    ///
+    /// # Errors
+    /// `NothingToTakeBack` when the person has not decided yet.
+    pub fn take_back(&mut self) -> Result<(), NothingToTakeBack> {
+        let at = self.previous_decision().ok_or(NothingToTakeBack)?;
+        self.game = self
+            .game
+            .rewound(at, &mut self.rng)
+            .ok_or(NothingToTakeBack)?;
+        self.help.takebacks += 1;
+        self.generation += 1;
+        self.selection = Selection::None;
+        self.hint_asked = None;
+        self.advice = None;
+        Ok(())
+    }
+
     /// Plays `action`.
     ///
     /// # Errors
@@ -179,6 +218,10 @@ impl GameState {
         }
     }
 }
+
+/// The person has made no decision yet in this match.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NothingToTakeBack;
 
 impl Reducible for GameState {
     type Action = GameAction;
@@ -235,13 +278,18 @@ impl Reducible for GameState {
             GameAction::AskHint
                 if self.human_to_act() && self.hint_asked != Some(self.moment()) =>
             {
-                next.hints += 1;
+                next.help.hints += 1;
                 next.hint_asked = Some(self.moment());
             }
             GameAction::Hint(advice, moment) if self.hint_asked == Some(moment) => {
                 next.hint_asked = None;
                 if moment == self.moment() {
                     next.advice = Some((moment, advice));
+                }
+            }
+            GameAction::TakeBack => {
+                if next.take_back().is_err() {
+                    return self;
                 }
             }
             _ => return self,

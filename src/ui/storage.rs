@@ -6,8 +6,8 @@ use wasm_bindgen::JsCast;
 
 use super::i18n::{Lang, RecordProblem};
 use super::save::{
-    self, Loaded, Settings, LANG_KEY, LESSONS_KEY, SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY,
-    WELCOMED_KEY,
+    self, Loaded, Settings, HISTORY_KEY, LANG_KEY, LESSONS_KEY, SAVE_KEY, SETTINGS_KEY,
+    SET_ASIDE_KEY, WELCOMED_KEY,
 };
 use crate::GameRng;
 
@@ -19,10 +19,20 @@ pub fn get(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
 }
 
-pub fn set(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, value);
-    }
+/// The browser would not store a value: storage is full, switched off, or
+/// missing (some private windows).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct StorageRefused;
+
+/// Stores `value` under `key`.
+///
+/// # Errors
+/// When the browser refuses; nothing else changes.
+pub fn set(key: &str, value: &str) -> Result<(), StorageRefused> {
+    storage()
+        .ok_or(StorageRefused)?
+        .set_item(key, value)
+        .map_err(|_| StorageRefused)
 }
 
 pub fn remove(key: &str) {
@@ -36,7 +46,8 @@ pub fn settings() -> Settings {
 }
 
 pub fn save_settings(s: Settings) {
-    set(SETTINGS_KEY, &s.to_json());
+    // Preferences are best effort; a failing save of the match is reported.
+    let _ = set(SETTINGS_KEY, &s.to_json());
 }
 
 /// The page's language: the one chosen before, else the first of the
@@ -60,7 +71,7 @@ pub fn lang() -> Lang {
 /// Remembers the chosen language, and makes the document follow it
 /// (`<html lang>`, the title).
 pub fn save_lang(lang: Lang) {
-    set(LANG_KEY, lang.code());
+    let _ = set(LANG_KEY, lang.code());
     show_lang(lang);
 }
 
@@ -104,7 +115,7 @@ pub fn lessons() -> LessonProgress {
 
 pub fn save_lessons(progress: &LessonProgress) {
     if let Ok(text) = serde_json::to_string(progress) {
-        set(LESSONS_KEY, &text);
+        let _ = set(LESSONS_KEY, &text);
     }
 }
 
@@ -115,7 +126,7 @@ pub fn first_visit() -> bool {
 
 /// The start screen has been left: later visits open on the match.
 pub fn welcomed() {
-    set(WELCOMED_KEY, "1");
+    let _ = set(WELCOMED_KEY, "1");
 }
 
 /// What the page finds at start: the saved match, if it reads; an unreadable
@@ -133,8 +144,10 @@ pub fn resume(fallback: &Settings, rng: &mut GameRng) -> Resume {
     match save::load(&text, (fallback.side, fallback.level), rng) {
         Ok(loaded) => Resume::Match(loaded),
         Err(why) => {
-            set(SET_ASIDE_KEY, &text);
-            remove(SAVE_KEY);
+            // Kept where it is if it cannot be set aside: never lost.
+            if set(SET_ASIDE_KEY, &text).is_ok() {
+                remove(SAVE_KEY);
+            }
             Resume::Unreadable(RecordProblem::Record(why))
         }
     }
@@ -180,4 +193,61 @@ pub async fn read_file(input: &web_sys::HtmlInputElement) -> Result<String, Reco
         .await
         .map_err(|_| RecordProblem::Unreadable)?;
     text.as_string().ok_or(RecordProblem::Unreadable)
+}
+
+/// The finished matches kept (`history`); none if nothing or unreadable
+/// (an unreadable history is set aside, never overwritten).
+pub fn history() -> Vec<super::history::Entry> {
+    let Some(text) = get(HISTORY_KEY) else {
+        return Vec::new();
+    };
+    serde_json::from_str(&text).unwrap_or_else(|_| {
+        if set(&format!("{HISTORY_KEY}.unreadable"), &text).is_ok() {
+            remove(HISTORY_KEY);
+        }
+        Vec::new()
+    })
+}
+
+/// Adds a finished match to the history (once), dropping the oldest and
+/// their analyses beyond [`super::history::KEEP`].
+///
+/// # Errors
+/// When the browser refuses to store it.
+pub fn add_to_history(entry: super::history::Entry) -> Result<(), StorageRefused> {
+    let mut list = history();
+    let dropped = super::history::add(&mut list, entry);
+    set(
+        HISTORY_KEY,
+        &serde_json::to_string(&list).map_err(|_| StorageRefused)?,
+    )?;
+    for code in dropped {
+        remove(&super::review::analysis_key(&code));
+    }
+    Ok(())
+}
+
+/// Deletes the history and the analyses of its matches.
+pub fn delete_history() {
+    for e in history() {
+        remove(&super::review::analysis_key(&e.code));
+    }
+    remove(HISTORY_KEY);
+}
+
+/// A match's cached analysis, by its link code.
+pub fn analysis(code: &str) -> Option<Vec<Option<crate::ai::advice::Verdict>>> {
+    serde_json::from_str(&get(&super::review::analysis_key(code))?).ok()
+}
+
+/// Caches a match's analysis.
+///
+/// # Errors
+/// When the browser refuses to store it.
+pub fn save_analysis(
+    code: &str,
+    verdicts: &[Option<crate::ai::advice::Verdict>],
+) -> Result<(), StorageRefused> {
+    let text = serde_json::to_string(verdicts).map_err(|_| StorageRefused)?;
+    set(&super::review::analysis_key(code), &text)
 }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use yew_agent::prelude::*;
 
-use crate::ai::advice::{self, Advice};
+use crate::ai::advice::{self, Advice, Verdict};
 use crate::ai::{Difficulty, Opponent};
 use crate::engine::{Action, Observation};
 use crate::GameRng;
@@ -16,6 +16,8 @@ pub struct ThinkRequest {
     pub seed: u64,
     /// A hint for the person (whose observation it is) rather than a move.
     pub hint: bool,
+    /// The review: judge this action, chosen at the observation.
+    pub judge: Option<Action>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -25,6 +27,8 @@ pub struct ThinkReply {
     pub millis: f64,
     /// For a hint: the best actions, best first (`action` is the first).
     pub advice: Vec<Advice>,
+    /// For the review: the verdict on the action judged.
+    pub verdict: Option<Verdict>,
 }
 
 /// Decides one action.
@@ -32,6 +36,16 @@ pub fn think(request: &ThinkRequest) -> ThinkReply {
     use rand::SeedableRng;
     let start = web_time::Instant::now();
     let mut rng = GameRng::seed_from_u64(request.seed);
+    if let Some(chosen) = request.judge {
+        let verdict = advice::judge(&request.observation, chosen, advice::budget(), &mut rng);
+        return ThinkReply {
+            action: verdict.best,
+            iterations: 0,
+            millis: start.elapsed().as_secs_f64() * 1000.0,
+            advice: Vec::new(),
+            verdict: Some(verdict),
+        };
+    }
     if request.hint {
         let advice = advice::advise(&request.observation, advice::budget(), &mut rng);
         return ThinkReply {
@@ -39,6 +53,7 @@ pub fn think(request: &ThinkRequest) -> ThinkReply {
             iterations: 0,
             millis: start.elapsed().as_secs_f64() * 1000.0,
             advice,
+            verdict: None,
         };
     }
     let mut opponent = request.level.opponent();
@@ -48,6 +63,7 @@ pub fn think(request: &ThinkRequest) -> ThinkReply {
         iterations: decision.iterations,
         millis: start.elapsed().as_secs_f64() * 1000.0,
         advice: Vec::new(),
+        verdict: None,
     }
 }
 

@@ -402,6 +402,80 @@ texts! {
     /// and the way to a match (DESIGN.md §7: "Play against the computer").
     welcome: S,
     play_computer: S,
+
+    // After the match (issue 15): take back, review, history, share.
+    /// The button that returns to the person's previous decision.
+    take_back: S,
+    /// The browser refused to store the match or the history.
+    storage_failed: S,
+    /// A shared link that does not open: empty, a stray character at `{n}`,
+    /// a newer version, cut or damaged, altered content (byte `{n}`).
+    link_empty: S,
+    link_character: S,
+    link_version: S,
+    link_damaged: S,
+    link_content: S,
+    /// The link's record does not replay: `{why}`.
+    link_record: S,
+    copy_record: S,
+    copied: S,
+    copy_failed: S,
+    share_link: S,
+    /// The share link's field, and what was done with it.
+    link_label: S,
+    link_copied: S,
+    /// Before exporting a match in progress.
+    export_warning: S,
+    export_anyway: S,
+    /// The review: its button, heading, and where it stands:
+    /// round `{round}`, action `{n}` of `{total}`; a round's deal.
+    review: S,
+    review_heading: S,
+    review_step: S,
+    review_deal: S,
+    /// First, previous, next, last action; the slider.
+    review_moves: [S; 4],
+    review_slider: S,
+    replay_round: S,
+    /// The analysis: its button, progress (`{done}` of `{total}`), stop.
+    analyse: S,
+    analysing: S,
+    stop_analysis: S,
+    /// `{inaccuracies}`, `{mistakes}`, `{blunders}` found.
+    analysis_done: S,
+    /// A verdict: the chance to win the round `{before}` the decision and
+    /// `{after}` it; the best `{action}`; the person's choice was the best.
+    verdict_chances: S,
+    verdict_best: S,
+    verdict_same: S,
+    /// Inaccuracy, mistake, blunder.
+    marks: [S; 3],
+    /// The marks' thresholds in points of chance: `{inaccuracy}`,
+    /// `{mistake}`, `{blunder}`.
+    marks_help: S,
+    /// The graph, and each point: `{n}`th decision, `{percent}`.
+    graph_label: S,
+    graph_point: S,
+    /// History and statistics.
+    history: S,
+    history_heading: S,
+    history_empty: S,
+    /// At most `{n}` matches are kept.
+    history_kept: S,
+    /// Date, rules, opponent, result, hints, take-backs.
+    history_columns: [S; 6],
+    /// `{you}`–`{it}`.
+    result_won: S,
+    result_lost: S,
+    /// A row's review button: the match of `{date}`.
+    review_match: S,
+    stats_heading: S,
+    /// Opponent, rules, played, won, lost, wins in a row, most in a row,
+    /// hints per match, take-backs per match.
+    stats_columns: [S; 9],
+    delete_history: S,
+    delete_confirm: S,
+    delete: S,
 }
 
 // No padding: exactly COUNT strings (what `from_strings` relies on).

@@ -1,11 +1,12 @@
 //! Whole messages with typed arguments: the only way the page gets words.
 
-use crate::ai::advice::Why;
+use crate::ai::advice::{Mark, Verdict, Why};
 use crate::ai::Difficulty;
 use crate::engine::{
     Action, AttackKind, Card, Level, Pending, Phase, Preset, Reason, Round, Rules, Side, Special,
     StarterRule,
 };
+use crate::record::link::LinkError;
 use crate::record::{Problem, RecordError};
 
 use super::{fill, Texts};
@@ -584,6 +585,11 @@ impl Texts {
                 format!("{what} {}", self.refusal(*why))
             }
             Notice::DownloadFailed => self.download_failed.into(),
+            Notice::StorageFailed => self.storage_failed.into(),
+            Notice::LinkBroken(e) => self.link_error(*e),
+            Notice::LinkRecord(p) => fill(self.link_record, &[("why", &self.record_problem(p))]),
+            Notice::Copied => self.copied.into(),
+            Notice::CopyFailed => self.copy_failed.into(),
         }
     }
 
@@ -755,5 +761,106 @@ impl Texts {
             (Some(r), None) => fill(self.at_setup, &[("round", &(r + 1)), ("problem", &what)]),
             _ => what,
         }
+    }
+
+    /// Why a shared link does not open.
+    pub fn link_error(&self, e: LinkError) -> String {
+        match e {
+            LinkError::Empty => self.link_empty.into(),
+            LinkError::Character(n) => fill(self.link_character, &[("n", &(n + 1))]),
+            LinkError::Version(_) => self.link_version.into(),
+            LinkError::Damaged => self.link_damaged.into(),
+            LinkError::Content(n) => fill(self.link_content, &[("n", &n)]),
+        }
+    }
+
+    /// Where the review stands: a round's deal, or its `n`th action of `total`.
+    pub fn review_step(&self, round: usize, n: usize, total: usize) -> String {
+        if n == 0 {
+            return String::new();
+        }
+        fill(
+            self.review_step,
+            &[("round", &round), ("n", &n), ("total", &total)],
+        )
+    }
+
+    pub fn review_deal(&self, round: usize) -> String {
+        fill(self.review_deal, &[("round", &round)])
+    }
+
+    pub fn analysing(&self, done: usize, total: usize) -> String {
+        fill(self.analysing, &[("done", &done), ("total", &total)])
+    }
+
+    /// How many decisions earned each mark: inaccuracies, mistakes, blunders.
+    pub fn analysis_done(&self, counts: [usize; 3]) -> String {
+        let [a, b, c] = counts;
+        fill(
+            self.analysis_done,
+            &[("inaccuracies", &a), ("mistakes", &b), ("blunders", &c)],
+        )
+    }
+
+    pub fn mark(&self, m: Mark) -> &'static str {
+        self.marks[Mark::ALL.iter().position(|&x| x == m).unwrap_or(0)]
+    }
+
+    /// The marks' thresholds, in points of chance.
+    pub fn marks_help(&self) -> String {
+        let points = |m: Mark| (m.threshold() * 100.0).round() as u32;
+        fill(
+            self.marks_help,
+            &[
+                ("inaccuracy", &points(Mark::Inaccuracy)),
+                ("mistake", &points(Mark::Mistake)),
+                ("blunder", &points(Mark::Blunder)),
+            ],
+        )
+    }
+
+    /// The verdict on a decision: the chances before and after, and the
+    /// computer's choice.
+    pub fn judged(&self, v: &Verdict, chosen: Action, pending: Option<Pending>) -> Vec<String> {
+        let percent = |c: f32| (c * 100.0).round() as u32;
+        let mut lines = Vec::new();
+        if let Some(after) = v.after {
+            lines.push(fill(
+                self.verdict_chances,
+                &[("before", &percent(v.before)), ("after", &percent(after))],
+            ));
+        }
+        lines.push(if v.best == chosen {
+            self.verdict_same.into()
+        } else {
+            fill(
+                self.verdict_best,
+                &[("action", &self.action(v.best, pending))],
+            )
+        });
+        lines
+    }
+
+    pub fn graph_point(&self, n: usize, chance: f32) -> String {
+        let percent = (chance * 100.0).round() as u32;
+        fill(self.graph_point, &[("n", &n), ("percent", &percent)])
+    }
+
+    /// A finished match's result: won or lost, the person's score first.
+    pub fn result(&self, won: bool, you: u8, it: u8) -> String {
+        let t = if won {
+            self.result_won
+        } else {
+            self.result_lost
+        };
+        fill(t, &[("you", &you), ("it", &it)])
+    }
+
+    pub fn review_match(&self, date: &str) -> String {
+        fill(self.review_match, &[("date", &date)])
+    }
+
+    pub fn history_kept(&self, n: usize) -> String {
+        fill(self.history_kept, &[("n", &n)])
     }
 }

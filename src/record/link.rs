@@ -1,0 +1,424 @@
+//! A record in a link: the whole record packed into a few hundred URL-safe
+//! characters, to share a match in a URL fragment (`#r=…`) that no server
+//! sees. Cards take half a byte, an action one to three bytes; a checksum
+//! tells a damaged link from a tampered one. Decoding gives the record back
+//! as text, which [`super::replay`] then judges like any other record.
+//!
+//! ```
+//! use engarde::record::{link, write};
+//! # use rand::SeedableRng;
+//! # let mut rng = engarde::GameRng::seed_from_u64(1);
+//! let game = engarde::engine::Match::new(Default::default(), engarde::engine::Side::White, &mut rng).unwrap();
+//! let record = write::record(&game);
+//! let code = link::encode(&record);
+//! assert_eq!(link::decode(&code).unwrap(), serde_json::to_string(&record).unwrap());
+//! assert!(link::decode(&code[1..]).is_err());
+//! ```
+
+use std::fmt;
+
+use super::format::{ActionRecord, PerSide, RecordOut, RoundOut, RulesSpec, SetupRecord, FORMAT};
+
+/// The layout's version, the first byte.
+const VERSION: u8 = 1;
+/// The actions' names, by code (a name not listed travels as text, code 7).
+const ACTS: [&str; 7] = [
+    "advance", "retreat", "attack", "lunge", "parry", "forfeit", "choose",
+];
+const OTHER_ACT: u8 = 7;
+const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Why a link's code does not give a record.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// Nothing after `#r=`.
+    Empty,
+    /// A character that is not URL-safe base64, at this position (0-based).
+    Character(usize),
+    /// Made by a newer or unknown version of the page.
+    Version(u8),
+    /// Cut short or damaged: the checksum does not match.
+    Damaged,
+    /// The checksum matches but the content does not read (at this byte):
+    /// altered on purpose or made by a faulty program.
+    Content(usize),
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Empty => f.write_str("the link holds no match"),
+            LinkError::Character(at) => write!(f, "the link has a stray character at {at}"),
+            LinkError::Version(v) => write!(f, "the link is of an unknown version {v}"),
+            LinkError::Damaged => f.write_str("the link is cut short or damaged"),
+            LinkError::Content(at) => write!(f, "the link's content does not read at byte {at}"),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// FNV-1a, 32 bits: enough to notice a mistyped or truncated link.
+fn checksum(bytes: &[u8]) -> [u8; 4] {
+    let hash = bytes.iter().fold(0x811c_9dc5_u32, |h, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    });
+    hash.to_be_bytes()
+}
+
+/// The code of `record` for a link: URL-safe base64 without padding.
+pub fn encode(record: &RecordOut) -> String {
+    let mut out = Writer(vec![VERSION]);
+    out.text(&serde_json::to_string(&record.rules).expect("rules serialize"));
+    match &record.players {
+        Some(p) => {
+            out.0.push(1);
+            out.text(&p.white);
+            out.text(&p.black);
+        }
+        None => out.0.push(0),
+    }
+    out.number(record.hints);
+    out.number(record.takebacks);
+    out.0.push(u8::from(record.awaiting_choice));
+    out.count(record.rounds.len());
+    for round in &record.rounds {
+        out.setup(&round.setup);
+        out.count(round.actions.len());
+        for a in &round.actions {
+            out.action(a);
+        }
+    }
+    let sum = checksum(&out.0);
+    out.0.extend(sum);
+    base64(&out.0)
+}
+
+/// The record (as JSON text) a link's code holds.
+///
+/// # Errors
+/// What is wrong with the code: see [`LinkError`].
+pub fn decode(code: &str) -> Result<String, LinkError> {
+    if code.is_empty() {
+        return Err(LinkError::Empty);
+    }
+    let bytes = unbase64(code)?;
+    let Some((body, sum)) = bytes.split_last_chunk::<4>() else {
+        return Err(LinkError::Damaged);
+    };
+    if checksum(body) != *sum {
+        return Err(LinkError::Damaged);
+    }
+    let mut r = Reader { bytes: body, at: 0 };
+    let version = r.byte()?;
+    if version != VERSION {
+        return Err(LinkError::Version(version));
+    }
+    let rules_at = r.at;
+    let rules: RulesSpec =
+        serde_json::from_str(&r.text()?).map_err(|_| LinkError::Content(rules_at))?;
+    let players = match r.byte()? {
+        0 => None,
+        1 => Some(PerSide {
+            white: r.text()?,
+            black: r.text()?,
+        }),
+        _ => return Err(r.wrong()),
+    };
+    let hints = r.number()?;
+    let takebacks = r.number()?;
+    let awaiting_choice = r.flag()?;
+    let rounds = (0..r.count()?)
+        .map(|_| {
+            let setup = r.setup()?;
+            let actions = (0..r.count()?)
+                .map(|_| r.action())
+                .collect::<Result<_, _>>()?;
+            Ok(RoundOut { setup, actions })
+        })
+        .collect::<Result<_, LinkError>>()?;
+    if r.at != body.len() {
+        return Err(r.wrong());
+    }
+    let record = RecordOut {
+        format: FORMAT,
+        rules,
+        players,
+        rounds,
+        awaiting_choice,
+        hints,
+        takebacks,
+    };
+    Ok(serde_json::to_string(&record).expect("records always serialize"))
+}
+
+struct Writer(Vec<u8>);
+
+impl Writer {
+    /// LEB128: seven bits a byte, low first.
+    fn number(&mut self, mut n: u32) {
+        while n >= 0x80 {
+            self.0.push((n as u8 & 0x7f) | 0x80);
+            n >>= 7;
+        }
+        self.0.push(n as u8);
+    }
+
+    fn count(&mut self, n: usize) {
+        self.number(u32::try_from(n).unwrap_or(u32::MAX));
+    }
+
+    fn text(&mut self, s: &str) {
+        self.count(s.len());
+        self.0.extend_from_slice(s.as_bytes());
+    }
+
+    /// Card values, two to a byte.
+    fn cards(&mut self, values: &[u8]) {
+        self.count(values.len());
+        for pair in values.chunks(2) {
+            self.0
+                .push(pair[0] << 4 | pair.get(1).copied().unwrap_or(0));
+        }
+    }
+
+    fn setup(&mut self, s: &SetupRecord) {
+        let present = [
+            s.starter.is_some(),
+            s.white.is_some(),
+            s.black.is_some(),
+            s.discard.is_some(),
+            s.score.is_some(),
+            s.special.is_some(),
+            s.choice.is_some(),
+            s.aside.is_some(),
+        ];
+        self.0.push(
+            present
+                .iter()
+                .rev()
+                .fold(0, |bits, &p| bits << 1 | u8::from(p)),
+        );
+        self.cards(&s.hands.white);
+        self.cards(&s.hands.black);
+        self.cards(&s.deck);
+        if let Some(side) = &s.starter {
+            self.text(side);
+        }
+        self.0.extend(s.white);
+        self.0.extend(s.black);
+        if let Some(d) = &s.discard {
+            self.cards(d);
+        }
+        if let Some(score) = &s.score {
+            self.0.extend([score.white, score.black]);
+        }
+        if let Some(special) = &s.special {
+            self.text(special);
+        }
+        self.0.extend(s.choice.map(u8::from));
+        if let Some(a) = &s.aside {
+            self.cards(a);
+        }
+    }
+
+    /// One byte: the act (3 bits), `by` (2 bits: none, white, black, other),
+    /// and whether `advance`, `card`, `count` follow.
+    fn action(&mut self, a: &ActionRecord) {
+        let code = ACTS
+            .iter()
+            .position(|&n| n == a.act)
+            .map_or(OTHER_ACT, |i| i as u8);
+        let by = match a.by.as_deref() {
+            None => 0,
+            Some("white") => 1,
+            Some("black") => 2,
+            Some(_) => 3,
+        };
+        let fields = [a.advance, a.card, a.count];
+        let mut head = code | by << 3;
+        for (i, f) in fields.iter().enumerate() {
+            head |= u8::from(f.is_some()) << (5 + i);
+        }
+        self.0.push(head);
+        if code == OTHER_ACT {
+            self.text(&a.act);
+        }
+        if let (3, Some(by)) = (by, &a.by) {
+            self.text(by);
+        }
+        self.0.extend(fields.into_iter().flatten());
+        self.0.push(u8::from(a.special.is_some()));
+        if let Some(s) = &a.special {
+            self.text(s);
+        }
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn wrong(&self) -> LinkError {
+        LinkError::Content(self.at)
+    }
+
+    fn byte(&mut self) -> Result<u8, LinkError> {
+        let b = *self.bytes.get(self.at).ok_or(self.wrong())?;
+        self.at += 1;
+        Ok(b)
+    }
+
+    fn flag(&mut self) -> Result<bool, LinkError> {
+        match self.byte()? {
+            0 => Ok(false),
+            1 => Ok(true),
+            _ => Err(LinkError::Content(self.at - 1)),
+        }
+    }
+
+    fn number(&mut self) -> Result<u32, LinkError> {
+        let mut n = 0u32;
+        for shift in (0..35).step_by(7) {
+            let b = self.byte()?;
+            n |= u32::from(b & 0x7f).checked_shl(shift).ok_or(self.wrong())?;
+            if b & 0x80 == 0 {
+                return Ok(n);
+            }
+        }
+        Err(self.wrong())
+    }
+
+    /// A length, no longer than what is left (so nothing huge is allocated).
+    fn count(&mut self) -> Result<usize, LinkError> {
+        let n = self.number()? as usize;
+        if n > self.bytes.len() * 2 {
+            return Err(self.wrong());
+        }
+        Ok(n)
+    }
+
+    fn text(&mut self) -> Result<String, LinkError> {
+        let n = self.count()?;
+        let start = self.at;
+        let bytes = self.bytes.get(start..start + n).ok_or(self.wrong())?;
+        self.at += n;
+        String::from_utf8(bytes.to_vec()).map_err(|_| LinkError::Content(start))
+    }
+
+    fn cards(&mut self) -> Result<Vec<u8>, LinkError> {
+        let n = self.count()?;
+        let mut values = Vec::with_capacity(n);
+        for i in 0..n.div_ceil(2) {
+            let b = self.byte()?;
+            values.push(b >> 4);
+            if 2 * i + 1 < n {
+                values.push(b & 0x0f);
+            }
+        }
+        Ok(values)
+    }
+
+    fn setup(&mut self) -> Result<SetupRecord, LinkError> {
+        let present = self.byte()?;
+        let has = |i: u8| present & (1 << i) != 0;
+        let hands = PerSide {
+            white: self.cards()?,
+            black: self.cards()?,
+        };
+        let deck = self.cards()?;
+        Ok(SetupRecord {
+            hands,
+            deck,
+            starter: has(0).then(|| self.text()).transpose()?,
+            white: has(1).then(|| self.byte()).transpose()?,
+            black: has(2).then(|| self.byte()).transpose()?,
+            discard: has(3).then(|| self.cards()).transpose()?,
+            score: has(4)
+                .then(|| {
+                    Ok(PerSide {
+                        white: self.byte()?,
+                        black: self.byte()?,
+                    })
+                })
+                .transpose()?,
+            special: has(5).then(|| self.text()).transpose()?,
+            choice: has(6).then(|| self.flag()).transpose()?,
+            aside: has(7).then(|| self.cards()).transpose()?,
+        })
+    }
+
+    fn action(&mut self) -> Result<ActionRecord, LinkError> {
+        let head = self.byte()?;
+        let code = head & 7;
+        let act = match ACTS.get(usize::from(code)) {
+            Some(name) => (*name).to_string(),
+            None => self.text()?,
+        };
+        let by = match head >> 3 & 3 {
+            0 => None,
+            1 => Some("white".to_string()),
+            2 => Some("black".to_string()),
+            _ => Some(self.text()?),
+        };
+        let mut field = |i: u8| {
+            (head & (1 << (5 + i)) != 0)
+                .then(|| self.byte())
+                .transpose()
+        };
+        let (advance, card, count) = (field(0)?, field(1)?, field(2)?);
+        let special = self.flag()?.then(|| self.text()).transpose()?;
+        Ok(ActionRecord {
+            by,
+            act,
+            advance,
+            card,
+            count,
+            special,
+        })
+    }
+}
+
+fn base64(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(BASE64[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    out
+}
+
+fn unbase64(code: &str) -> Result<Vec<u8>, LinkError> {
+    let sextets = code
+        .bytes()
+        .enumerate()
+        .map(|(i, c)| {
+            BASE64
+                .iter()
+                .position(|&b| b == c)
+                .map(|v| v as u32)
+                .ok_or(LinkError::Character(i))
+        })
+        .collect::<Result<Vec<u32>, _>>()?;
+    if sextets.len() % 4 == 1 {
+        return Err(LinkError::Damaged);
+    }
+    let mut out = Vec::with_capacity(sextets.len() * 3 / 4);
+    for chunk in sextets.chunks(4) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &v)| n | v << (18 - 6 * i));
+        for i in 0..chunk.len() - 1 {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    Ok(out)
+}

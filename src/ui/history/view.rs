@@ -1,0 +1,107 @@
+//! The history on the page: statistics per opponent level and rules, the
+//! finished matches (newest first) each with its review, and deleting all.
+
+use yew::prelude::*;
+
+use super::{stats, Entry, KEEP};
+use crate::ui::i18n::{use_texts, Lang};
+use crate::ui::storage;
+
+#[derive(Properties, PartialEq)]
+pub struct HistoryProps {
+    pub on_close: Callback<()>,
+    pub on_review: Callback<Entry>,
+}
+
+/// A date and time in the page's language, as the browser writes them.
+fn date(millis: f64, lang: Lang) -> String {
+    let d = js_sys::Date::new(&millis.into());
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+    let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
+    d.to_locale_string(lang.code(), &options).into()
+}
+
+#[function_component]
+pub fn History(props: &HistoryProps) -> Html {
+    let t = use_texts();
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let list = use_state(storage::history);
+    let confirming = use_state(|| false);
+    let fmt = |x: f32| format!("{x:.1}");
+    let rows = stats(&list);
+    let close = {
+        let c = props.on_close.clone();
+        Callback::from(move |_| c.emit(()))
+    };
+    let delete = {
+        let (list, confirming) = (list.clone(), confirming.clone());
+        Callback::from(move |_| {
+            storage::delete_history();
+            list.set(Vec::new());
+            confirming.set(false);
+        })
+    };
+    html! {
+        <main class="table history" data-moment="history" aria-labelledby="history-title">
+            <h2 id="history-title">{ t.history_heading }</h2>
+            if list.is_empty() {
+                <p>{ t.history_empty }</p>
+            } else {
+                <h3>{ t.stats_heading }</h3>
+                <div class="scroll">
+                <table class="stats">
+                    <thead><tr>{ for t.stats_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                    <tbody>
+                    { for rows.iter().map(|s| html! {
+                        <tr>
+                            <th scope="row">{ t.difficulty(s.level) }</th>
+                            <td>{ t.preset(s.rules.preset()) }</td>
+                            <td>{ s.played }</td><td>{ s.won }</td><td>{ s.lost }</td>
+                            <td>{ s.streak }</td><td>{ s.best_streak }</td>
+                            <td>{ fmt(s.hints) }</td><td>{ fmt(s.takebacks) }</td>
+                        </tr>
+                    }) }
+                    </tbody>
+                </table>
+                </div>
+                <h3>{ t.history }</h3>
+                <p>{ t.history_kept(KEEP) }</p>
+                <div class="scroll">
+                <table class="matches">
+                    <thead><tr>
+                        { for t.history_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }
+                        <th><span class="visually-hidden">{ t.review }</span></th>
+                    </tr></thead>
+                    <tbody>
+                    { for list.iter().rev().map(|e| {
+                        let when = date(e.date, lang);
+                        let review = { let (cb, e) = (props.on_review.clone(), e.clone()); Callback::from(move |_| cb.emit(e.clone())) };
+                        html! {
+                            <tr>
+                                <td>{ &when }</td>
+                                <td>{ t.preset(e.rules.preset()) }</td>
+                                <td>{ t.difficulty(e.level) }</td>
+                                <td>{ t.result(e.won, e.score.0, e.score.1) }</td>
+                                <td>{ e.help.hints }</td><td>{ e.help.takebacks }</td>
+                                <td><button aria-label={t.review_match(&when)} onclick={review}>{ t.review }</button></td>
+                            </tr>
+                        }
+                    }) }
+                    </tbody>
+                </table>
+                </div>
+                if *confirming {
+                    <div class="confirm" role="alertdialog" aria-labelledby="delete-q">
+                        <p id="delete-q">{ t.delete_confirm }</p>
+                        <button class="danger" onclick={delete}>{ t.delete }</button>
+                        <button onclick={ { let c = confirming.clone(); Callback::from(move |_| c.set(false)) } }>{ t.cancel }</button>
+                    </div>
+                } else {
+                    <button onclick={ { let c = confirming.clone(); Callback::from(move |_| c.set(true)) } }>{ t.delete_history }</button>
+                }
+            }
+            <div class="buttons"><button onclick={close}>{ t.close }</button></div>
+        </main>
+    }
+}

@@ -1,0 +1,59 @@
+//! The chance to win the round at each of the person's decisions across the
+//! match, as an SVG line; a point clicked jumps to that decision.
+
+use yew::prelude::*;
+
+use crate::ai::advice::Mark;
+use crate::ui::i18n::use_texts;
+
+const WIDTH: f32 = 600.0;
+const HEIGHT: f32 = 120.0;
+
+#[derive(Properties, PartialEq)]
+pub struct GraphProps {
+    /// Each analysed decision: the step showing it, the chance before it,
+    /// its mark.
+    pub points: Vec<(usize, f32, Option<Mark>)>,
+    /// The step shown, and how many there are (the x axis).
+    pub current: usize,
+    pub total: usize,
+    pub label: &'static str,
+    pub on_pick: Callback<usize>,
+}
+
+#[function_component]
+pub fn ChanceGraph(props: &GraphProps) -> Html {
+    let t = use_texts();
+    let span = props.total.saturating_sub(1).max(1) as f32;
+    let x = |step: usize| 8.0 + step as f32 / span * (WIDTH - 16.0);
+    let y = |chance: f32| 8.0 + (1.0 - chance) * (HEIGHT - 16.0);
+    let line: Vec<String> = props
+        .points
+        .iter()
+        .map(|&(s, c, _)| format!("{:.1},{:.1}", x(s), y(c)))
+        .collect();
+    html! {
+        <svg class="chance-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={props.label}>
+            <title>{ props.label }</title>
+            <line class="even" x1="0" x2={WIDTH.to_string()} y1={y(0.5).to_string()} y2={y(0.5).to_string()} />
+            <line class="now" x1={x(props.current).to_string()} x2={x(props.current).to_string()} y1="0" y2={HEIGHT.to_string()} />
+            <polyline points={line.join(" ")} />
+            { for props.points.iter().enumerate().map(|(n, &(step, chance, mark))| {
+                let pick = props.on_pick.clone();
+                let class = match mark {
+                    Some(Mark::Blunder) => "blunder",
+                    Some(Mark::Mistake) => "mistake",
+                    Some(Mark::Inaccuracy) => "inaccuracy",
+                    None => "fine",
+                };
+                html! {
+                    <circle class={class} cx={x(step).to_string()} cy={y(chance).to_string()}
+                        r={if mark.is_some() { "6" } else { "4" }}
+                        onclick={Callback::from(move |_| pick.emit(step))}>
+                        <title>{ t.graph_point(n + 1, chance) }</title>
+                    </circle>
+                }
+            }) }
+        </svg>
+    }
+}

@@ -1,0 +1,147 @@
+//! Reviewing a match: every state of the table, action by action, with all
+//! cards face up, and the computer's verdict on each of the person's
+//! decisions, judged from what the person could see then (R9, R10).
+//! Pure here; `view` is the page, `graph` the chance across the match.
+
+pub mod graph;
+pub mod view;
+
+use rand::SeedableRng;
+
+use crate::ai::advice::Verdict;
+use crate::ai::Difficulty;
+use crate::engine::{Action, BySide, Match, Observation, Point, Round, Side, Special};
+use crate::record::replay;
+use crate::GameRng;
+
+use super::save::{self, Help};
+
+/// A match to review, with who played it.
+#[derive(Clone, Debug)]
+pub struct Reviewed {
+    pub game: Match,
+    pub human: Side,
+    pub level: Difficulty,
+    pub help: Help,
+}
+
+impl PartialEq for Reviewed {
+    fn eq(&self, other: &Self) -> bool {
+        self.code() == other.code()
+    }
+}
+
+/// One state of the table: after the deal (`played: None`) or an action.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The round's index, from 0.
+    pub round: usize,
+    /// Actions played in the round so far.
+    pub actions: usize,
+    pub table: Round,
+    pub score: BySide<u8>,
+    pub played: Option<(Side, Action)>,
+    /// The action before it in the round (how a parry is said).
+    pub before: Option<Action>,
+}
+
+/// A decision of the person: what they saw and chose, and the step that
+/// shows its result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    pub at: Point,
+    pub seen: Observation,
+    pub chosen: Action,
+    pub step: usize,
+}
+
+impl Reviewed {
+    /// The match's link code (its name, too: see `history`).
+    pub fn code(&self) -> String {
+        super::history::code(&self.game, self.human, self.level, self.help)
+    }
+
+    /// Every state of the table, round by round.
+    pub fn steps(&self) -> Vec<Step> {
+        let text = save::save_text(&self.game, self.human, self.level, self.help);
+        let Ok(replayed) = replay(&text, true) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (r, (states, log)) in replayed.traces.iter().zip(self.game.rounds()).enumerate() {
+            for (i, &(table, score)) in states.iter().enumerate() {
+                let at = |k: usize| log.actions.get(k).copied();
+                out.push(Step {
+                    round: r,
+                    actions: i,
+                    table,
+                    score,
+                    played: i.checked_sub(1).and_then(at),
+                    before: i.checked_sub(2).and_then(at).map(|(_, a)| a),
+                });
+            }
+        }
+        out
+    }
+
+    /// The index of round `round`'s first step (its deal).
+    pub fn round_start(steps: &[Step], round: usize) -> usize {
+        steps.iter().position(|s| s.round == round).unwrap_or(0)
+    }
+
+    /// The person's decisions, in order, each with their observation then.
+    pub fn decisions(&self, steps: &[Step]) -> Vec<Decision> {
+        // A Choice pick's observation holds no cards, so the shuffle is moot.
+        let mut rng = GameRng::seed_from_u64(0);
+        let rounds = self.game.rounds();
+        self.game
+            .decisions(self.human)
+            .into_iter()
+            .filter_map(|at| {
+                let then = self.game.rewound(at, &mut rng)?;
+                let log = rounds.get(at.round)?;
+                let (chosen, shown) = match at.action {
+                    Some(i) => (log.actions.get(i)?.1, i + 1),
+                    None => (
+                        Action::Choose(log.setup.special.unwrap_or(Special::Choice)),
+                        0,
+                    ),
+                };
+                let step = steps
+                    .iter()
+                    .position(|s| s.round == at.round && s.actions == shown)?;
+                Some(Decision {
+                    at,
+                    seen: then.observation(self.human),
+                    chosen,
+                    step,
+                })
+            })
+            .collect()
+    }
+}
+
+/// How far the analysis is: a verdict per decision, as they come.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Analysis {
+    pub verdicts: Vec<Option<Verdict>>,
+    pub running: bool,
+}
+
+impl Analysis {
+    pub fn done(&self) -> usize {
+        self.verdicts.iter().flatten().count()
+    }
+
+    pub fn complete(&self) -> bool {
+        !self.verdicts.is_empty() && self.verdicts.iter().all(Option::is_some)
+    }
+}
+
+/// The storage key of a match's analysis (a hash of its code: short).
+pub fn analysis_key(code: &str) -> String {
+    let hash = code.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    format!("engarde.analysis.{hash:016x}")
+}

@@ -1,0 +1,287 @@
+//! The review on the page: the table as it was at each step (all cards face
+//! up), stepped by buttons, the ← → Home End keys and a slider; the
+//! computer's verdicts, analysed in the worker one decision at a time (the
+//! page stays free), with progress, a stop button, and a cache in storage.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use yew::platform::spawn_local;
+use yew::prelude::*;
+use yew_agent::oneshot::use_oneshot_runner;
+
+use super::graph::ChanceGraph;
+use super::{Analysis, Reviewed};
+use crate::ai::advice::{Mark, Verdict};
+use crate::ai::Difficulty;
+use crate::ui::hand::{Hand, OpponentHand};
+use crate::ui::i18n::use_texts;
+use crate::ui::pile::Piles;
+use crate::ui::piste::Piste;
+use crate::ui::scores::ScoreTracks;
+use crate::ui::share::Sharing;
+use crate::ui::storage;
+use crate::ui::summary;
+use crate::ui::think::{Think, ThinkRequest};
+
+#[derive(Properties, PartialEq)]
+pub struct ReviewProps {
+    pub reviewed: Rc<Reviewed>,
+    /// The round to begin at (its deal); `None`: the first.
+    #[prop_or_default]
+    pub round: Option<usize>,
+    pub on_close: Callback<()>,
+}
+
+pub enum AnalysisAction {
+    Start,
+    Verdict(usize, Verdict),
+    Stop,
+}
+
+impl Reducible for Analysis {
+    type Action = AnalysisAction;
+
+    fn reduce(self: Rc<Self>, action: AnalysisAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            AnalysisAction::Start => next.running = true,
+            AnalysisAction::Verdict(i, v) => {
+                if let Some(slot) = next.verdicts.get_mut(i) {
+                    *slot = Some(v);
+                }
+                next.running = next.running && !next.complete();
+            }
+            AnalysisAction::Stop => next.running = false,
+        }
+        Rc::new(next)
+    }
+}
+
+#[function_component]
+pub fn Review(props: &ReviewProps) -> Html {
+    let t = use_texts();
+    let reviewed = props.reviewed.clone();
+    let steps = use_memo(reviewed.clone(), |r| r.steps());
+    let decisions = use_memo(steps.clone(), |s| reviewed.decisions(s));
+    let code = use_memo(props.reviewed.clone(), |r| r.code());
+    let at = use_state({
+        let steps = steps.clone();
+        let round = props.round;
+        move || round.map_or(0, |r| Reviewed::round_start(&steps, r))
+    });
+    let analysis = use_reducer({
+        let (code, n) = (code.clone(), decisions.len());
+        move || Analysis {
+            verdicts: storage::analysis(&code)
+                .filter(|v| v.len() == n)
+                .unwrap_or_else(|| vec![None; n]),
+            running: false,
+        }
+    });
+    // Each run has a number; stopping (or leaving) ends the current one.
+    let run = use_mut_ref(|| Rc::new(Cell::new(0u32)));
+    {
+        let run = run.borrow().clone();
+        use_effect_with((), move |_| move || run.set(run.get() + 1));
+    }
+    let runner = use_oneshot_runner::<Think>();
+    let root = use_node_ref();
+    {
+        // Keyboard users can step at once.
+        let root = root.clone();
+        use_effect_with((), move |_| {
+            if let Some(e) = root.cast::<web_sys::HtmlElement>() {
+                let _ = e.focus();
+            }
+        });
+    }
+
+    let last = steps.len().saturating_sub(1);
+    let go = {
+        let at = at.clone();
+        Callback::from(move |i: usize| at.set(i.min(last)))
+    };
+    let i = (*at).min(last);
+    let Some(step) = steps.get(i).copied() else {
+        return html! {};
+    };
+    let on_key = {
+        let go = go.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let to = match e.key().as_str() {
+                "ArrowLeft" => i.saturating_sub(1),
+                "ArrowRight" => i + 1,
+                "Home" => 0,
+                "End" => last,
+                _ => return,
+            };
+            e.prevent_default();
+            go.emit(to);
+        })
+    };
+    let on_slider = {
+        let go = go.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                go.emit(input.value().parse().unwrap_or(0));
+            }
+        })
+    };
+    let on_analyse = {
+        let (analysis, decisions, code, run) = (
+            analysis.clone(),
+            decisions.clone(),
+            code.clone(),
+            run.borrow().clone(),
+        );
+        Callback::from(move |_| {
+            let (analysis, decisions, code, run, runner) = (
+                analysis.clone(),
+                decisions.clone(),
+                code.clone(),
+                run.clone(),
+                runner.clone(),
+            );
+            let id = run.get() + 1;
+            run.set(id);
+            analysis.dispatch(AnalysisAction::Start);
+            let mut verdicts = analysis.verdicts.clone();
+            spawn_local(async move {
+                for (k, d) in decisions.iter().enumerate() {
+                    if run.get() != id {
+                        return;
+                    }
+                    if verdicts.get(k).is_some_and(Option::is_some) {
+                        continue;
+                    }
+                    let reply = runner
+                        .run(ThinkRequest {
+                            observation: d.seen,
+                            level: Difficulty::Hard,
+                            // Reproducible: the same match gets the same verdicts.
+                            seed: k as u64,
+                            hint: false,
+                            judge: Some(d.chosen),
+                        })
+                        .await;
+                    if run.get() != id {
+                        return;
+                    }
+                    if let (Some(v), Some(slot)) = (reply.verdict, verdicts.get_mut(k)) {
+                        *slot = Some(v);
+                        // The cache follows every verdict: a reload keeps them.
+                        let _ = storage::save_analysis(&code, &verdicts);
+                        analysis.dispatch(AnalysisAction::Verdict(k, v));
+                    }
+                }
+            });
+        })
+    };
+    let on_stop = {
+        let (analysis, run) = (analysis.clone(), run.borrow().clone());
+        Callback::from(move |_| {
+            run.set(run.get() + 1);
+            analysis.dispatch(AnalysisAction::Stop);
+        })
+    };
+
+    let human = reviewed.human;
+    let table = step.table;
+    let p = table.public();
+    let log = &reviewed.game.rounds()[step.round].actions;
+    let shown = &log[..step.actions.min(log.len())];
+    let words = step
+        .played
+        .map(|(by, a)| t.played(by, a, human, step.before))
+        .unwrap_or_else(|| t.review_deal(step.round + 1));
+    let last_cards = summary::last_cards(shown).map(|(_, _, cards)| (cards, words.clone()));
+    let round_total = log.len();
+    let where_ = t.review_step(step.round + 1, step.actions, round_total);
+    let decision = decisions.iter().position(|d| d.step == i);
+    let verdict = decision.and_then(|k| Some((k, analysis.verdicts.get(k).copied()??)));
+    let points: Vec<(usize, f32, Option<Mark>)> = decisions
+        .iter()
+        .zip(&analysis.verdicts)
+        .filter_map(|(d, v)| v.map(|v| (d.step, v.before, v.mark())))
+        .collect();
+    let moves = [
+        (0, t.review_moves[0], "⏮"),
+        (i.saturating_sub(1), t.review_moves[1], "◀"),
+        ((i + 1).min(last), t.review_moves[2], "▶"),
+        (last, t.review_moves[3], "⏭"),
+    ];
+    let counts = Mark::ALL.map(|m| {
+        analysis
+            .verdicts
+            .iter()
+            .flatten()
+            .filter(|v| v.mark() == Some(m))
+            .count()
+    });
+
+    html! {
+        <main class="table review" data-moment="review" tabindex="-1" ref={root} onkeydown={on_key}
+            aria-labelledby="review-title">
+            <h2 id="review-title">{ t.review_heading }</h2>
+            <p class="status" role="status" aria-live="polite">{ format!("{where_} {words}") }</p>
+            <div class="review-moves" role="group" aria-label={t.review_heading}>
+                { for moves.iter().map(|&(to, name, sign)| {
+                    let go = go.clone();
+                    html! {
+                        <button aria-label={name} title={name} disabled={to == i}
+                            onclick={Callback::from(move |_| go.emit(to))}>{ sign }</button>
+                    }
+                }) }
+                <input type="range" min="0" max={last.to_string()} value={i.to_string()}
+                    aria-label={t.review_slider} oninput={on_slider} />
+            </div>
+            <ScoreTracks score={step.score} to_win={reviewed.game.rules().points_to_win} {human} />
+            <section class="opponent-area">
+                <span class="label">{ t.opponent_label(human.opponent(), reviewed.level) }</span>
+                <OpponentHand size={table.hand(human.opponent()).len()} open={Some(table.hand(human.opponent()))} />
+            </section>
+            <Piste position={p.position} {human} squares={Vec::<u8>::new()} opponent_target={None::<String>}
+                ghost={None::<u8>} moved={step.played.map(|(by, _)| by)} on_target={Callback::noop()}
+                explain={false} suggested={None::<u8>} />
+            <Piles pile={table.pile().len()} last={last_cards} special={p.special} pile_low={None::<String>} />
+            <Hand hand={table.hand(human)} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()}
+                suggested={Vec::new()} />
+            <section class="verdicts" aria-label={t.analyse}>
+                if let Some((k, v)) = verdict {
+                    <div class={classes!("verdict", v.mark().map(mark_class))}>
+                        if let Some(m) = v.mark() { <strong>{ t.mark(m) }</strong> }
+                        { for t.judged(&v, decisions[k].chosen, decisions[k].seen.public.pending).into_iter().map(|line| html! { <p>{ line }</p> }) }
+                    </div>
+                }
+                if analysis.running {
+                    <label class="progress">
+                        { t.analysing(analysis.done(), decisions.len()) }
+                        <progress max={decisions.len().to_string()} value={analysis.done().to_string()}></progress>
+                    </label>
+                    <button onclick={on_stop}>{ t.stop_analysis }</button>
+                } else if !analysis.complete() && !decisions.is_empty() {
+                    <button class="primary" onclick={on_analyse}>{ t.analyse }</button>
+                    if analysis.done() > 0 { <p>{ t.analysing(analysis.done(), decisions.len()) }</p> }
+                }
+                if analysis.done() > 0 {
+                    <p class="analysis-counts">{ t.analysis_done(counts) }</p>
+                    <ChanceGraph {points} current={i} total={steps.len()} label={t.graph_label} on_pick={go.clone()} />
+                    <p class="marks-help">{ t.marks_help() }</p>
+                }
+            </section>
+            <Sharing reviewed={reviewed.clone()} />
+            <div class="buttons">
+                <button onclick={ { let c = props.on_close.clone(); Callback::from(move |_| c.emit(())) } }>{ t.close }</button>
+            </div>
+        </main>
+    }
+}
+
+fn mark_class(m: Mark) -> &'static str {
+    match m {
+        Mark::Inaccuracy => "inaccuracy",
+        Mark::Mistake => "mistake",
+        Mark::Blunder => "blunder",
+    }
+}
