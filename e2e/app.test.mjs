@@ -440,9 +440,13 @@ test('export then import brings back the same match; a bad file is refused with 
   const { page } = await open(t);
   for (let i = 0; i < 3; i++) { await settle(page); await mouseStep(page, seeded(i + 7)); }
   await settle(page);
+  // The match goes on: the page says first what the file gives away.
+  await page.getByRole('button', { name: 'Export record' }).click();
+  const warning = page.getByRole('alertdialog');
+  assert.match(await warning.textContent(), /computer's hand and the order of the draw pile/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export record' }).click(),
+    warning.getByRole('button', { name: 'Export anyway' }).click(),
   ]);
   const path = await download.path();
   const record = JSON.parse(await readFile(path, 'utf8'));

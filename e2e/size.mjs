@@ -14,7 +14,7 @@ const dir = process.argv[2] ?? 'dist';
 const BUDGET = 250 * 1024;
 const gz = async (path) => gzipSync(await readFile(path), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
-const later = /^worker(_bg)?\.(js|wasm)$/;
+const later = /^(worker|extras)(_bg)?\.(js|wasm)$/;
 let shared = 0;
 let worker = 0;
 const rows = [];

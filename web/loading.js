@@ -5,6 +5,9 @@
 //    <html lang> and the manifest follow it (words from shell-texts.js, made
 //    from the app's catalog), and the app's texts for that language are asked
 //    for now, while the WebAssembly loads.
+// 3. window.engardeExtras(): fetches and starts the page's extras (extras.js,
+//    a WebAssembly of their own: lessons, guide, history, review) once, on
+//    first use; resolves to their exports (open, close).
 // 2. Should the app fail to start (its WebAssembly could not be fetched,
 //    compiled or run), the note says so instead of "Setting up the piste…"
 //    for ever. Once the app has mounted, the note is gone and this does nothing.
@@ -40,3 +43,22 @@
   window.addEventListener('error', cannotStart);
   window.addEventListener('unhandledrejection', cannotStart);
 })();
+
+let engardeExtrasStarted = null;
+window.engardeExtras = () => {
+  engardeExtrasStarted ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'extras.js';
+    script.onload = () => {
+      // extras.js (wasm-bindgen, no-modules) declares the global `wasm_bindgen`.
+      // eslint-disable-next-line no-undef
+      wasm_bindgen({ module_or_path: 'extras_bg.wasm' }).then(() => resolve(wasm_bindgen), reject);
+    };
+    script.onerror = () => {
+      engardeExtrasStarted = null;
+      reject(new Error('extras.js could not be fetched'));
+    };
+    document.head.append(script);
+  });
+  return engardeExtrasStarted;
+};

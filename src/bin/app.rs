@@ -24,7 +24,13 @@ fn mount(mounted: &Cell<bool>, anyway: bool) {
     {
         note.remove();
     }
-    yew::Renderer::<engarde::ui::App>::new().render();
+    match web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"))
+    {
+        Some(root) => yew::Renderer::<engarde::ui::App>::with_root(root).render(),
+        None => yew::Renderer::<engarde::ui::App>::new().render(),
+    };
 }
 
 /// Runs `f` at the next animation frame (if one can be asked for).

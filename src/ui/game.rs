@@ -1,8 +1,6 @@
 //! The page: the match reducer, its callbacks, and the layout of the table's
 //! components. The computer's turn and saving are hooks ([`super::hooks`]).
 
-use std::rc::Rc;
-
 use rand::SeedableRng;
 use yew::prelude::*;
 
@@ -10,14 +8,13 @@ use crate::engine::{Action, Card, Phase};
 use crate::GameRng;
 
 use super::action_bar::ActionBar;
+use super::extras::{host::ExtrasHost, Opened};
 use super::hand::{Hand, OpponentHand};
-use super::history::{view::History, Entry};
 use super::hooks::{use_autosave, use_computer_turn, use_hint, use_history};
 use super::i18n::{use_texts, Lang, Prompt};
 use super::log::Log;
 use super::menu::Menu;
 use super::pile::Piles;
-use super::review::{view::Review, Reviewed};
 use super::round_summary::RoundSummary;
 use super::save::{self, Settings};
 use super::scores::ScoreTracks;
@@ -32,23 +29,18 @@ fn seed() -> u64 {
     (js_sys::Math::random() * 9.0e15) as u64
 }
 
-/// What the page shows besides the match itself.
+/// What the page shows: the match, or the start screen of a first visit, or
+/// a part of the extras (fetched on first use, `super::extras`).
 #[derive(Clone, PartialEq)]
 enum Mode {
-    /// The start screen of a first visit.
     Welcome,
     Table,
-    Guide,
-    Lessons,
-    History,
-    /// A match under review, from a round (its index) if given; closing it
-    /// goes back to the history when it came from there.
-    Review(Rc<Reviewed>, Option<usize>, bool),
+    Extras(Opened),
 }
 
-/// A match opened from a shared link (`#r=…`), or what is wrong with the
-/// link; `None` without one.
-fn shared_link() -> Option<Result<Reviewed, Notice>> {
+/// A match opened from a shared link (`#r=…`): its code, or what is wrong
+/// with the link; `None` without one.
+fn shared_link() -> Option<Result<String, Notice>> {
     let code = super::share::fragment()?;
     let text = match crate::record::link::decode(&code) {
         Ok(text) => text,
@@ -58,17 +50,12 @@ fn shared_link() -> Option<Result<Reviewed, Notice>> {
     let settings = storage::settings();
     Some(
         save::load(&text, (settings.side, settings.level), &mut rng)
-            .map(|l| Reviewed {
-                game: l.game,
-                human: l.human,
-                level: l.level,
-                help: l.help,
-            })
+            .map(|_| code)
             .map_err(|e| Notice::LinkRecord(super::i18n::RecordProblem::Record(e))),
     )
 }
 
-fn start_state(link: Option<&Result<Reviewed, Notice>>) -> GameState {
+fn start_state(link: Option<&Result<String, Notice>>) -> GameState {
     let mut state = resumed();
     if let Some(Err(n)) = link {
         state.notice = Some(n.clone());
@@ -125,7 +112,10 @@ pub fn Game(props: &GameProps) -> Html {
     // A shared link opens its review; a broken one, the start screen. A
     // first visit opens on the start screen, not on a live match.
     let mode = use_state(|| match link.as_ref() {
-        Some(Ok(r)) => Mode::Review(Rc::new(r.clone()), None, false),
+        Some(Ok(code)) => Mode::Extras(Opened::Review {
+            code: code.clone(),
+            round: None,
+        }),
         Some(Err(_)) => Mode::Welcome,
         None if storage::first_visit() => Mode::Welcome,
         None => Mode::Table,
@@ -376,12 +366,10 @@ pub fn Game(props: &GameProps) -> Html {
         })
         .unwrap_or_default();
     // The match so far, to review (from a round's summary: every round is over).
-    let reviewed = Rc::new(Reviewed {
-        game: game.clone(),
-        human,
-        level: state.level,
-        help: state.help,
-    });
+    let review = |round: Option<usize>| Opened::Review {
+        code: super::history::code(game, human, state.level, state.help),
+        round,
+    };
     let summary_panel = round.result().map(|_| {
         let over = game.is_over();
         let story = summary::story(round, actions);
@@ -396,7 +384,7 @@ pub fn Game(props: &GameProps) -> Html {
                 match_over={over} verdict={game.winner().map(|w| t.verdict(w, human))}
                 on_next={dispatch(|()| GameAction::NextRound)}
                 on_rematch={on_rematch.clone()} on_new={open_settings.clone()}
-                on_replay={to(Mode::Review(reviewed.clone(), (!over).then(|| number - 1), false))} />
+                on_replay={to(Mode::Extras(review((!over).then(|| number - 1))))} />
         }
     });
     let past: Vec<String> = results
@@ -412,30 +400,11 @@ pub fn Game(props: &GameProps) -> Html {
     let thinking = state.computer_to_act();
     let last_words = actions.len().checked_sub(1).map(line).unwrap_or_default();
 
-    let close_review = {
+    let leave_extras = {
         let mode = mode.clone();
         Callback::from(move |()| {
             super::share::clear_fragment();
-            let back = matches!(&*mode, Mode::Review(_, _, true));
-            mode.set(if back { Mode::History } else { Mode::Table });
-        })
-    };
-    let on_review_entry = {
-        let mode = mode.clone();
-        Callback::from(move |e: Entry| {
-            let Ok(text) = crate::record::link::decode(&e.code) else {
-                return;
-            };
-            let mut rng = GameRng::seed_from_u64(seed());
-            if let Ok(l) = save::load(&text, (e.human, e.level), &mut rng) {
-                let r = Reviewed {
-                    game: l.game,
-                    human: l.human,
-                    level: l.level,
-                    help: l.help,
-                };
-                mode.set(Mode::Review(Rc::new(r), None, true));
-            }
+            mode.set(Mode::Table);
         })
     };
     let can_take_back = state.previous_decision().is_some() && !game.is_over();
@@ -445,8 +414,8 @@ pub fn Game(props: &GameProps) -> Html {
         <header class="top">
             <h1>{ "En Garde" }</h1>
             <ScoreTracks {score} to_win={game.rules().points_to_win} {human} />
-            <Menu on_new={open_settings.clone()} on_learn={to(Mode::Lessons)} on_guide={to(Mode::Guide)}
-                on_history={to(Mode::History)} {on_export} {on_copy} {on_import} />
+            <Menu on_new={open_settings.clone()} on_learn={to(Mode::Extras(Opened::Lessons))}
+                on_guide={to(Mode::Extras(Opened::Guide))} on_history={to(Mode::Extras(Opened::History))} {on_export} {on_copy} {on_import} />
         </header>
         if let Some(n) = &state.notice {
             <div class="notice" role="alert">
@@ -474,7 +443,7 @@ pub fn Game(props: &GameProps) -> Html {
                             let mut progress = storage::lessons();
                             progress.at = Some((0, 0));
                             storage::save_lessons(&progress);
-                            mode.set(Mode::Lessons);
+                            mode.set(Mode::Extras(Opened::Lessons));
                         })
                     } }>{ t.learn }</button>
                     <button onclick={ {
@@ -488,23 +457,8 @@ pub fn Game(props: &GameProps) -> Html {
                 </div>
             </main>
             },
-            Mode::Guide => html! {
-            <super::guide::RulesGuide
-                on_close={to(Mode::Table)}
-                on_lesson={ {
-                    let mode = mode.clone();
-                    Callback::from(move |i: usize| {
-                        let mut progress = storage::lessons();
-                        progress.at = Some((i, 0));
-                        storage::save_lessons(&progress);
-                        mode.set(Mode::Lessons);
-                    })
-                } } />
-            },
-            Mode::Lessons => html! { <super::lessons::view::Lessons on_close={to(Mode::Table)} /> },
-            Mode::History => html! { <History on_close={to(Mode::Table)} on_review={on_review_entry} /> },
-            Mode::Review(r, round, _) => html! {
-                <Review key={format!("{:?}", round)} reviewed={r.clone()} round={*round} on_close={close_review} />
+            Mode::Extras(opened) => html! {
+                <ExtrasHost opened={opened.clone()} lang={props.lang} on_leave={leave_extras} />
             },
             Mode::Table => html! {
         <main class="table" onkeydown={on_key} data-moment={moment_name(&state)}>

@@ -152,9 +152,9 @@ pub fn use_hint(state: &UseReducerHandle<GameState>) {
 pub fn use_history(state: &UseReducerHandle<GameState>) {
     let state = state.clone();
     use_effect_with(state.moment(), move |_| {
-        let date = js_sys::Date::now();
+        let date = js_sys::Date::now() as u64;
         if let Some(entry) = Entry::of(&state.game, state.human, state.level, state.help, date) {
-            if storage::add_to_history(entry).is_err() {
+            if storage::add_to_history(&entry).is_err() {
                 state.dispatch(GameAction::Notice(Some(Notice::StorageFailed)));
             }
         }

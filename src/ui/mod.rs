@@ -11,6 +11,7 @@
 //! Browser glue: `storage`, `think`, and the page's effects as hooks in `hooks`.
 
 pub mod action_bar;
+pub mod extras;
 pub mod game;
 pub mod guide;
 pub mod hand;

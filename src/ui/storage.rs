@@ -195,18 +195,9 @@ pub async fn read_file(input: &web_sys::HtmlInputElement) -> Result<String, Reco
     text.as_string().ok_or(RecordProblem::Unreadable)
 }
 
-/// The finished matches kept (`history`); none if nothing or unreadable
-/// (an unreadable history is set aside, never overwritten).
+/// The finished matches kept, oldest first (see `history::read`).
 pub fn history() -> Vec<super::history::Entry> {
-    let Some(text) = get(HISTORY_KEY) else {
-        return Vec::new();
-    };
-    serde_json::from_str(&text).unwrap_or_else(|_| {
-        if set(&format!("{HISTORY_KEY}.unreadable"), &text).is_ok() {
-            remove(HISTORY_KEY);
-        }
-        Vec::new()
-    })
+    get(HISTORY_KEY).map_or_else(Vec::new, |t| super::history::read(&t))
 }
 
 /// Adds a finished match to the history (once), dropping the oldest and
@@ -214,13 +205,12 @@ pub fn history() -> Vec<super::history::Entry> {
 ///
 /// # Errors
 /// When the browser refuses to store it.
-pub fn add_to_history(entry: super::history::Entry) -> Result<(), StorageRefused> {
-    let mut list = history();
-    let dropped = super::history::add(&mut list, entry);
-    set(
-        HISTORY_KEY,
-        &serde_json::to_string(&list).map_err(|_| StorageRefused)?,
-    )?;
+pub fn add_to_history(entry: &super::history::Entry) -> Result<(), StorageRefused> {
+    let old = get(HISTORY_KEY).unwrap_or_default();
+    let (text, dropped) = super::history::append(&old, entry);
+    if text != old {
+        set(HISTORY_KEY, &text)?;
+    }
     for code in dropped {
         remove(&super::review::analysis_key(&code));
     }
@@ -229,8 +219,9 @@ pub fn add_to_history(entry: super::history::Entry) -> Result<(), StorageRefused
 
 /// Deletes the history and the analyses of its matches.
 pub fn delete_history() {
-    for e in history() {
-        remove(&super::review::analysis_key(&e.code));
+    let text = get(HISTORY_KEY).unwrap_or_default();
+    for code in text.lines().filter_map(super::history::code_of) {
+        remove(&super::review::analysis_key(code));
     }
     remove(HISTORY_KEY);
 }

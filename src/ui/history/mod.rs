@@ -22,7 +22,7 @@ pub struct Entry {
     /// names it (two equal records are the same match).
     pub code: String,
     /// When it ended, in milliseconds since 1970 (the browser's clock).
-    pub date: f64,
+    pub date: u64,
     pub rules: Rules,
     pub level: Difficulty,
     pub human: Side,
@@ -39,7 +39,7 @@ impl Entry {
         human: Side,
         level: Difficulty,
         help: Help,
-        date: f64,
+        date: u64,
     ) -> Option<Entry> {
         let winner = game.winner()?;
         let score = game.score();
@@ -61,15 +61,37 @@ pub fn code(game: &Match, human: Side, level: Difficulty, help: Help) -> String 
     link::encode(&super::save::record(game, human, level, help))
 }
 
-/// Adds `entry` (once: a match already kept is not added again), dropping
-/// the oldest beyond [`KEEP`]. Returns the codes dropped.
-pub fn add(list: &mut Vec<Entry>, entry: Entry) -> Vec<String> {
-    if list.iter().any(|e| e.code == entry.code) {
-        return Vec::new();
+/// Adds `entry` to the history's text (JSON Lines, one entry a line,
+/// oldest first): once (a match already kept is not added again), dropping
+/// the oldest beyond [`KEEP`]. Returns the new text and the codes dropped.
+/// Text only: the page appends without reading the entries back.
+pub fn append(text: &str, entry: &Entry) -> (String, Vec<String>) {
+    let line = serde_json::to_string(entry).expect("entries serialize");
+    let mut lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
+    if lines.iter().any(|l| code_of(l) == Some(&entry.code)) {
+        return (text.to_string(), Vec::new());
     }
-    list.push(entry);
-    let excess = list.len().saturating_sub(KEEP);
-    list.drain(..excess).map(|e| e.code).collect()
+    lines.push(&line);
+    let excess = lines.len().saturating_sub(KEEP);
+    let dropped = lines
+        .drain(..excess)
+        .filter_map(code_of)
+        .map(str::to_string)
+        .collect();
+    (lines.join("\n"), dropped)
+}
+
+/// A line's code (its first field), without reading the whole entry.
+pub fn code_of(line: &str) -> Option<&str> {
+    line.strip_prefix("{\"code\":\"")?.split('"').next()
+}
+
+/// The entries of the history's text, oldest first; a line that does not
+/// read is skipped (and kept in the text).
+pub fn read(text: &str) -> Vec<Entry> {
+    text.lines()
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect()
 }
 
 /// Statistics of the matches against one level under one set of rules.
@@ -83,9 +105,9 @@ pub struct Stats {
     /// Matches won in a row up to the latest.
     pub streak: u32,
     pub best_streak: u32,
-    /// Per match.
-    pub hints: f32,
-    pub takebacks: f32,
+    /// Per match, in tenths (rounded down).
+    pub hints_tenths: u32,
+    pub takebacks_tenths: u32,
 }
 
 /// Statistics per level and rules, in the order first played.
@@ -106,8 +128,8 @@ pub fn stats(list: &[Entry]) -> Vec<Stats> {
                     lost: 0,
                     streak: 0,
                     best_streak: 0,
-                    hints: 0.0,
-                    takebacks: 0.0,
+                    hints_tenths: 0,
+                    takebacks_tenths: 0,
                 });
                 out.len() - 1
             }
@@ -122,13 +144,13 @@ pub fn stats(list: &[Entry]) -> Vec<Stats> {
             s.lost += 1;
             s.streak = 0;
         }
-        // Running sums, made averages below.
-        s.hints += e.help.hints as f32;
-        s.takebacks += e.help.takebacks as f32;
+        // Running sums (in tenths), made averages below.
+        s.hints_tenths += e.help.hints * 10;
+        s.takebacks_tenths += e.help.takebacks * 10;
     }
     for s in &mut out {
-        s.hints /= s.played as f32;
-        s.takebacks /= s.played as f32;
+        s.hints_tenths /= s.played;
+        s.takebacks_tenths /= s.played;
     }
     out
 }

@@ -14,8 +14,8 @@ pub struct HistoryProps {
 }
 
 /// A date and time in the page's language, as the browser writes them.
-fn date(millis: f64, lang: Lang) -> String {
-    let d = js_sys::Date::new(&millis.into());
+fn date(millis: u64, lang: Lang) -> String {
+    let d = js_sys::Date::new(&(millis as f64).into());
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
     let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
@@ -28,7 +28,8 @@ pub fn History(props: &HistoryProps) -> Html {
     let lang = use_context::<Lang>().unwrap_or_default();
     let list = use_state(storage::history);
     let confirming = use_state(|| false);
-    let fmt = |x: f32| format!("{x:.1}");
+    // Tenths as a decimal, without float formatting (it costs bytes).
+    let fmt = |tenths: u32| format!("{}.{}", tenths / 10, tenths % 10);
     let rows = stats(&list);
     let close = {
         let c = props.on_close.clone();
@@ -59,7 +60,7 @@ pub fn History(props: &HistoryProps) -> Html {
                             <td>{ t.preset(s.rules.preset()) }</td>
                             <td>{ s.played }</td><td>{ s.won }</td><td>{ s.lost }</td>
                             <td>{ s.streak }</td><td>{ s.best_streak }</td>
-                            <td>{ fmt(s.hints) }</td><td>{ fmt(s.takebacks) }</td>
+                            <td>{ fmt(s.hints_tenths) }</td><td>{ fmt(s.takebacks_tenths) }</td>
                         </tr>
                     }) }
                     </tbody>

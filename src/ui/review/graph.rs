@@ -6,8 +6,8 @@ use yew::prelude::*;
 use crate::ai::advice::Mark;
 use crate::ui::i18n::use_texts;
 
-const WIDTH: f32 = 600.0;
-const HEIGHT: f32 = 120.0;
+const WIDTH: i32 = 600;
+const HEIGHT: i32 = 120;
 
 #[derive(Properties, PartialEq)]
 pub struct GraphProps {
@@ -24,13 +24,14 @@ pub struct GraphProps {
 #[function_component]
 pub fn ChanceGraph(props: &GraphProps) -> Html {
     let t = use_texts();
-    let span = props.total.saturating_sub(1).max(1) as f32;
-    let x = |step: usize| 8.0 + step as f32 / span * (WIDTH - 16.0);
-    let y = |chance: f32| 8.0 + (1.0 - chance) * (HEIGHT - 16.0);
+    // Whole SVG units: no float formatting.
+    let span = props.total.saturating_sub(1).max(1) as i32;
+    let x = |step: usize| 8 + step as i32 * (WIDTH - 16) / span;
+    let y = |chance: f32| 8 + ((1.0 - chance) * (HEIGHT - 16) as f32).round() as i32;
     let line: Vec<String> = props
         .points
         .iter()
-        .map(|&(s, c, _)| format!("{:.1},{:.1}", x(s), y(c)))
+        .map(|&(s, c, _)| format!("{},{}", x(s), y(c)))
         .collect();
     html! {
         <svg class="chance-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={props.label}>
