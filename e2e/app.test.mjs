@@ -300,12 +300,100 @@ for (const [preset, seed] of [['Basic', 11], ['Standard', 12], ['Advanced', 13],
   });
 }
 
-test('a whole Advanced match by keyboard alone, playing Black', async (t) => {
+test('a whole Advanced match by keyboard alone, playing Black, then its review by keyboard', async (t) => {
   const { page } = await open(t);
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((l) => window.__longTasks.push(...l.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask' });
+  });
   await startMatch(page, { preset: 'Advanced', side: 'Black' });
   const end = await playMatch(page, { keyboard: true, check: wordingChecks(EN) });
   assert.match(end, /wins? the match/);
+  await reviewByKeyboard(page);
 });
+
+/** From the end of a match: the review, stepped by keyboard; the analysis
+ * with its progress, stopped and resumed, never blocking the page; the
+ * graph; then the same review from the history after a reload, its
+ * analysis kept. */
+async function reviewByKeyboard(page) {
+  await keyboardStep(page, new RegExp(`^${EN.t.review}$`));
+  const review = page.locator('main[data-moment=review]');
+  await review.waitFor();
+  const said = () => status(page).textContent();
+  await page.keyboard.press('End');
+  const last = await said();
+  assert.match(last, /Round \d+, action (\d+) of \1/, 'End: the last action of the last round');
+  await page.keyboard.press('Home');
+  assert.equal(await said(), 'Round 1: the cards are dealt.');
+  const dealt = await page.locator('.opponent-area .card').allTextContents();
+  assert.equal(dealt.length, 5, "the computer's hand, face up");
+  assert.ok(dealt.every((c) => /^[1-5]$/.test(c.trim())), `face-up values: ${dealt}`);
+  await page.keyboard.press('ArrowRight');
+  assert.match(await said(), /^Round 1, action 1 of \d+/);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await said(), 'Round 1: the cards are dealt.');
+  // The slider moves through the match too.
+  const slider = page.getByRole('slider', { name: EN.t.review_slider });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await said(), /^Round 1, action 2 of/);
+  // The analysis: progress shown; stopped; resumed to the end.
+  await page.evaluate(() => { window.__longTasks = []; });
+  await page.getByRole('button', { name: EN.t.analyse }).focus();
+  await page.keyboard.press('Enter');
+  const progress = page.locator('.verdicts progress');
+  await progress.waitFor();
+  await page.waitForFunction(() => Number(document.querySelector('.verdicts progress')?.value) >= 2, null, { timeout: 20000 });
+  await page.getByRole('button', { name: EN.t.stop_analysis }).click();
+  await progress.waitFor({ state: 'detached' });
+  const stopped = Number((await page.locator('.verdicts > p').first().textContent()).match(/(\d+) of/)[1]);
+  await page.waitForTimeout(800);
+  assert.match(await page.locator('.verdicts > p').first().textContent(), new RegExp(`^Analysing: ${stopped} of`), 'stopped means stopped');
+  const frameGaps = page.evaluate(async () => {
+    // Frames keep coming while the worker analyses.
+    const gaps = [];
+    let t = performance.now();
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      gaps.push(now - t);
+      t = now;
+    }
+    return gaps;
+  });
+  await page.getByRole('button', { name: EN.t.analyse }).click();
+  assert.ok(Math.max(...await frameGaps) < 200, 'the page draws frames during the analysis');
+  await page.locator('.analysis-counts').waitFor();
+  await page.getByRole('button', { name: EN.t.stop_analysis }).waitFor({ state: 'detached', timeout: 120000 });
+  const longest = Math.max(0, ...await page.evaluate(() => window.__longTasks));
+  assert.ok(longest < 200, `no long task over 200 ms during the analysis: ${longest} ms`);
+  const counts = await page.locator('.analysis-counts').textContent();
+  assert.match(counts, /^Inaccuracies: \d+\. Mistakes: \d+\. Blunders: \d+\.$/);
+  const points = page.locator('.chance-graph circle');
+  const n = await points.count();
+  assert.ok(n >= 10, `a point per decision: ${n}`);
+  // A point clicked jumps there; its verdict is shown.
+  await points.nth(Math.floor(n / 2)).click();
+  const verdict = await page.locator('.verdict').textContent();
+  assert.match(verdict, /The computer's choice: |The computer would have chosen the same\./);
+  if (verdict.includes('Your chance')) assert.match(verdict, /Your chance to win the round: \d+% before this decision, \d+% after it\./);
+  // After a reload, the match is in the history; its analysis is kept.
+  await page.reload();
+  await page.getByRole('button', { name: EN.t.history }).click();
+  await page.locator('main[data-moment=history]').waitFor();
+  const rows = page.locator('table.matches tbody tr');
+  assert.equal(await rows.count(), 1);
+  assert.match(await rows.first().textContent(), /Advanced.*Easy.*(Won|Lost) \d–\d/);
+  await rows.first().getByRole('button').click();
+  await review.waitFor();
+  assert.equal(await page.locator('.analysis-counts').textContent(), counts, 'the analysis comes from the cache');
+  assert.equal(await page.getByRole('button', { name: EN.t.analyse }).count(), 0);
+  await page.getByRole('button', { name: EN.t.close }).click();
+  await page.locator('main[data-moment=history]').waitFor();
+}
 
 test('a whole Duel match on a phone screen, against the medium level', async (t) => {
   const { page } = await open(t, { width: 390, height: 844 });
@@ -697,3 +785,131 @@ for (const code of ['en', 'fr']) {
     assert.equal(await page.locator('.lesson > h2').textContent(), W.t['lesson_titles.1']);
   });
 }
+
+/** A finished Advanced match (White: the person, 5–4), as a save. */
+const finished = () => readFile(new URL('./data/finished.json', import.meta.url), 'utf8');
+
+test('a shared link opens the same match in a fresh browser; a damaged link says what is wrong', async (t) => {
+  const save = await finished();
+  const { page } = await open(t);
+  await page.evaluate((s) => { localStorage.setItem('engarde.save', s); }, save);
+  await page.reload();
+  await page.getByRole('button', { name: EN.t.review }).click();
+  await page.locator('main[data-moment=review]').waitFor();
+  const exported = async (p) => {
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.locator('.sharing').getByRole('button', { name: EN.t.export }).click(),
+    ]);
+    return readFile(await download.path(), 'utf8');
+  };
+  const original = await exported(page);
+  assert.deepEqual(JSON.parse(original), JSON.parse(save), 'the review exports the match as saved');
+  await page.getByRole('button', { name: EN.t.share_link }).click();
+  const link = await page.getByRole('textbox', { name: EN.t.link_label }).inputValue();
+  assert.match(link, /#r=[A-Za-z0-9_-]+$/);
+  assert.ok(link.length < 1500, `a short link: ${link.length} characters`);
+  // A fresh browser (nothing stored) opens the link on the review.
+  const fresh = await open(t, { width: 390, height: 844 });
+  await fresh.page.goto(link);
+  await fresh.page.locator('main[data-moment=review]').waitFor();
+  assert.equal(await exported(fresh.page), original, 'the same record, exactly');
+  // Closing the review leaves the link: a reload then shows the table.
+  await fresh.page.getByRole('button', { name: EN.t.close }).click();
+  assert.ok(!fresh.page.url().includes('#r='));
+  // Damaged links: the start screen, saying what is wrong; no console error.
+  const code = link.split('#r=')[1];
+  const cases = [
+    [`${code.slice(0, 40)}`, EN.t.link_damaged],
+    [`${code.slice(0, 10)}!${code.slice(11)}`, 'a character that does not belong'],
+    [`${code.slice(0, 20)}${code[20] === 'A' ? 'B' : 'A'}${code.slice(21)}`, EN.t.link_damaged],
+    ['', EN.t.link_empty],
+  ];
+  for (const [bad, says] of cases) {
+    const other = await open(t);
+    await other.page.goto(`${url}#r=${bad}`);
+    await other.page.locator('main[data-moment=welcome]').waitFor();
+    assert.ok((await other.page.getByRole('alert').textContent()).includes(says), `${bad}: ${says}`);
+  }
+});
+
+test('take back twice, then play on: the exact earlier position each time, counted in the save', async (t) => {
+  const { page } = await open(t);
+  await startMatch(page, { preset: 'Standard' });
+  const snapshot = () => page.evaluate(() => ({
+    log: document.querySelector('.log')?.textContent,
+    hand: [...document.querySelectorAll('.hand-area .card')].map((c) => c.textContent).join(''),
+    distance: document.querySelector('strong[aria-label=Distance]')?.textContent,
+    pile: document.querySelector('strong[aria-label="Draw pile"]')?.textContent,
+  }));
+  assert.equal(await page.getByRole('button', { name: EN.t.take_back }).count(), 0, 'nothing to take back yet');
+  const seen = [];
+  const rng = seeded(21);
+  for (let i = 0; seen.length < 4 && i < 40; i++) {
+    const m = await settle(page);
+    if (m === 'round-over') { await page.getByRole('button', { name: EN.t.next_round }).click(); continue; }
+    seen.push(await snapshot());
+    const s = await status(page).textContent();
+    await mouseStep(page, rng);
+    await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, s);
+  }
+  await settle(page);
+  for (const back of [1, 2]) {
+    await page.getByRole('button', { name: EN.t.take_back }).click();
+    assert.ok(ACTING.includes(await settle(page)));
+    assert.deepEqual(await snapshot(), seen.at(-back), `take-back ${back}: the position of that decision`);
+  }
+  // Play on, then reload: the save kept the take-backs and the new moves.
+  await mouseStep(page, seeded(5));
+  await settle(page);
+  const after = await snapshot();
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('engarde.save')));
+  assert.equal(saved.takebacks, 2);
+  await page.reload();
+  await settle(page);
+  assert.deepEqual(await snapshot(), after);
+});
+
+test('the history survives a reload; its statistics; deleting it asks first', async (t) => {
+  const { page } = await open(t, { width: 390, height: 844 });
+  await page.evaluate(async (s) => { localStorage.setItem('engarde.save', s); }, await finished());
+  await page.reload();
+  await page.locator('main[data-moment=match-over]').waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: EN.t.history }).click();
+  await page.locator('main[data-moment=history]').waitFor();
+  assert.equal(await page.locator('table.matches tbody tr').count(), 1, 'kept once, across reloads');
+  const stats = await page.locator('table.stats tbody tr').first().allTextContents();
+  assert.match(stats[0], /^Easy\s*Advanced\s*1\s*1\s*0\s*1\s*1\s*0\.0\s*0\.0$/, stats[0]);
+  await page.getByRole('button', { name: EN.t.delete_history }).click();
+  const confirm = page.getByRole('alertdialog');
+  assert.equal(await confirm.textContent().then((x) => x.includes(EN.t.delete_confirm)), true);
+  await confirm.getByRole('button', { name: EN.t.delete, exact: true }).click();
+  await page.getByText(EN.t.history_empty).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('engarde.history')), null);
+});
+
+test('a full storage is reported, and the match goes on in the page', async (t) => {
+  const { page, context } = await open(t);
+  await context.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'engarde.save' && localStorage.getItem('test.full')) throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  await page.reload();
+  await startMatch(page, { preset: 'Basic' });
+  await settle(page);
+  await page.evaluate(() => localStorage.setItem('test.full', '1'));
+  await mouseStep(page, seeded(3));
+  const alert = page.getByRole('alert').filter({ hasText: 'would not store' });
+  await alert.waitFor();
+  await page.getByRole('button', { name: EN.t.dismiss }).click();
+  // Play goes on.
+  for (let i = 0; i < 3; i++) {
+    if (await settle(page) !== 'turn') break;
+    await mouseStep(page, seeded(4 + i));
+  }
+  assert.ok(await page.locator('.log li').count() >= 2);
+});

@@ -5,7 +5,8 @@
 //    <html lang> and the manifest follow it (words from shell-texts.js, made
 //    from the app's catalog), and the app's texts for that language are asked
 //    for now, while the WebAssembly loads.
-// 3. window.engardeExtras(): fetches and starts the page's extras (extras.js,
+// 3. A shared link (#r=…) opened in a tab already on the page reloads it.
+// 4. window.engardeExtras(): fetches and starts the page's extras (extras.js,
 //    a WebAssembly of their own: lessons, guide, history, review) once, on
 //    first use; resolves to their exports (open, close).
 // 2. Should the app fail to start (its WebAssembly could not be fetched,
@@ -43,6 +44,12 @@
   window.addEventListener('error', cannotStart);
   window.addEventListener('unhandledrejection', cannotStart);
 })();
+
+// A shared link pasted into a tab already on the page changes only the
+// fragment: the page starts afresh to open it.
+window.addEventListener('hashchange', () => {
+  if (location.hash.startsWith('#r=')) location.reload();
+});
 
 let engardeExtrasStarted = null;
 window.engardeExtras = () => {

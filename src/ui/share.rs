@@ -138,7 +138,7 @@ pub fn Sharing(props: &SharingProps) -> Html {
                         })} />
                 </label>
             }
-            <p class="said" role="status" aria-live="polite">{ said.unwrap_or_default() }</p>
+            <p class="said" aria-live="polite">{ said.unwrap_or_default() }</p>
         </section>
     }
 }

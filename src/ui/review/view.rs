@@ -6,6 +6,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
+use wasm_bindgen::{closure::Closure, JsCast};
 use yew::platform::spawn_local;
 use yew::prelude::*;
 use yew_agent::oneshot::use_oneshot_runner;
@@ -103,22 +104,45 @@ pub fn Review(props: &ReviewProps) -> Html {
         Callback::from(move |i: usize| at.set(i.min(last)))
     };
     let i = (*at).min(last);
+    // ← → Home End step through the match wherever the focus is (a button
+    // that went away leaves it on the page), except in the slider, which
+    // moves by those keys itself.
+    {
+        let at = at.clone();
+        use_effect_with(i, move |&i| {
+            let on_key = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+                let in_slider = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                    .is_some();
+                let to = match e.key().as_str() {
+                    _ if in_slider || e.alt_key() || e.ctrl_key() || e.meta_key() => return,
+                    "ArrowLeft" => i.saturating_sub(1),
+                    "ArrowRight" => (i + 1).min(last),
+                    "Home" => 0,
+                    "End" => last,
+                    _ => return,
+                };
+                e.prevent_default();
+                at.set(to);
+            });
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ =
+                    w.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = window {
+                    let _ = w.remove_event_listener_with_callback(
+                        "keydown",
+                        on_key.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
     let Some(step) = steps.get(i).copied() else {
         return html! {};
-    };
-    let on_key = {
-        let go = go.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let to = match e.key().as_str() {
-                "ArrowLeft" => i.saturating_sub(1),
-                "ArrowRight" => i + 1,
-                "Home" => 0,
-                "End" => last,
-                _ => return,
-            };
-            e.prevent_default();
-            go.emit(to);
-        })
     };
     let on_slider = {
         let go = go.clone();
@@ -205,11 +229,12 @@ pub fn Review(props: &ReviewProps) -> Html {
         .zip(&analysis.verdicts)
         .filter_map(|(d, v)| v.map(|v| (d.step, v.before, v.mark())))
         .collect();
+    // First, previous, next, last: drawn (not every font has ⏮ ⏭).
     let moves = [
-        (0, t.review_moves[0], "⏮"),
-        (i.saturating_sub(1), t.review_moves[1], "◀"),
-        ((i + 1).min(last), t.review_moves[2], "▶"),
-        (last, t.review_moves[3], "⏭"),
+        (0, t.review_moves[0], "M5 3v10M13 3 7 8l6 5z"),
+        (i.saturating_sub(1), t.review_moves[1], "M11 3 5 8l6 5z"),
+        ((i + 1).min(last), t.review_moves[2], "M5 3l6 5-6 5z"),
+        (last, t.review_moves[3], "M11 3v10M3 3l6 5-6 5z"),
     ];
     let counts = Mark::ALL.map(|m| {
         analysis
@@ -221,16 +246,21 @@ pub fn Review(props: &ReviewProps) -> Html {
     });
 
     html! {
-        <main class="table review" data-moment="review" tabindex="-1" ref={root} onkeydown={on_key}
+        <main class="table review" data-moment="review" tabindex="-1" ref={root}
             aria-labelledby="review-title">
             <h2 id="review-title">{ t.review_heading }</h2>
-            <p class="status" role="status" aria-live="polite">{ format!("{where_} {words}") }</p>
+            <p class="status" role="status" aria-live="polite">
+                if !where_.is_empty() { <span class="where">{ where_ }</span> }
+                <span>{ &words }</span>
+            </p>
             <div class="review-moves" role="group" aria-label={t.review_heading}>
-                { for moves.iter().map(|&(to, name, sign)| {
+                { for moves.iter().map(|&(to, name, path)| {
                     let go = go.clone();
                     html! {
                         <button aria-label={name} title={name} disabled={to == i}
-                            onclick={Callback::from(move |_| go.emit(to))}>{ sign }</button>
+                            onclick={Callback::from(move |_| go.emit(to))}>
+                            <svg viewBox="0 0 16 16" aria-hidden="true"><path d={path} /></svg>
+                        </button>
                     }
                 }) }
                 <input type="range" min="0" max={last.to_string()} value={i.to_string()}
