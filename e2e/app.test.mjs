@@ -627,15 +627,43 @@ test('the language picker: each language in its own name; switching mid-match ch
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
 });
 
-test('the first screen needs no worker: the opponent\'s worker is fetched when the computer first thinks', async (t) => {
+test('the first screen needs no worker and no extras: each is fetched on first use', async (t) => {
   const { page, requests } = await open(t, undefined, { serviceWorkers: 'block' });
   assert.equal(await settle(page), 'turn', 'the person (White) is to play');
   await page.waitForTimeout(300);
   const worker = /\/worker(_bg)?\.(js|wasm)$/;
-  assert.deepEqual(requests.filter((u) => worker.test(u)), [], 'no worker before the first move');
+  const extras = /\/extras(_bg)?\.(js|wasm)$/;
+  assert.deepEqual(requests.filter((u) => worker.test(u) || extras.test(u)), [], 'no worker, no extras before the first move');
   await mouseStep(page, seeded(9));
   await page.waitForFunction(() => document.querySelector('main')?.dataset.moment !== 'wait', null, { timeout: 30000 });
   assert.ok(requests.some((u) => worker.test(u)), 'the worker came for the computer\'s move');
+  assert.deepEqual(requests.filter((u) => extras.test(u)), [], 'still no extras');
+  await page.getByRole('button', { name: EN.t.history }).click();
+  await page.locator('main[data-moment=history]').waitFor();
+  assert.equal(requests.filter((u) => extras.test(u)).length, 2, 'the extras came for the history');
+  // Back to the match, and the history again: fetched once.
+  await page.getByRole('button', { name: EN.t.close }).click();
+  await settle(page);
+  await page.getByRole('button', { name: EN.t.history }).click();
+  await page.locator('main[data-moment=history]').waitFor();
+  assert.equal(requests.filter((u) => extras.test(u)).length, 2);
+});
+
+test('a round\'s summary replays that round step by step, then back to the match', async (t) => {
+  const { page } = await open(t);
+  // The finished match's first two rounds: the second just over.
+  const record = JSON.parse(await finished());
+  record.rounds = record.rounds.slice(0, 2);
+  await page.evaluate((s) => localStorage.setItem('engarde.save', s), JSON.stringify(record));
+  await page.reload();
+  assert.equal(await settle(page), 'round-over');
+  await page.getByRole('button', { name: EN.t.replay_round }).click();
+  await page.locator('main[data-moment=review]').waitFor();
+  assert.equal(await status(page).textContent(), 'Round 2: the cards are dealt.');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await status(page).textContent(), /^Round 2, action 1 of \d+/);
+  await page.getByRole('button', { name: EN.t.close }).click();
+  assert.equal(await settle(page), 'round-over');
 });
 
 test('a hint: the computer\'s best actions from what the person sees, the best highlighted and followed; counted in the save', async (t) => {

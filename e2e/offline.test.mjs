@@ -100,6 +100,16 @@ test('after one visit, the game reloads and a whole match plays with the network
     if (!end) await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, s, { timeout: 30000 }).catch(() => {});
   }
   assert.match(end, /5–\d/);
+  // The review (the page's extras, precached) works offline too, and so
+  // does a shared link to the match.
+  await page.getByRole('button', { name: NL.t.review }).click();
+  await page.locator('main[data-moment=review]').waitFor();
+  await page.getByRole('button', { name: NL.t.share_link }).click();
+  const link = await page.getByRole('textbox', { name: NL.t.link_label }).inputValue();
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.locator('main[data-moment=review]').waitFor();
+  assert.equal(await other.locator('#review-title').textContent(), NL.t.review_heading);
   await context.close();
 });
 

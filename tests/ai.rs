@@ -548,3 +548,43 @@ fn hints_are_honest_legal_and_ranked() {
         }
     }
 }
+
+/// The review's verdicts come from the person's observation only, like
+/// hints; the best action is legal, the chances lie in 0–1 with the chosen
+/// action's never above the best's, and the marks follow the drop.
+#[test]
+fn verdicts_are_honest_and_marked_by_the_drop() {
+    use engarde::ai::advice::{judge, Mark, Verdict};
+    for (checked, (obs, other_obs)) in (0u64..).zip(twin_observations(43, 30)) {
+        let budget = Budget::iterations(300);
+        let legal = obs.legal_actions();
+        let chosen = legal[checked as usize % legal.len()];
+        let a = judge(&obs, chosen, budget, &mut GameRng::seed_from_u64(checked));
+        let b = judge(
+            &other_obs,
+            chosen,
+            budget,
+            &mut GameRng::seed_from_u64(checked),
+        );
+        assert_eq!(a, b, "a verdict depends only on the observation");
+        assert!(legal.contains(&a.best));
+        assert!((0.0..=1.0).contains(&a.before));
+        if let Some(after) = a.after {
+            assert!((0.0..=a.before).contains(&after), "{a:?}");
+        }
+        if a.best == chosen {
+            assert_eq!(a.mark(), None);
+        }
+    }
+    let v = |before: f32, after: f32| Verdict {
+        best: engarde::Action::Parry,
+        before,
+        after: Some(after),
+    };
+    assert_eq!(v(0.60, 0.55).mark(), None);
+    assert_eq!(v(0.60, 0.53).mark(), Some(Mark::Inaccuracy));
+    assert_eq!(v(0.60, 0.47).mark(), Some(Mark::Mistake));
+    assert_eq!(v(0.60, 0.34).mark(), Some(Mark::Blunder));
+    // The search's noise can rank the chosen action above the best: no mark.
+    assert_eq!(v(0.60, 0.70).mark(), None);
+}
