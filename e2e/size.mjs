@@ -27,6 +27,12 @@ for (const name of (await readdir(dir)).sort()) {
   else shared += size;
   rows.push(`${kb(size)}  ${name}${later.test(name) ? '  (after the first screen)' : ''}`);
 }
+// The extras' stylesheets (styles/extras/, fetched with the extras).
+for (const name of (await readdir(join(dir, 'extras')).catch(() => [])).sort()) {
+  const size = await gz(join(dir, 'extras', name));
+  worker += size;
+  rows.push(`${kb(size)}  extras/${name}  (after the first screen)`);
+}
 console.log(rows.join('\n'));
 let worst = shared;
 const langs = { en: 0 };

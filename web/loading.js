@@ -52,20 +52,31 @@ window.addEventListener('hashchange', () => {
 });
 
 let engardeExtrasStarted = null;
+/** The extras' stylesheets (styles/extras/, one per component). */
+const EXTRAS_STYLES = ['guide', 'lessons', 'review', 'history'];
 window.engardeExtras = () => {
-  engardeExtrasStarted ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = 'extras.js';
-    script.onload = () => {
+  const fetched = (element) => new Promise((resolve, reject) => {
+    element.onload = resolve;
+    element.onerror = () => reject(new Error(`${element.src ?? element.href} could not be fetched`));
+    document.head.append(element);
+  });
+  engardeExtrasStarted ??= Promise.all([
+    ...EXTRAS_STYLES.map((name) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = `extras/${name}.css`;
+      return fetched(link);
+    }),
+    (() => {
+      const script = document.createElement('script');
+      script.src = 'extras.js';
       // extras.js (wasm-bindgen, no-modules) declares the global `wasm_bindgen`.
       // eslint-disable-next-line no-undef
-      wasm_bindgen({ module_or_path: 'extras_bg.wasm' }).then(() => resolve(wasm_bindgen), reject);
-    };
-    script.onerror = () => {
-      engardeExtrasStarted = null;
-      reject(new Error('extras.js could not be fetched'));
-    };
-    document.head.append(script);
+      return fetched(script).then(() => wasm_bindgen({ module_or_path: 'extras_bg.wasm' }));
+    })(),
+  ]).then(() => wasm_bindgen, (e) => {
+    engardeExtrasStarted = null;
+    throw e;
   });
   return engardeExtrasStarted;
 };

@@ -253,6 +253,13 @@ pub fn Review(props: &ReviewProps) -> Html {
                 if !where_.is_empty() { <span class="where">{ where_ }</span> }
                 <span>{ &words }</span>
             </p>
+            // The verdict on the decision shown, right under what it was.
+            if let Some((k, v)) = verdict {
+                <div class={classes!("verdict", v.mark().map(mark_class))}>
+                    if let Some(m) = v.mark() { <strong>{ t.mark(m) }</strong> }
+                    { for t.judged(&v, decisions[k].chosen, decisions[k].seen.public.pending).into_iter().map(|line| html! { <p>{ line }</p> }) }
+                </div>
+            }
             <div class="review-moves" role="group" aria-label={t.review_heading}>
                 { for moves.iter().map(|&(to, name, path)| {
                     let go = go.clone();
@@ -278,12 +285,6 @@ pub fn Review(props: &ReviewProps) -> Html {
             <Hand hand={table.hand(human)} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()}
                 suggested={Vec::new()} />
             <section class="verdicts" aria-label={t.analyse}>
-                if let Some((k, v)) = verdict {
-                    <div class={classes!("verdict", v.mark().map(mark_class))}>
-                        if let Some(m) = v.mark() { <strong>{ t.mark(m) }</strong> }
-                        { for t.judged(&v, decisions[k].chosen, decisions[k].seen.public.pending).into_iter().map(|line| html! { <p>{ line }</p> }) }
-                    </div>
-                }
                 if analysis.running {
                     <label class="progress">
                         { t.analysing(analysis.done(), decisions.len()) }
