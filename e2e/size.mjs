@@ -37,6 +37,8 @@ console.log(rows.join('\n'));
 let worst = shared;
 const langs = { en: 0 };
 for (const name of (await readdir(join(dir, 'lang')).catch(() => [])).sort()) {
+  // lang/<code>.extra.json (the extras' texts) comes with the extras.
+  if (name.endsWith('.extra.json')) continue;
   if (name.endsWith('.json')) langs[name.replace('.json', '')] = await gz(join(dir, 'lang', name));
 }
 for (const [code, extra] of Object.entries(langs)) {

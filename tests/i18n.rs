@@ -3,15 +3,25 @@
 //! from the browser's preferences; the page's shell texts are generated.
 #![cfg(feature = "web")]
 
-use engarde::ui::i18n::{placeholders, Lang, Texts};
+use engarde::ui::i18n::{placeholders, ExtraTexts, Lang, Texts};
+
+/// Every message of `lang`, the page's then the extras', with their names.
+fn named(lang: Lang) -> Vec<(String, &'static str)> {
+    let mut all = lang.texts().named();
+    all.extend(lang.extra_texts().named());
+    all
+}
 
 #[test]
 fn every_message_of_every_language_is_non_empty_and_takes_englishs_arguments() {
-    let english = Lang::En.texts().named();
-    assert_eq!(english.len(), Lang::En.texts().strings().len());
+    let english = named(Lang::En);
+    assert_eq!(
+        english.len(),
+        Lang::En.texts().strings().len() + Lang::En.extra_texts().strings().len()
+    );
     for lang in Lang::ALL {
         let texts = lang.texts();
-        let named = texts.named();
+        let named = named(lang);
         assert_eq!(named.len(), english.len(), "{lang:?}");
         for ((name, text), (_, en)) in named.iter().zip(&english) {
             assert!(!text.trim().is_empty(), "{lang:?}: {name} is empty");
@@ -28,11 +38,9 @@ fn every_message_of_every_language_is_non_empty_and_takes_englishs_arguments() {
 
 #[test]
 fn other_languages_are_translated_not_copied() {
-    let english = Lang::En.texts().named();
+    let english = named(Lang::En);
     for lang in [Lang::Nl, Lang::De, Lang::Fr] {
-        let same: Vec<&String> = lang
-            .texts()
-            .named()
+        let same: Vec<&String> = named(lang)
             .iter()
             .zip(&english)
             .filter(|((_, t), (_, e))| t == e && e.chars().any(char::is_alphabetic))
@@ -49,6 +57,12 @@ fn a_language_travels_as_its_list_of_strings() {
         let list = lang.texts().strings();
         assert_eq!(Texts::from_strings(&list).as_ref(), Some(lang.texts()));
         assert_eq!(Texts::from_strings(&list[1..]), None);
+        let list = lang.extra_texts().strings();
+        assert_eq!(
+            ExtraTexts::from_strings(&list).as_ref(),
+            Some(lang.extra_texts())
+        );
+        assert_eq!(ExtraTexts::from_strings(&list[1..]), None);
     }
 }
 
@@ -74,7 +88,8 @@ fn fill_puts_each_argument_in_its_place() {
 }
 
 /// The files made from the catalog for the browser: each other language as
-/// data (`web/lang/<code>.json`, fetched when chosen), the shell's words
+/// data (`web/lang/<code>.json`, fetched when chosen; the extras' messages in
+/// `web/lang/<code>.extra.json`, fetched by the extras), the shell's words
 /// (`web/shell-texts.js`, shown before the app runs), a manifest per
 /// language (`web/lang/<code>.webmanifest`) and every message for the
 /// end-to-end tests (`e2e/catalog.json`). `LANG_BLESS=1 cargo test --all-features --test i18n` rewrites
@@ -87,6 +102,12 @@ fn the_files_made_from_the_catalog_are_current() {
         let list = serde_json::to_string(&lang.texts().strings()).unwrap();
         made.push((
             root.join(format!("web/lang/{}.json", lang.code())),
+            list + "\n",
+        ));
+        // The extras' messages, fetched by the extras only.
+        let list = serde_json::to_string(&lang.extra_texts().strings()).unwrap();
+        made.push((
+            root.join(format!("web/lang/{}.extra.json", lang.code())),
             list + "\n",
         ));
     }
@@ -146,9 +167,7 @@ fn the_files_made_from_the_catalog_are_current() {
     let catalog: Vec<String> = Lang::ALL
         .iter()
         .map(|l| {
-            let fields: Vec<String> = l
-                .texts()
-                .named()
+            let fields: Vec<String> = named(*l)
                 .iter()
                 .map(|(k, v)| {
                     format!(

@@ -1095,7 +1095,7 @@ fn the_lesson_scripts_replay_on_the_engine() {
         }
         for lang in Lang::ALL {
             assert_eq!(
-                lang.texts().lesson_steps(i).len(),
+                lang.extra_texts().lesson_steps(i).len(),
                 2 * lesson.steps.len(),
                 "{lang:?} lesson {i}"
             );

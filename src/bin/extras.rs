@@ -38,9 +38,10 @@ pub fn open(
         }),
     };
     yew::platform::spawn_local(async move {
-        // This WebAssembly has its own texts: the language is fetched again
-        // (from the cache).
+        // This WebAssembly has its own texts: the page's are fetched again
+        // (from the cache), and the extras' own.
         let _ = engarde::ui::i18n::fetch(lang).await;
+        let _ = engarde::ui::i18n::fetch_extra(lang).await;
         if TURN.with(Cell::get) != turn {
             return;
         }

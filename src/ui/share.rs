@@ -8,7 +8,7 @@ use wasm_bindgen_futures::JsFuture;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use super::i18n::use_texts;
+use super::i18n::{use_extra_texts, use_texts};
 use super::review::Reviewed;
 use super::save;
 use super::storage;
@@ -85,6 +85,7 @@ pub struct SharingProps {
 #[function_component]
 pub fn Sharing(props: &SharingProps) -> Html {
     let t = use_texts();
+    let x = use_extra_texts();
     let said = use_state(|| None::<&'static str>);
     let shown = use_state(|| None::<String>);
     let r = props.reviewed.clone();
@@ -108,7 +109,7 @@ pub fn Sharing(props: &SharingProps) -> Html {
         Callback::from(move |_| {
             let url = link(&reviewed.code());
             shown.set(Some(url.clone()));
-            to_clipboard(url, t.link_copied);
+            to_clipboard(url, x.link_copied);
         })
     };
     let on_copy = {
@@ -126,12 +127,12 @@ pub fn Sharing(props: &SharingProps) -> Html {
     html! {
         <section class="sharing">
             <div class="buttons">
-                <button onclick={on_share}>{ t.share_link }</button>
+                <button onclick={on_share}>{ x.share_link }</button>
                 <button onclick={on_copy}>{ t.copy_record }</button>
                 <button onclick={on_export}>{ t.export }</button>
             </div>
             if let Some(url) = &*shown {
-                <label class="link-field">{ t.link_label }
+                <label class="link-field">{ x.link_label }
                     <input type="url" readonly=true value={url.clone()}
                         onfocus={Callback::from(|e: FocusEvent| {
                             if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() { i.select(); }

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::engine::{Round, Side};
-use crate::ui::i18n::use_texts;
+use crate::ui::i18n::use_extra_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct DiagramProps {
@@ -17,9 +17,9 @@ const SQUARE: u32 = 10;
 
 #[function_component]
 pub fn Diagram(props: &DiagramProps) -> Html {
-    let t = use_texts();
+    let x = use_extra_texts();
     let p = props.round.public();
-    let label = t.diagram_label(p.position.white, p.position.black, p.distance());
+    let label = x.diagram_label(p.position.white, p.position.black, p.distance());
     let squares = (1..=23u32).map(|n| {
         let class = classes!("sq", (n == 12).then_some("centre"), (n % 2 == 0).then_some("alt"));
         html! { <rect {class} x={((n - 1) * SQUARE).to_string()} y="14" width={SQUARE.to_string()} height="10" /> }

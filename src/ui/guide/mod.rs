@@ -7,7 +7,7 @@ pub mod diagram;
 
 use yew::prelude::*;
 
-use super::i18n::use_texts;
+use super::i18n::{use_extra_texts, use_texts};
 use super::lessons::Lesson;
 use crate::engine::{Preset, Special};
 use diagram::Diagram;
@@ -117,6 +117,7 @@ pub struct RulesGuideProps {
 #[function_component]
 pub fn RulesGuide(props: &RulesGuideProps) -> Html {
     let t = use_texts();
+    let x = use_extra_texts();
     let example = |i: usize| {
         let e = &EXAMPLES[i];
         let round = e.position.after(0);
@@ -126,8 +127,8 @@ pub fn RulesGuide(props: &RulesGuideProps) -> Html {
         html! {
             <figure class="example">
                 if let Some(round) = round { <Diagram {round} /> }
-                <figcaption>{ t.guide_examples[i] }</figcaption>
-                <button class="link" {onclick}>{ t.practise(lesson) }</button>
+                <figcaption>{ x.guide_examples[i] }</figcaption>
+                <button class="link" {onclick}>{ x.practise(lesson) }</button>
             </figure>
         }
     };
@@ -140,28 +141,28 @@ pub fn RulesGuide(props: &RulesGuideProps) -> Html {
     html! {
         <main class="table guide" data-moment="guide">
             <h2>{ t.how_to_play }</h2>
-            <p>{ t.guide_intro }</p>
+            <p>{ x.guide_intro }</p>
             <section>
                 <h3>{ t.preset(Some(Preset::Basic)) }</h3>
-                { paragraphs(&t.guide_basic) }
+                { paragraphs(&x.guide_basic) }
                 { example(4) }
             </section>
             <section>
                 <h3>{ t.preset(Some(Preset::Standard)) }</h3>
-                { paragraphs(&t.guide_standard) }
+                { paragraphs(&x.guide_standard) }
                 { example(0) }
                 { example(1) }
             </section>
             <section>
                 <h3>{ t.preset(Some(Preset::Advanced)) }</h3>
-                { paragraphs(&t.guide_advanced) }
+                { paragraphs(&x.guide_advanced) }
                 { example(2) }
                 { example(3) }
                 { example(5) }
             </section>
             <section>
                 <h3>{ t.preset(Some(Preset::Duel)) }</h3>
-                <p>{ t.guide_duel }</p>
+                <p>{ x.guide_duel }</p>
                 <dl class="specials">
                     { for Special::ALL.into_iter().map(|s| html! {
                         <><dt>{ t.special(s) }</dt><dd>{ t.special_help(s) }</dd></>
@@ -169,10 +170,10 @@ pub fn RulesGuide(props: &RulesGuideProps) -> Html {
                 </dl>
             </section>
             <section>
-                <h3>{ t.guide_table_heading }</h3>
-                <p>{ t.guide_table }</p>
+                <h3>{ x.guide_table_heading }</h3>
+                <p>{ x.guide_table }</p>
             </section>
-            <button onclick={close}>{ t.back_to_match }</button>
+            <button onclick={close}>{ x.back_to_match }</button>
         </main>
     }
 }

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::{stats, Entry, KEEP};
-use crate::ui::i18n::{use_texts, Lang};
+use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
 use crate::ui::storage;
 
 #[derive(Properties, PartialEq)]
@@ -25,6 +25,7 @@ fn date(millis: u64, lang: Lang) -> String {
 #[function_component]
 pub fn History(props: &HistoryProps) -> Html {
     let t = use_texts();
+    let x = use_extra_texts();
     let lang = use_context::<Lang>().unwrap_or_default();
     let list = use_state(storage::history);
     let confirming = use_state(|| false);
@@ -45,14 +46,14 @@ pub fn History(props: &HistoryProps) -> Html {
     };
     html! {
         <main class="table history" data-moment="history" aria-labelledby="history-title">
-            <h2 id="history-title">{ t.history_heading }</h2>
+            <h2 id="history-title">{ x.history_heading }</h2>
             if list.is_empty() {
-                <p>{ t.history_empty }</p>
+                <p>{ x.history_empty }</p>
             } else {
-                <h3>{ t.stats_heading }</h3>
+                <h3>{ x.stats_heading }</h3>
                 <div class="scroll">
                 <table class="stats">
-                    <thead><tr>{ for t.stats_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                    <thead><tr>{ for x.stats_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                     <tbody>
                     { for rows.iter().map(|s| html! {
                         <tr>
@@ -67,11 +68,11 @@ pub fn History(props: &HistoryProps) -> Html {
                 </table>
                 </div>
                 <h3>{ t.history }</h3>
-                <p>{ t.history_kept(KEEP) }</p>
+                <p>{ x.history_kept(KEEP) }</p>
                 <div class="scroll">
                 <table class="matches">
                     <thead><tr>
-                        { for t.history_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }
+                        { for x.history_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }
                         <th><span class="visually-hidden">{ t.review }</span></th>
                     </tr></thead>
                     <tbody>
@@ -83,9 +84,9 @@ pub fn History(props: &HistoryProps) -> Html {
                                 <td>{ &when }</td>
                                 <td>{ t.preset(e.rules.preset()) }</td>
                                 <td>{ t.difficulty(e.level) }</td>
-                                <td>{ t.result(e.won, e.score.0, e.score.1) }</td>
+                                <td>{ x.result(e.won, e.score.0, e.score.1) }</td>
                                 <td>{ e.help.hints }</td><td>{ e.help.takebacks }</td>
-                                <td><button aria-label={t.review_match(&when)} onclick={review}>{ t.review }</button></td>
+                                <td><button aria-label={x.review_match(&when)} onclick={review}>{ t.review }</button></td>
                             </tr>
                         }
                     }) }
@@ -94,12 +95,12 @@ pub fn History(props: &HistoryProps) -> Html {
                 </div>
                 if *confirming {
                     <div class="confirm" role="alertdialog" aria-labelledby="delete-q">
-                        <p id="delete-q">{ t.delete_confirm }</p>
-                        <button class="danger" onclick={delete}>{ t.delete }</button>
+                        <p id="delete-q">{ x.delete_confirm }</p>
+                        <button class="danger" onclick={delete}>{ x.delete }</button>
                         <button onclick={ { let c = confirming.clone(); Callback::from(move |_| c.set(false)) } }>{ t.cancel }</button>
                     </div>
                 } else {
-                    <button onclick={ { let c = confirming.clone(); Callback::from(move |_| c.set(true)) } }>{ t.delete_history }</button>
+                    <button onclick={ { let c = confirming.clone(); Callback::from(move |_| c.set(true)) } }>{ x.delete_history }</button>
                 }
             }
             <div class="buttons"><button onclick={close}>{ t.close }</button></div>

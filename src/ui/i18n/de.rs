@@ -1,6 +1,6 @@
 //! Deutsch.
 
-use super::Texts;
+use super::{ExtraTexts, Texts};
 
 pub const TEXTS: Texts = Texts {
     code: "de",
@@ -198,36 +198,6 @@ pub const TEXTS: Texts = Texts {
     white_note: "Weiß (beginnt die erste Runde)",
 
     how_to_play: "So wird gespielt",
-    guide_intro: "En Garde gibt es in vier Ausgaben, von der einfachsten an: Jede baut auf der vorigen auf und fügt etwas hinzu. Jedes Beispiel unten führt zu der Lektion, in der du es üben kannst.",
-    guide_basic: [
-        "Die Fechtbahn hat 23 Felder. Weiß beginnt auf Feld 1, Schwarz auf Feld 23; Feld 12 ist als Mitte markiert. Jeder Spieler hat fünf Karten mit Werten von 1 bis 5 auf der Hand.",
-        "Bist du am Zug, spielst du eine Karte aus und rückst genau so viele Felder vor oder ziehst dich genau so viele Felder zurück; danach füllst du deine Hand wieder auf fünf Karten auf. Du landest nie auf dem Feld des anderen Fechters, überspringst ihn nie und verlässt nie die Fechtbahn: Wer weder ziehen noch angreifen kann, verliert die Runde.",
-        "Die Entfernung ist die Zahl der Felder zwischen den Fechtern. Im Grundspiel ist eine Karte, deren Wert der Entfernung entspricht, ein Treffer: Jeder Angriff gewinnt sofort die Runde.",
-    ],
-    guide_standard: [
-        "Für einen Angriff spielst du eine oder mehrere Karten, deren Wert der Entfernung entspricht. Der Verteidiger muss mit ebenso vielen Karten dieses Werts parieren, sonst ist er getroffen und verliert die Runde.",
-        "Nach einer Parade bist du sofort wieder am Zug, mit einer Karte weniger, und füllst deine Hand erst am Ende dieses Zugs auf.",
-        "Mit mehreren gleichen Karten anzugreifen lohnt sich: Von jedem Wert gibt es nur fünf Karten, also zähle mit, was schon gespielt wurde. Ein Angriff mit drei gleichen Karten kann nie pariert werden.",
-    ],
-    guide_advanced: [
-        "Ein Ausfall ist Vorrücken und Angriff in einem Zug: Rücke mit einer Karte vor und greif dann mit Karten an, deren Wert der neuen Entfernung entspricht.",
-        "Gegen einen Ausfall darf der Verteidiger parieren oder ihm durch Zurückziehen entgehen; einen direkten Angriff kann er nur parieren.",
-        "Ist der Nachziehstapel aufgebraucht, gewinnt die Runde, wer mehr Karten mit dem Wert der Entfernung auf der Hand hat. Bei Gleichstand gewinnt der Fechter, der weiter vorgedrungen ist; ist auch das gleich, bekommt niemand einen Punkt.",
-    ],
-    guide_duel: "Ein Duell folgt den Regeln für Fortgeschrittene, aber für jede Runde wird eine Sonderkarte aufgedeckt, die die Regeln dieser Runde ändert:",
-    guide_table_heading: "Auf dem Tisch",
-    guide_table: "Markierte Felder zeigen, wohin eine gewählte Karte deinen Fechter bringen kann; gewählte Karten sind angehoben; die Zahlen über der Fechtbahn sind die Nummern der Felder, und die rote Markierung ist die Mitte. „Restliche Karten“ zeigt für jeden Wert, wie viele Karten weder auf deiner Hand sind noch in dieser Runde gespielt wurden: Diese Karten hat der Computer auf der Hand, oder sie liegen auf dem Nachziehstapel.",
-    guide_examples: [
-        "Weiß auf 8, Schwarz auf 13: Die Entfernung beträgt 5, also darf Weiß mit einer oder zwei 5ern angreifen.",
-        "Entfernung 4: Ein Angriff mit zwei 4ern wird mit zwei 4ern pariert; danach darf der Verteidiger mit der letzten 4 angreifen, und es ist keine 4 mehr übrig, um diesen Angriff zu parieren.",
-        "Entfernung 8, auf der Hand eine 3 und zwei 5er: Mach einen Ausfall, rücke also um 3 auf Entfernung 5 vor und greif dann mit beiden 5ern an. Der Verteidiger muss mit zwei 5ern parieren oder sich zurückziehen.",
-        "Die letzte Karte des Nachziehstapels wird bei einer Entfernung von 2 gezogen: Wer mehr 2er auf der Hand hat, gewinnt die Runde; bei Gleichstand der Fechter, der weiter vorgedrungen ist.",
-        "Weiß auf 2, Schwarz auf 3, und Weiß hat nur 2er, 3er und eine 4: Mit jeder Karte würde Weiß Schwarz überspringen oder die Fechtbahn verlassen, und bei einer Entfernung von 1 kann Weiß mit keiner Karte angreifen. Weiß verliert also die Runde.",
-        "Die letzte Karte wird mit einem Ausfall gezogen, und der Verteidiger entgeht ihm durch Zurückziehen: Nach der Grundeinstellung werden die Karten dann nicht gezählt, und es gewinnt der Fechter, der weiter vorgedrungen ist.",
-    ],
-    practise: "Übe es selbst: {lesson}",
-    diagram_label: "Weiß auf Feld {white}, Schwarz auf Feld {black}: Entfernung {distance}",
-
     worker_failed: "Das Denkmodul des Computers ist nicht gestartet, deshalb spielt er vorerst einfacher. Lade die Seite neu, vielleicht hilft das.",
     save_unreadable: "Deine gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt ({why}). Eine neue Partie hat begonnen.",
     import_failed: "Diese Datei ist keine Partiedatei, die dieses Spiel lesen kann: {why}",
@@ -294,6 +264,58 @@ pub const TEXTS: Texts = Texts {
     special_cards_help: "Für jede Runde wird eine Sonderkarte aufgedeckt, die die Regeln dieser Runde ändert (Duell).",
 
     learn: "Spielen lernen",
+    welcome: "En Garde ist Reiner Knizias Fecht-Kartenspiel für zwei: Zieh mit deinen Karten über die Fechtbahn und greif an, wenn die Entfernung einer deiner Karten entspricht.",
+    play_computer: "Gegen den Computer spielen",
+    take_back: "Zug zurücknehmen",
+    storage_failed: "Der Browser hat das nicht gespeichert (sein Speicher ist voll oder abgeschaltet). Du kannst weiterspielen, aber beim Neuladen ginge es verloren: Exportiere die Partie, um sie zu behalten.",
+    link_empty: "Dieser geteilte Link enthält keine Partie.",
+    link_character: "Dieser geteilte Link enthält ein Zeichen, das nicht hineingehört (an Stelle {n}): Vielleicht wurde er beim Kopieren gekürzt oder verändert.",
+    link_version: "Dieser geteilte Link stammt von einer neueren Version der Seite.",
+    link_damaged: "Dieser geteilte Link ist abgeschnitten oder beschädigt: Kopiere den ganzen Link noch einmal.",
+    link_content: "Der Inhalt dieses geteilten Links wurde verändert: Er lässt sich nicht lesen (bei Byte {n}).",
+    link_record: "Die Partie in diesem geteilten Link lässt sich nicht nachspielen: {why}",
+    copy_record: "Partie kopieren",
+    copied: "Die Partie liegt in der Zwischenablage.",
+    copy_failed: "Der Browser hat die Zwischenablage nicht freigegeben: Nimm stattdessen „Partie exportieren“.",
+    export_warning: "Die Datei zeigt die Karten des Computers und die Reihenfolge des Nachziehstapels: Sie verrät die laufende Partie. Trotzdem exportieren?",
+    export_anyway: "Trotzdem exportieren",
+    review: "Partie durchsehen",
+    replay_round: "Diese Runde neu spielen",
+    history: "Verlauf",
+};
+
+/// The extras' messages (`ExtraTexts`).
+pub const EXTRA: ExtraTexts = ExtraTexts {
+    guide_intro: "En Garde gibt es in vier Ausgaben, von der einfachsten an: Jede baut auf der vorigen auf und fügt etwas hinzu. Jedes Beispiel unten führt zu der Lektion, in der du es üben kannst.",
+    guide_basic: [
+        "Die Fechtbahn hat 23 Felder. Weiß beginnt auf Feld 1, Schwarz auf Feld 23; Feld 12 ist als Mitte markiert. Jeder Spieler hat fünf Karten mit Werten von 1 bis 5 auf der Hand.",
+        "Bist du am Zug, spielst du eine Karte aus und rückst genau so viele Felder vor oder ziehst dich genau so viele Felder zurück; danach füllst du deine Hand wieder auf fünf Karten auf. Du landest nie auf dem Feld des anderen Fechters, überspringst ihn nie und verlässt nie die Fechtbahn: Wer weder ziehen noch angreifen kann, verliert die Runde.",
+        "Die Entfernung ist die Zahl der Felder zwischen den Fechtern. Im Grundspiel ist eine Karte, deren Wert der Entfernung entspricht, ein Treffer: Jeder Angriff gewinnt sofort die Runde.",
+    ],
+    guide_standard: [
+        "Für einen Angriff spielst du eine oder mehrere Karten, deren Wert der Entfernung entspricht. Der Verteidiger muss mit ebenso vielen Karten dieses Werts parieren, sonst ist er getroffen und verliert die Runde.",
+        "Nach einer Parade bist du sofort wieder am Zug, mit einer Karte weniger, und füllst deine Hand erst am Ende dieses Zugs auf.",
+        "Mit mehreren gleichen Karten anzugreifen lohnt sich: Von jedem Wert gibt es nur fünf Karten, also zähle mit, was schon gespielt wurde. Ein Angriff mit drei gleichen Karten kann nie pariert werden.",
+    ],
+    guide_advanced: [
+        "Ein Ausfall ist Vorrücken und Angriff in einem Zug: Rücke mit einer Karte vor und greif dann mit Karten an, deren Wert der neuen Entfernung entspricht.",
+        "Gegen einen Ausfall darf der Verteidiger parieren oder ihm durch Zurückziehen entgehen; einen direkten Angriff kann er nur parieren.",
+        "Ist der Nachziehstapel aufgebraucht, gewinnt die Runde, wer mehr Karten mit dem Wert der Entfernung auf der Hand hat. Bei Gleichstand gewinnt der Fechter, der weiter vorgedrungen ist; ist auch das gleich, bekommt niemand einen Punkt.",
+    ],
+    guide_duel: "Ein Duell folgt den Regeln für Fortgeschrittene, aber für jede Runde wird eine Sonderkarte aufgedeckt, die die Regeln dieser Runde ändert:",
+    guide_table_heading: "Auf dem Tisch",
+    guide_table: "Markierte Felder zeigen, wohin eine gewählte Karte deinen Fechter bringen kann; gewählte Karten sind angehoben; die Zahlen über der Fechtbahn sind die Nummern der Felder, und die rote Markierung ist die Mitte. „Restliche Karten“ zeigt für jeden Wert, wie viele Karten weder auf deiner Hand sind noch in dieser Runde gespielt wurden: Diese Karten hat der Computer auf der Hand, oder sie liegen auf dem Nachziehstapel.",
+    guide_examples: [
+        "Weiß auf 8, Schwarz auf 13: Die Entfernung beträgt 5, also darf Weiß mit einer oder zwei 5ern angreifen.",
+        "Entfernung 4: Ein Angriff mit zwei 4ern wird mit zwei 4ern pariert; danach darf der Verteidiger mit der letzten 4 angreifen, und es ist keine 4 mehr übrig, um diesen Angriff zu parieren.",
+        "Entfernung 8, auf der Hand eine 3 und zwei 5er: Mach einen Ausfall, rücke also um 3 auf Entfernung 5 vor und greif dann mit beiden 5ern an. Der Verteidiger muss mit zwei 5ern parieren oder sich zurückziehen.",
+        "Die letzte Karte des Nachziehstapels wird bei einer Entfernung von 2 gezogen: Wer mehr 2er auf der Hand hat, gewinnt die Runde; bei Gleichstand der Fechter, der weiter vorgedrungen ist.",
+        "Weiß auf 2, Schwarz auf 3, und Weiß hat nur 2er, 3er und eine 4: Mit jeder Karte würde Weiß Schwarz überspringen oder die Fechtbahn verlassen, und bei einer Entfernung von 1 kann Weiß mit keiner Karte angreifen. Weiß verliert also die Runde.",
+        "Die letzte Karte wird mit einem Ausfall gezogen, und der Verteidiger entgeht ihm durch Zurückziehen: Nach der Grundeinstellung werden die Karten dann nicht gezählt, und es gewinnt der Fechter, der weiter vorgedrungen ist.",
+    ],
+    practise: "Übe es selbst: {lesson}",
+    diagram_label: "Weiß auf Feld {white}, Schwarz auf Feld {black}: Entfernung {distance}",
+
     lessons_intro: "Sechs kurze Lektionen, in denen du jeweils eine Idee lernst, indem du sie selbst ausprobierst. Du spielst Weiß; die Züge des Computers stehen fest.",
     lesson_titles: [
         "Bewegen",
@@ -346,31 +368,14 @@ pub const TEXTS: Texts = Texts {
     next_lesson: "Nächste Lektion",
     back_to_lessons: "Alle Lektionen",
     back_to_match: "Zurück zur Partie",
-    welcome: "En Garde ist Reiner Knizias Fecht-Kartenspiel für zwei: Zieh mit deinen Karten über die Fechtbahn und greif an, wenn die Entfernung einer deiner Karten entspricht.",
-    play_computer: "Gegen den Computer spielen",
-    take_back: "Zug zurücknehmen",
-    storage_failed: "Der Browser hat das nicht gespeichert (sein Speicher ist voll oder abgeschaltet). Du kannst weiterspielen, aber beim Neuladen ginge es verloren: Exportiere die Partie, um sie zu behalten.",
-    link_empty: "Dieser geteilte Link enthält keine Partie.",
-    link_character: "Dieser geteilte Link enthält ein Zeichen, das nicht hineingehört (an Stelle {n}): Vielleicht wurde er beim Kopieren gekürzt oder verändert.",
-    link_version: "Dieser geteilte Link stammt von einer neueren Version der Seite.",
-    link_damaged: "Dieser geteilte Link ist abgeschnitten oder beschädigt: Kopiere den ganzen Link noch einmal.",
-    link_content: "Der Inhalt dieses geteilten Links wurde verändert: Er lässt sich nicht lesen (bei Byte {n}).",
-    link_record: "Die Partie in diesem geteilten Link lässt sich nicht nachspielen: {why}",
-    copy_record: "Partie kopieren",
-    copied: "Die Partie liegt in der Zwischenablage.",
-    copy_failed: "Der Browser hat die Zwischenablage nicht freigegeben: Nimm stattdessen „Partie exportieren“.",
     share_link: "Link teilen",
     link_label: "Link zu dieser Partie",
     link_copied: "Der Link liegt in der Zwischenablage. Er öffnet die Rückschau dieser Partie in jeder Kopie der Seite; die Partie steckt im Link selbst und wird an keinen Server geschickt.",
-    export_warning: "Die Datei zeigt die Karten des Computers und die Reihenfolge des Nachziehstapels: Sie verrät die laufende Partie. Trotzdem exportieren?",
-    export_anyway: "Trotzdem exportieren",
-    review: "Partie durchsehen",
     review_heading: "Rückschau",
     review_step: "Runde {round}, Aktion {n} von {total}",
     review_deal: "Runde {round}: Die Karten werden ausgeteilt.",
     review_moves: ["Erste Aktion", "Vorige Aktion", "Nächste Aktion", "Letzte Aktion"],
     review_slider: "Aktion in der Partie",
-    replay_round: "Diese Runde neu spielen",
     analyse: "Meine Entscheidungen analysieren",
     analysing: "Analyse läuft: {done} von {total} Entscheidungen",
     stop_analysis: "Analyse abbrechen",
@@ -382,7 +387,6 @@ pub const TEXTS: Texts = Texts {
     marks_help: "Eine Entscheidung, die die Chance auf den Rundensieg um {inaccuracy} Punkte oder mehr senkt, ist eine Ungenauigkeit, um {mistake} Punkte ein Fehler, um {blunder} Punkte ein Patzer.",
     graph_label: "Deine Chance, die Runde zu gewinnen, bei jeder deiner Entscheidungen",
     graph_point: "Entscheidung {n}: {percent}\u{a0}%",
-    history: "Verlauf",
     history_heading: "Beendete Partien",
     history_empty: "Noch keine beendete Partie: Die Partien, die du zu Ende spielst, werden hier aufbewahrt.",
     history_kept: "Die letzten {n} beendeten Partien werden aufbewahrt, nur in diesem Browser.",

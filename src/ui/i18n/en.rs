@@ -1,6 +1,6 @@
 //! English.
 
-use super::Texts;
+use super::{ExtraTexts, Texts};
 
 pub const TEXTS: Texts = Texts {
     code: "en",
@@ -198,36 +198,6 @@ pub const TEXTS: Texts = Texts {
     white_note: "White (starts the first round)",
 
     how_to_play: "How to play",
-    guide_intro: "En Garde in four editions, from the simplest: each adds to the one before. Each example below links to the lesson that practises it.",
-    guide_basic: [
-        "The piste has 23 squares. White starts on square 1, Black on square 23; the mark in the middle is square 12, the centre. Each player holds five cards, valued 1 to 5.",
-        "On your turn play one card and move your fencer exactly that many squares, forward or back, then draw back up to five. You never land on or pass the other fencer, and never leave the piste: a player who cannot move or attack loses the round.",
-        "The distance is the number of squares between the fencers. In the Basic game a card equal to the distance is a hit: every attack wins the round at once.",
-    ],
-    guide_standard: [
-        "An attack uses one or more cards equal to the distance. The defender must parry with as many cards of that value, or is hit and loses the round.",
-        "After a parry you play at once, with one card fewer, and draw back up only at the end of that turn.",
-        "Attacking with several equal cards matters: there are only five cards of each value, so count what has been played. An attack of three equal cards can never be parried.",
-    ],
-    guide_advanced: [
-        "A lunge is an advance and an attack in one turn: move forward with one card, then attack with cards equal to the new distance.",
-        "Against a lunge the defender may parry, or escape by retreating; a direct attack can only be parried.",
-        "When the draw pile runs out, the player holding more cards equal to the distance wins the round; if equal, the fencer who advanced farther; if that is equal too, nobody scores.",
-    ],
-    guide_duel: "A Duel is the Advanced game with a special card turned for each round, which changes that round's rules:",
-    guide_table_heading: "On the table",
-    guide_table: "Highlighted squares are where a picked card can take your fencer; picked cards are raised; the numbers over the piste are the squares and the red mark is the centre. Unseen cards counts, for each value, the cards neither in your hand nor played this round: the computer's hand and the draw pile.",
-    guide_examples: [
-        "White on 8, Black on 13: the distance is 5, so White may attack with one or two 5s.",
-        "Distance 4: an attack with two 4s is parried with two 4s; the defender may then attack with the last 4, and no 4 is left to parry it.",
-        "Distance 8, holding a 3 and two 5s: lunge, advancing 3 to distance 5, then attack with both 5s. The defender must parry with two 5s, or retreat.",
-        "The last card of the draw pile is taken at distance 2: whoever holds more 2s wins the round; if equal, the fencer who advanced farther.",
-        "White on 2, Black on 3, White holding only 2s, 3s and a 4: every card would pass Black or leave the piste, and none attacks at distance 1: White loses the round.",
-        "The last card is taken by a lunge, and the defender escapes it by retreating: under the default rules no cards are counted then, and the fencer who advanced farther wins.",
-    ],
-    practise: "Practise it: {lesson}",
-    diagram_label: "White on square {white}, Black on square {black}: distance {distance}",
-
     worker_failed: "The computer's thinking helper did not start, so it is playing a simpler game for now. Reloading the page may fix this.",
     save_unreadable: "Your saved match could not be read and was set aside ({why}). A new match has begun.",
     import_failed: "That file is not a match record this game can read: {why}",
@@ -294,6 +264,58 @@ pub const TEXTS: Texts = Texts {
     special_cards_help: "A special card is turned for each round and changes that round's rules (Duel).",
 
     learn: "Learn to play",
+    welcome: "En Garde is Reiner Knizia's card game of fencing for two: move along the piste with your cards, and strike when the distance matches a card you hold.",
+    play_computer: "Play against the computer",
+    take_back: "Take back",
+    storage_failed: "The browser would not store this (its storage is full or switched off). Play goes on, but a reload would lose it: export the record to keep the match.",
+    link_empty: "This shared link holds no match.",
+    link_character: "This shared link has a character that does not belong in it (at {n}): it may have been cut or changed when it was copied.",
+    link_version: "This shared link was made by a newer version of the page.",
+    link_damaged: "This shared link is cut short or damaged: copy the whole link again.",
+    link_content: "This shared link's content has been altered: it does not read (at byte {n}).",
+    link_record: "The match in this shared link cannot be replayed: {why}",
+    copy_record: "Copy record",
+    copied: "The match record is on the clipboard.",
+    copy_failed: "The browser would not use the clipboard: use Export record instead.",
+    export_warning: "The file shows the computer's hand and the order of the draw pile: it gives away the match in progress. Export it anyway?",
+    export_anyway: "Export anyway",
+    review: "Review the match",
+    replay_round: "Replay this round",
+    history: "History",
+};
+
+/// The extras' messages (`ExtraTexts`).
+pub const EXTRA: ExtraTexts = ExtraTexts {
+    guide_intro: "En Garde in four editions, from the simplest: each adds to the one before. Each example below links to the lesson that practises it.",
+    guide_basic: [
+        "The piste has 23 squares. White starts on square 1, Black on square 23; the mark in the middle is square 12, the centre. Each player holds five cards, valued 1 to 5.",
+        "On your turn play one card and move your fencer exactly that many squares, forward or back, then draw back up to five. You never land on or pass the other fencer, and never leave the piste: a player who cannot move or attack loses the round.",
+        "The distance is the number of squares between the fencers. In the Basic game a card equal to the distance is a hit: every attack wins the round at once.",
+    ],
+    guide_standard: [
+        "An attack uses one or more cards equal to the distance. The defender must parry with as many cards of that value, or is hit and loses the round.",
+        "After a parry you play at once, with one card fewer, and draw back up only at the end of that turn.",
+        "Attacking with several equal cards matters: there are only five cards of each value, so count what has been played. An attack of three equal cards can never be parried.",
+    ],
+    guide_advanced: [
+        "A lunge is an advance and an attack in one turn: move forward with one card, then attack with cards equal to the new distance.",
+        "Against a lunge the defender may parry, or escape by retreating; a direct attack can only be parried.",
+        "When the draw pile runs out, the player holding more cards equal to the distance wins the round; if equal, the fencer who advanced farther; if that is equal too, nobody scores.",
+    ],
+    guide_duel: "A Duel is the Advanced game with a special card turned for each round, which changes that round's rules:",
+    guide_table_heading: "On the table",
+    guide_table: "Highlighted squares are where a picked card can take your fencer; picked cards are raised; the numbers over the piste are the squares and the red mark is the centre. Unseen cards counts, for each value, the cards neither in your hand nor played this round: the computer's hand and the draw pile.",
+    guide_examples: [
+        "White on 8, Black on 13: the distance is 5, so White may attack with one or two 5s.",
+        "Distance 4: an attack with two 4s is parried with two 4s; the defender may then attack with the last 4, and no 4 is left to parry it.",
+        "Distance 8, holding a 3 and two 5s: lunge, advancing 3 to distance 5, then attack with both 5s. The defender must parry with two 5s, or retreat.",
+        "The last card of the draw pile is taken at distance 2: whoever holds more 2s wins the round; if equal, the fencer who advanced farther.",
+        "White on 2, Black on 3, White holding only 2s, 3s and a 4: every card would pass Black or leave the piste, and none attacks at distance 1: White loses the round.",
+        "The last card is taken by a lunge, and the defender escapes it by retreating: under the default rules no cards are counted then, and the fencer who advanced farther wins.",
+    ],
+    practise: "Practise it: {lesson}",
+    diagram_label: "White on square {white}, Black on square {black}: distance {distance}",
+
     lessons_intro: "Six short lessons, each teaching one idea by having you do it. You play White; the computer's moves are set.",
     lesson_titles: [
         "Moving",
@@ -346,31 +368,14 @@ pub const TEXTS: Texts = Texts {
     next_lesson: "Next lesson",
     back_to_lessons: "All lessons",
     back_to_match: "Back to the match",
-    welcome: "En Garde is Reiner Knizia's card game of fencing for two: move along the piste with your cards, and strike when the distance matches a card you hold.",
-    play_computer: "Play against the computer",
-    take_back: "Take back",
-    storage_failed: "The browser would not store this (its storage is full or switched off). Play goes on, but a reload would lose it: export the record to keep the match.",
-    link_empty: "This shared link holds no match.",
-    link_character: "This shared link has a character that does not belong in it (at {n}): it may have been cut or changed when it was copied.",
-    link_version: "This shared link was made by a newer version of the page.",
-    link_damaged: "This shared link is cut short or damaged: copy the whole link again.",
-    link_content: "This shared link's content has been altered: it does not read (at byte {n}).",
-    link_record: "The match in this shared link cannot be replayed: {why}",
-    copy_record: "Copy record",
-    copied: "The match record is on the clipboard.",
-    copy_failed: "The browser would not use the clipboard: use Export record instead.",
     share_link: "Share link",
     link_label: "Link to this match",
     link_copied: "The link is on the clipboard. It opens this match's review on any copy of the page; the match travels in the link itself and is sent to no server.",
-    export_warning: "The file shows the computer's hand and the order of the draw pile: it gives away the match in progress. Export it anyway?",
-    export_anyway: "Export anyway",
-    review: "Review the match",
     review_heading: "Review",
     review_step: "Round {round}, action {n} of {total}",
     review_deal: "Round {round}: the cards are dealt.",
     review_moves: ["First action", "Previous action", "Next action", "Last action"],
     review_slider: "Action in the match",
-    replay_round: "Replay this round",
     analyse: "Analyse my decisions",
     analysing: "Analysing: {done} of {total} decisions",
     stop_analysis: "Stop the analysis",
@@ -382,7 +387,6 @@ pub const TEXTS: Texts = Texts {
     marks_help: "A decision that lowers the chance to win the round by {inaccuracy} points or more is an inaccuracy, by {mistake} a mistake, by {blunder} a blunder.",
     graph_label: "Your chance to win the round at each of your decisions",
     graph_point: "Decision {n}: {percent}%",
-    history: "History",
     history_heading: "Finished matches",
     history_empty: "No finished match yet: the matches you finish are kept here.",
     history_kept: "The last {n} finished matches are kept, in this browser only.",

@@ -1,5 +1,6 @@
 //! In the browser: the languages other than English are fetched as data
-//! (`lang/<code>.json`, a list of strings in `Texts` field order) when the
+//! (`lang/<code>.json`, a list of strings in `Texts` field order; the
+//! extras' `lang/<code>.extra.json`, in `ExtraTexts` order) when the
 //! person's language needs them, and kept for the page's life. The service
 //! worker precaches the files, so this works offline too.
 
@@ -8,15 +9,22 @@ use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use super::{FetchError, Lang, Texts};
+use super::{ExtraTexts, FetchError, Lang, Texts};
 
 thread_local! {
     static LOADED: RefCell<Vec<(Lang, &'static Texts)>> = const { RefCell::new(Vec::new()) };
+    static LOADED_EXTRA: RefCell<Vec<(Lang, &'static ExtraTexts)>> =
+        const { RefCell::new(Vec::new()) };
 }
 
 /// The language's messages, if fetched.
 pub(super) fn loaded(lang: Lang) -> Option<&'static Texts> {
     LOADED.with(|l| l.borrow().iter().find(|(x, _)| *x == lang).map(|(_, t)| *t))
+}
+
+/// The language's messages for the extras, if fetched.
+pub(super) fn loaded_extra(lang: Lang) -> Option<&'static ExtraTexts> {
+    LOADED_EXTRA.with(|l| l.borrow().iter().find(|(x, _)| *x == lang).map(|(_, t)| *t))
 }
 
 /// Whether `lang` can be shown now (English always can).
@@ -32,9 +40,34 @@ pub async fn fetch(lang: Lang) -> Result<(), FetchError> {
     if is_ready(lang) {
         return Ok(());
     }
+    let list = strings(&format!("lang/{}.json", lang.code())).await?;
+    let texts = Texts::from_strings(&list).ok_or(FetchError::Malformed)?;
+    // Kept for the page's life: each language is fetched at most once.
+    let texts: &'static Texts = Box::leak(Box::new(texts));
+    LOADED.with(|l| l.borrow_mut().push((lang, texts)));
+    Ok(())
+}
+
+/// Fetches `lang`'s messages for the extras (`lang/<code>.extra.json`)
+/// unless they are here already.
+///
+/// # Errors
+/// When the file cannot be had or read; the extras stay in English.
+pub async fn fetch_extra(lang: Lang) -> Result<(), FetchError> {
+    if lang == Lang::En || loaded_extra(lang).is_some() {
+        return Ok(());
+    }
+    let list = strings(&format!("lang/{}.extra.json", lang.code())).await?;
+    let texts = ExtraTexts::from_strings(&list).ok_or(FetchError::Malformed)?;
+    let texts: &'static ExtraTexts = Box::leak(Box::new(texts));
+    LOADED_EXTRA.with(|l| l.borrow_mut().push((lang, texts)));
+    Ok(())
+}
+
+/// A list of strings from `url` (kept for the page's life).
+async fn strings(url: &str) -> Result<Vec<&'static str>, FetchError> {
     let window = web_sys::window().ok_or(FetchError::Network)?;
-    let url = format!("lang/{}.json", lang.code());
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&url))
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
         .await
         .map_err(|_| FetchError::Network)?
         .dyn_into()
@@ -52,14 +85,8 @@ pub async fn fetch(lang: Lang) -> Result<(), FetchError> {
     let value: serde_json::Value =
         serde_json::from_str(&text).map_err(|_| FetchError::Malformed)?;
     let list = value.as_array().ok_or(FetchError::Malformed)?;
-    // Kept for the page's life: each language is fetched at most once.
-    let list: Vec<&'static str> = list
-        .iter()
+    list.iter()
         .map(|v| v.as_str().map(|s| &*Box::leak(s.into())))
         .collect::<Option<_>>()
-        .ok_or(FetchError::Malformed)?;
-    let texts = Texts::from_strings(&list).ok_or(FetchError::Malformed)?;
-    let texts: &'static Texts = Box::leak(Box::new(texts));
-    LOADED.with(|l| l.borrow_mut().push((lang, texts)));
-    Ok(())
+        .ok_or(FetchError::Malformed)
 }

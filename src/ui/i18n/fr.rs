@@ -1,6 +1,6 @@
 //! Français.
 
-use super::Texts;
+use super::{ExtraTexts, Texts};
 
 pub const TEXTS: Texts = Texts {
     code: "fr",
@@ -198,36 +198,6 @@ pub const TEXTS: Texts = Texts {
     white_note: "Blanc (commence la première manche)",
 
     how_to_play: "Comment jouer",
-    guide_intro: "En Garde existe en quatre éditions, de la plus simple à la plus complète\u{a0}: chacune ajoute des règles à la précédente. Chaque exemple ci-dessous mène à la leçon qui vous permet de vous y exercer.",
-    guide_basic: [
-        "La piste compte 23 cases. Blanc commence sur la case 1, Noir sur la case 23\u{a0}; la marque au milieu indique la case 12, le centre. Chaque joueur a en main cinq cartes, de valeur 1 à 5.",
-        "À votre tour, jouez une carte pour avancer ou rompre d’exactement autant de cases, puis complétez votre main à cinq cartes. Vous n’arrivez jamais sur la case de l’autre escrimeur, vous ne le dépassez jamais et vous ne sortez jamais de la piste\u{a0}: un joueur qui ne peut ni se déplacer ni attaquer perd la manche.",
-        "La distance est le nombre de cases entre les escrimeurs. Au niveau Basique, une carte égale à la distance est une touche\u{a0}: toute attaque gagne aussitôt la manche.",
-    ],
-    guide_standard: [
-        "Une attaque se fait avec une ou plusieurs cartes égales à la distance. Le défenseur doit parer avec autant de cartes de cette valeur, sinon il est touché et perd la manche.",
-        "Après une parade, vous jouez aussitôt, avec une carte de moins, et vous ne complétez votre main qu’à la fin de ce tour.",
-        "Attaquer avec plusieurs cartes de même valeur fait la différence\u{a0}: il n’y a que cinq cartes de chaque valeur, alors comptez celles qui ont déjà été jouées. Une attaque avec trois cartes de même valeur ne peut jamais être parée.",
-    ],
-    guide_advanced: [
-        "La fente est une avance et une attaque dans le même tour\u{a0}: avancez avec une carte, puis attaquez avec des cartes égales à la nouvelle distance.",
-        "Contre une fente, le défenseur peut parer, ou y échapper en rompant\u{a0}; une attaque directe ne peut qu’être parée.",
-        "Quand la pioche est épuisée, la manche revient au joueur qui a le plus de cartes égales à la distance. En cas d’égalité, elle revient à l’escrimeur qui a le plus avancé\u{a0}; s’il y a encore égalité, personne ne marque.",
-    ],
-    guide_duel: "Le Duel se joue au niveau Avancé, mais une carte spéciale est retournée à chaque manche et en change les règles\u{a0}:",
-    guide_table_heading: "Sur la table",
-    guide_table: "Les cases en surbrillance sont celles où une carte choisie peut mener votre escrimeur\u{a0}; les cartes choisies sont surélevées\u{a0}; les nombres au-dessus de la piste numérotent les cases, et la marque rouge indique le centre. «\u{a0}Cartes non vues\u{a0}» compte, pour chaque valeur, les cartes qui ne sont ni dans votre main, ni déjà jouées dans cette manche\u{a0}: elles sont dans la main de l’ordinateur ou dans la pioche.",
-    guide_examples: [
-        "Blanc sur 8, Noir sur 13\u{a0}: la distance est de 5, Blanc peut donc attaquer avec un ou deux 5.",
-        "Distance 4\u{a0}: une attaque avec deux 4 est parée avec deux 4\u{a0}; le défenseur peut ensuite attaquer avec le dernier 4, et il ne reste plus aucun 4 pour parer cette attaque.",
-        "Distance 8, avec un 3 et deux 5 en main\u{a0}: fendez-vous en avançant de 3 jusqu’à la distance 5, puis attaquez avec les deux 5. Le défenseur doit parer avec deux 5, ou rompre.",
-        "La dernière carte de la pioche est piochée à distance 2\u{a0}: qui a le plus de 2 en main gagne la manche\u{a0}; en cas d’égalité, c’est l’escrimeur qui a le plus avancé.",
-        "Blanc sur 2, Noir sur 3, et Blanc n’a que des 2, des 3 et un 4\u{a0}: chaque carte lui ferait dépasser Noir ou quitter la piste, et aucune ne lui permet d’attaquer à distance 1. Blanc perd donc la manche.",
-        "La dernière carte est piochée par une fente, et le défenseur l’esquive en rompant\u{a0}: selon le réglage par défaut, on ne compte alors pas les cartes, et l’escrimeur qui a le plus avancé gagne.",
-    ],
-    practise: "Exercez-vous\u{a0}: {lesson}",
-    diagram_label: "Blanc sur la case {white}, Noir sur la case {black}\u{a0}: distance {distance}",
-
     worker_failed: "L’assistant de réflexion de l’ordinateur n’a pas démarré\u{a0}: il joue donc plus simplement pour l’instant. Recharger la page peut corriger cela.",
     save_unreadable: "Votre partie enregistrée n’a pas pu être lue et a été mise de côté ({why}). Une nouvelle partie a commencé.",
     import_failed: "Ce fichier n’est pas une partie enregistrée que ce jeu sait lire\u{a0}: {why}",
@@ -294,6 +264,58 @@ pub const TEXTS: Texts = Texts {
     special_cards_help: "Une carte spéciale est retournée pour chaque manche et en change les règles (Duel).",
 
     learn: "Apprendre à jouer",
+    welcome: "En Garde est le jeu de cartes d’escrime pour deux de Reiner Knizia\u{a0}: avancez sur la piste avec vos cartes, et attaquez quand la distance égale une carte de votre main.",
+    play_computer: "Jouer contre l’ordinateur",
+    take_back: "Reprendre le coup",
+    storage_failed: "Le navigateur n’a pas voulu enregistrer ceci (son stockage est plein ou désactivé). Le jeu continue, mais un rechargement le perdrait\u{a0}: exportez la partie pour conserver le match.",
+    link_empty: "Ce lien partagé ne contient aucun match.",
+    link_character: "Ce lien partagé contient un caractère qui n’a rien à y faire (position {n})\u{a0}: il a peut-être été coupé ou modifié lors de la copie.",
+    link_version: "Ce lien partagé a été créé par une version plus récente de la page.",
+    link_damaged: "Ce lien partagé est tronqué ou endommagé\u{a0}: copiez de nouveau le lien en entier.",
+    link_content: "Le contenu de ce lien partagé a été altéré\u{a0}: il est illisible (à l’octet {n}).",
+    link_record: "Le match de ce lien partagé ne peut pas être rejoué\u{a0}: {why}",
+    copy_record: "Copier la partie",
+    copied: "La partie enregistrée est dans le presse-papiers.",
+    copy_failed: "Le navigateur n’a pas permis d’utiliser le presse-papiers\u{a0}: utilisez plutôt «\u{a0}Exporter la partie\u{a0}».",
+    export_warning: "Le fichier montre la main de l’ordinateur et l’ordre de la pioche\u{a0}: il dévoile le match en cours. L’exporter quand même\u{a0}?",
+    export_anyway: "Exporter quand même",
+    review: "Revoir le match",
+    replay_round: "Rejouer cette manche",
+    history: "Historique",
+};
+
+/// The extras' messages (`ExtraTexts`).
+pub const EXTRA: ExtraTexts = ExtraTexts {
+    guide_intro: "En Garde existe en quatre éditions, de la plus simple à la plus complète\u{a0}: chacune ajoute des règles à la précédente. Chaque exemple ci-dessous mène à la leçon qui vous permet de vous y exercer.",
+    guide_basic: [
+        "La piste compte 23 cases. Blanc commence sur la case 1, Noir sur la case 23\u{a0}; la marque au milieu indique la case 12, le centre. Chaque joueur a en main cinq cartes, de valeur 1 à 5.",
+        "À votre tour, jouez une carte pour avancer ou rompre d’exactement autant de cases, puis complétez votre main à cinq cartes. Vous n’arrivez jamais sur la case de l’autre escrimeur, vous ne le dépassez jamais et vous ne sortez jamais de la piste\u{a0}: un joueur qui ne peut ni se déplacer ni attaquer perd la manche.",
+        "La distance est le nombre de cases entre les escrimeurs. Au niveau Basique, une carte égale à la distance est une touche\u{a0}: toute attaque gagne aussitôt la manche.",
+    ],
+    guide_standard: [
+        "Une attaque se fait avec une ou plusieurs cartes égales à la distance. Le défenseur doit parer avec autant de cartes de cette valeur, sinon il est touché et perd la manche.",
+        "Après une parade, vous jouez aussitôt, avec une carte de moins, et vous ne complétez votre main qu’à la fin de ce tour.",
+        "Attaquer avec plusieurs cartes de même valeur fait la différence\u{a0}: il n’y a que cinq cartes de chaque valeur, alors comptez celles qui ont déjà été jouées. Une attaque avec trois cartes de même valeur ne peut jamais être parée.",
+    ],
+    guide_advanced: [
+        "La fente est une avance et une attaque dans le même tour\u{a0}: avancez avec une carte, puis attaquez avec des cartes égales à la nouvelle distance.",
+        "Contre une fente, le défenseur peut parer, ou y échapper en rompant\u{a0}; une attaque directe ne peut qu’être parée.",
+        "Quand la pioche est épuisée, la manche revient au joueur qui a le plus de cartes égales à la distance. En cas d’égalité, elle revient à l’escrimeur qui a le plus avancé\u{a0}; s’il y a encore égalité, personne ne marque.",
+    ],
+    guide_duel: "Le Duel se joue au niveau Avancé, mais une carte spéciale est retournée à chaque manche et en change les règles\u{a0}:",
+    guide_table_heading: "Sur la table",
+    guide_table: "Les cases en surbrillance sont celles où une carte choisie peut mener votre escrimeur\u{a0}; les cartes choisies sont surélevées\u{a0}; les nombres au-dessus de la piste numérotent les cases, et la marque rouge indique le centre. «\u{a0}Cartes non vues\u{a0}» compte, pour chaque valeur, les cartes qui ne sont ni dans votre main, ni déjà jouées dans cette manche\u{a0}: elles sont dans la main de l’ordinateur ou dans la pioche.",
+    guide_examples: [
+        "Blanc sur 8, Noir sur 13\u{a0}: la distance est de 5, Blanc peut donc attaquer avec un ou deux 5.",
+        "Distance 4\u{a0}: une attaque avec deux 4 est parée avec deux 4\u{a0}; le défenseur peut ensuite attaquer avec le dernier 4, et il ne reste plus aucun 4 pour parer cette attaque.",
+        "Distance 8, avec un 3 et deux 5 en main\u{a0}: fendez-vous en avançant de 3 jusqu’à la distance 5, puis attaquez avec les deux 5. Le défenseur doit parer avec deux 5, ou rompre.",
+        "La dernière carte de la pioche est piochée à distance 2\u{a0}: qui a le plus de 2 en main gagne la manche\u{a0}; en cas d’égalité, c’est l’escrimeur qui a le plus avancé.",
+        "Blanc sur 2, Noir sur 3, et Blanc n’a que des 2, des 3 et un 4\u{a0}: chaque carte lui ferait dépasser Noir ou quitter la piste, et aucune ne lui permet d’attaquer à distance 1. Blanc perd donc la manche.",
+        "La dernière carte est piochée par une fente, et le défenseur l’esquive en rompant\u{a0}: selon le réglage par défaut, on ne compte alors pas les cartes, et l’escrimeur qui a le plus avancé gagne.",
+    ],
+    practise: "Exercez-vous\u{a0}: {lesson}",
+    diagram_label: "Blanc sur la case {white}, Noir sur la case {black}\u{a0}: distance {distance}",
+
     lessons_intro: "Six courtes leçons, qui vous enseignent chacune une idée en vous la faisant pratiquer. Vous jouez Blanc\u{a0}; les coups de l’ordinateur sont fixés d’avance.",
     lesson_titles: [
         "Se déplacer",
@@ -346,31 +368,14 @@ pub const TEXTS: Texts = Texts {
     next_lesson: "Leçon suivante",
     back_to_lessons: "Toutes les leçons",
     back_to_match: "Retour au match",
-    welcome: "En Garde est le jeu de cartes d’escrime pour deux de Reiner Knizia\u{a0}: avancez sur la piste avec vos cartes, et attaquez quand la distance égale une carte de votre main.",
-    play_computer: "Jouer contre l’ordinateur",
-    take_back: "Reprendre le coup",
-    storage_failed: "Le navigateur n’a pas voulu enregistrer ceci (son stockage est plein ou désactivé). Le jeu continue, mais un rechargement le perdrait\u{a0}: exportez la partie pour conserver le match.",
-    link_empty: "Ce lien partagé ne contient aucun match.",
-    link_character: "Ce lien partagé contient un caractère qui n’a rien à y faire (position {n})\u{a0}: il a peut-être été coupé ou modifié lors de la copie.",
-    link_version: "Ce lien partagé a été créé par une version plus récente de la page.",
-    link_damaged: "Ce lien partagé est tronqué ou endommagé\u{a0}: copiez de nouveau le lien en entier.",
-    link_content: "Le contenu de ce lien partagé a été altéré\u{a0}: il est illisible (à l’octet {n}).",
-    link_record: "Le match de ce lien partagé ne peut pas être rejoué\u{a0}: {why}",
-    copy_record: "Copier la partie",
-    copied: "La partie enregistrée est dans le presse-papiers.",
-    copy_failed: "Le navigateur n’a pas permis d’utiliser le presse-papiers\u{a0}: utilisez plutôt «\u{a0}Exporter la partie\u{a0}».",
     share_link: "Partager un lien",
     link_label: "Lien vers ce match",
     link_copied: "Le lien est dans le presse-papiers. Il permet de revoir ce match sur n’importe quelle copie de la page\u{a0}; le match voyage dans le lien lui-même et n’est envoyé à aucun serveur.",
-    export_warning: "Le fichier montre la main de l’ordinateur et l’ordre de la pioche\u{a0}: il dévoile le match en cours. L’exporter quand même\u{a0}?",
-    export_anyway: "Exporter quand même",
-    review: "Revoir le match",
     review_heading: "Revue du match",
     review_step: "Manche {round}, action {n} sur {total}",
     review_deal: "Manche {round}\u{a0}: les cartes sont distribuées.",
     review_moves: ["Première action", "Action précédente", "Action suivante", "Dernière action"],
     review_slider: "Action dans le match",
-    replay_round: "Rejouer cette manche",
     analyse: "Analyser mes décisions",
     analysing: "Analyse en cours\u{a0}: {done} décisions sur {total}",
     stop_analysis: "Arrêter l’analyse",
@@ -382,7 +387,6 @@ pub const TEXTS: Texts = Texts {
     marks_help: "Une décision qui fait baisser les chances de gagner la manche de {inaccuracy} points ou plus est une imprécision, de {mistake} points une erreur, de {blunder} points une gaffe.",
     graph_label: "Vos chances de gagner la manche à chacune de vos décisions",
     graph_point: "Décision {n}\u{a0}: {percent}\u{a0}%",
-    history: "Historique",
     history_heading: "Matchs terminés",
     history_empty: "Aucun match terminé pour l’instant\u{a0}: les matchs que vous terminez sont conservés ici.",
     history_kept: "Les {n} derniers matchs terminés sont conservés, dans ce navigateur seulement.",

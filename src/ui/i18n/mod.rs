@@ -20,9 +20,10 @@ mod fr;
 mod nl;
 mod texts;
 mod words;
+mod words_extra;
 
 #[cfg(target_arch = "wasm32")]
-pub use fetch::{fetch, is_ready};
+pub use fetch::{fetch, fetch_extra, is_ready};
 
 /// Why a language could not be had in the browser.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,11 +49,20 @@ pub async fn fetch(_: Lang) -> Result<(), FetchError> {
     Ok(())
 }
 
+/// Natively every language is compiled in.
+///
+/// # Errors
+/// Never.
+#[cfg(not(target_arch = "wasm32"))]
+pub async fn fetch_extra(_: Lang) -> Result<(), FetchError> {
+    Ok(())
+}
+
 use std::fmt::Display;
 
 use serde::{Deserialize, Serialize};
 
-pub use texts::Texts;
+pub use texts::{ExtraTexts, Texts};
 pub use words::{Prompt, RecordProblem};
 
 /// A language the page speaks.
@@ -90,6 +100,24 @@ impl Lang {
     /// English, always at hand.
     pub fn english() -> &'static Texts {
         &en::TEXTS
+    }
+
+    /// The extras' messages in this language.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn extra_texts(self) -> &'static ExtraTexts {
+        match self {
+            Lang::En => &en::EXTRA,
+            Lang::Nl => &nl::EXTRA,
+            Lang::De => &de::EXTRA,
+            Lang::Fr => &fr::EXTRA,
+        }
+    }
+
+    /// The extras' messages in this language, once fetched
+    /// ([`fetch_extra`]); English until then.
+    #[cfg(target_arch = "wasm32")]
+    pub fn extra_texts(self) -> &'static ExtraTexts {
+        fetch::loaded_extra(self).unwrap_or(&en::EXTRA)
     }
 
     /// The BCP 47 code, as in `<html lang>`.
@@ -132,6 +160,12 @@ impl Lang {
 #[yew::hook]
 pub fn use_texts() -> &'static Texts {
     yew::use_context::<Lang>().unwrap_or_default().texts()
+}
+
+/// The extras' messages in the language in force.
+#[yew::hook]
+pub fn use_extra_texts() -> &'static ExtraTexts {
+    yew::use_context::<Lang>().unwrap_or_default().extra_texts()
 }
 
 /// Puts the arguments into a template: each `{name}` becomes the value named

@@ -1,6 +1,6 @@
 //! Nederlands.
 
-use super::Texts;
+use super::{ExtraTexts, Texts};
 
 pub const TEXTS: Texts = Texts {
     code: "nl",
@@ -198,36 +198,6 @@ pub const TEXTS: Texts = Texts {
     white_note: "Wit (begint de eerste ronde)",
 
     how_to_play: "Zo speel je",
-    guide_intro: "En Garde bestaat in vier uitgaven, van de eenvoudigste af: elke uitgave voegt iets toe aan de vorige. Bij elk voorbeeld hieronder staat een link naar de les waarin je het oefent.",
-    guide_basic: [
-        "Het speelbord heeft 23 vakjes. Wit begint op vakje 1, Zwart op vakje 23; vakje 12 is gemarkeerd als het midden. Elke speler heeft vijf kaarten in de hand, met waarden van 1 tot 5.",
-        "Speel in je beurt één kaart en nader of trek je terug met precies zoveel vakjes; vul daarna je hand weer aan tot vijf kaarten. Je komt nooit op het vakje van de andere schermer terecht, passeert hem nooit en verlaat nooit het speelbord: een speler die niet meer kan bewegen of aanvallen, verliest de ronde.",
-        "De afstand is het aantal vakjes tussen de schermers. In het basisspel is een kaart met de waarde van de afstand een treffer: elke aanval wint meteen de ronde.",
-    ],
-    guide_standard: [
-        "Voor een aanval gebruik je één of meer kaarten met de waarde van de afstand. De verdediger moet pareren met evenveel kaarten van die waarde; anders is hij geraakt en verliest hij de ronde.",
-        "Na het pareren ben je meteen weer aan de beurt, met één kaart minder, en pas aan het eind van die beurt vul je je hand weer aan.",
-        "Aanvallen met meerdere gelijke kaarten maakt verschil: van elke waarde zijn er maar vijf kaarten, dus houd bij wat er al gespeeld is. Een aanval met drie gelijke kaarten kan nooit gepareerd worden.",
-    ],
-    guide_advanced: [
-        "Een indirecte aanval is naderen en aanvallen in één beurt: nader met één kaart en val dan aan met kaarten die gelijk zijn aan de nieuwe afstand.",
-        "Bij een indirecte aanval mag de verdediger pareren, of ontsnappen door zich terug te trekken; een directe aanval kan alleen gepareerd worden.",
-        "Raakt de trekstapel op, dan wint de speler met de meeste kaarten met de waarde van de afstand de ronde. Is dat gelijk, dan wint de schermer die het diepst is doorgedrongen; is ook dat gelijk, dan scoort niemand.",
-    ],
-    guide_duel: "Een duel is het profspel, maar voor elke ronde wordt een speciale kaart omgedraaid die de regels van die ronde verandert:",
-    guide_table_heading: "Op tafel",
-    guide_table: "De gemarkeerde vakjes zijn de vakjes waar een gekozen kaart je schermer heen kan brengen; gekozen kaarten steken iets omhoog; de getallen boven het speelbord zijn de nummers van de vakjes, en de rode markering is het midden. Bij “Ongeziene kaarten” zie je per waarde hoeveel kaarten niet in je hand zitten en deze ronde nog niet gespeeld zijn: die zitten in de hand van de computer of in de trekstapel.",
-    guide_examples: [
-        "Wit op 8, Zwart op 13: de afstand is 5, dus Wit mag aanvallen met één of twee 5'en.",
-        "Afstand 4: een aanval met twee 4'en wordt gepareerd met twee 4'en; daarna mag de verdediger aanvallen met de laatste 4, en er is geen 4 meer over om die te pareren.",
-        "Afstand 8, met een 3 en twee 5'en in je hand: val indirect aan door 3 te naderen tot afstand 5, en val dan aan met beide 5'en. De verdediger moet pareren met twee 5'en, of zich terugtrekken.",
-        "De laatste kaart van de trekstapel wordt getrokken bij afstand 2: wie de meeste 2'en heeft, wint de ronde; is dat gelijk, dan de schermer die het diepst is doorgedrongen.",
-        "Wit op 2, Zwart op 3, en Wit heeft alleen 2'en, 3'en en een 4: met elke kaart zou Wit Zwart passeren of het speelbord verlaten, en met geen enkele kaart kan Wit aanvallen bij afstand 1. Wit verliest dus de ronde.",
-        "De laatste kaart wordt getrokken met een indirecte aanval, en de verdediger ontkomt door zich terug te trekken: volgens de standaardinstelling worden de kaarten dan niet geteld, en wint de schermer die het diepst is doorgedrongen.",
-    ],
-    practise: "Oefen dit in de les: {lesson}",
-    diagram_label: "Wit op vakje {white}, Zwart op vakje {black}: afstand {distance}",
-
     worker_failed: "De denkhulp van de computer is niet gestart, dus speelt hij voorlopig een eenvoudiger spel. Misschien helpt het om de pagina opnieuw te laden.",
     save_unreadable: "Je opgeslagen partij kon niet worden gelezen en is opzijgezet ({why}). Er is een nieuwe partij begonnen.",
     import_failed: "Dit bestand is geen partijverslag dat dit spel kan lezen: {why}",
@@ -294,6 +264,58 @@ pub const TEXTS: Texts = Texts {
     special_cards_help: "Voor elke ronde wordt een speciale kaart omgedraaid die de regels van die ronde verandert (Duel).",
 
     learn: "Leer spelen",
+    welcome: "En Garde is het schermkaartspel voor twee van Reiner Knizia: beweeg met je kaarten over het speelbord, en val aan wanneer de afstand gelijk is aan een kaart in je hand.",
+    play_computer: "Speel tegen de computer",
+    take_back: "Zet terugnemen",
+    storage_failed: "De browser wilde dit niet bewaren (de opslag is vol of uitgeschakeld). Het spel gaat door, maar na opnieuw laden is het weg: exporteer de partij om haar te bewaren.",
+    link_empty: "Deze gedeelde link bevat geen partij.",
+    link_character: "Deze gedeelde link bevat een teken dat er niet in hoort (op positie {n}): misschien is hij bij het kopiëren ingekort of veranderd.",
+    link_version: "Deze gedeelde link is gemaakt met een nieuwere versie van de pagina.",
+    link_damaged: "Deze gedeelde link is afgebroken of beschadigd: kopieer de hele link opnieuw.",
+    link_content: "De inhoud van deze gedeelde link is veranderd: hij is niet te lezen (bij byte {n}).",
+    link_record: "De partij in deze gedeelde link kan niet worden nagespeeld: {why}",
+    copy_record: "Kopieer partij",
+    copied: "Het partijverslag staat op het klembord.",
+    copy_failed: "De browser liet het klembord niet gebruiken: kies in plaats daarvan “Exporteer partij”.",
+    export_warning: "Het bestand toont de hand van de computer en de volgorde van de trekstapel: het verraadt de lopende partij. Toch exporteren?",
+    export_anyway: "Toch exporteren",
+    review: "Bekijk de partij terug",
+    replay_round: "Speel deze ronde opnieuw",
+    history: "Geschiedenis",
+};
+
+/// The extras' messages (`ExtraTexts`).
+pub const EXTRA: ExtraTexts = ExtraTexts {
+    guide_intro: "En Garde bestaat in vier uitgaven, van de eenvoudigste af: elke uitgave voegt iets toe aan de vorige. Bij elk voorbeeld hieronder staat een link naar de les waarin je het oefent.",
+    guide_basic: [
+        "Het speelbord heeft 23 vakjes. Wit begint op vakje 1, Zwart op vakje 23; vakje 12 is gemarkeerd als het midden. Elke speler heeft vijf kaarten in de hand, met waarden van 1 tot 5.",
+        "Speel in je beurt één kaart en nader of trek je terug met precies zoveel vakjes; vul daarna je hand weer aan tot vijf kaarten. Je komt nooit op het vakje van de andere schermer terecht, passeert hem nooit en verlaat nooit het speelbord: een speler die niet meer kan bewegen of aanvallen, verliest de ronde.",
+        "De afstand is het aantal vakjes tussen de schermers. In het basisspel is een kaart met de waarde van de afstand een treffer: elke aanval wint meteen de ronde.",
+    ],
+    guide_standard: [
+        "Voor een aanval gebruik je één of meer kaarten met de waarde van de afstand. De verdediger moet pareren met evenveel kaarten van die waarde; anders is hij geraakt en verliest hij de ronde.",
+        "Na het pareren ben je meteen weer aan de beurt, met één kaart minder, en pas aan het eind van die beurt vul je je hand weer aan.",
+        "Aanvallen met meerdere gelijke kaarten maakt verschil: van elke waarde zijn er maar vijf kaarten, dus houd bij wat er al gespeeld is. Een aanval met drie gelijke kaarten kan nooit gepareerd worden.",
+    ],
+    guide_advanced: [
+        "Een indirecte aanval is naderen en aanvallen in één beurt: nader met één kaart en val dan aan met kaarten die gelijk zijn aan de nieuwe afstand.",
+        "Bij een indirecte aanval mag de verdediger pareren, of ontsnappen door zich terug te trekken; een directe aanval kan alleen gepareerd worden.",
+        "Raakt de trekstapel op, dan wint de speler met de meeste kaarten met de waarde van de afstand de ronde. Is dat gelijk, dan wint de schermer die het diepst is doorgedrongen; is ook dat gelijk, dan scoort niemand.",
+    ],
+    guide_duel: "Een duel is het profspel, maar voor elke ronde wordt een speciale kaart omgedraaid die de regels van die ronde verandert:",
+    guide_table_heading: "Op tafel",
+    guide_table: "De gemarkeerde vakjes zijn de vakjes waar een gekozen kaart je schermer heen kan brengen; gekozen kaarten steken iets omhoog; de getallen boven het speelbord zijn de nummers van de vakjes, en de rode markering is het midden. Bij “Ongeziene kaarten” zie je per waarde hoeveel kaarten niet in je hand zitten en deze ronde nog niet gespeeld zijn: die zitten in de hand van de computer of in de trekstapel.",
+    guide_examples: [
+        "Wit op 8, Zwart op 13: de afstand is 5, dus Wit mag aanvallen met één of twee 5'en.",
+        "Afstand 4: een aanval met twee 4'en wordt gepareerd met twee 4'en; daarna mag de verdediger aanvallen met de laatste 4, en er is geen 4 meer over om die te pareren.",
+        "Afstand 8, met een 3 en twee 5'en in je hand: val indirect aan door 3 te naderen tot afstand 5, en val dan aan met beide 5'en. De verdediger moet pareren met twee 5'en, of zich terugtrekken.",
+        "De laatste kaart van de trekstapel wordt getrokken bij afstand 2: wie de meeste 2'en heeft, wint de ronde; is dat gelijk, dan de schermer die het diepst is doorgedrongen.",
+        "Wit op 2, Zwart op 3, en Wit heeft alleen 2'en, 3'en en een 4: met elke kaart zou Wit Zwart passeren of het speelbord verlaten, en met geen enkele kaart kan Wit aanvallen bij afstand 1. Wit verliest dus de ronde.",
+        "De laatste kaart wordt getrokken met een indirecte aanval, en de verdediger ontkomt door zich terug te trekken: volgens de standaardinstelling worden de kaarten dan niet geteld, en wint de schermer die het diepst is doorgedrongen.",
+    ],
+    practise: "Oefen dit in de les: {lesson}",
+    diagram_label: "Wit op vakje {white}, Zwart op vakje {black}: afstand {distance}",
+
     lessons_intro: "Zes korte lessen die je elk één idee leren doordat je het zelf doet. Jij speelt met Wit; de zetten van de computer liggen vast.",
     lesson_titles: [
         "Bewegen",
@@ -346,31 +368,14 @@ pub const TEXTS: Texts = Texts {
     next_lesson: "Volgende les",
     back_to_lessons: "Alle lessen",
     back_to_match: "Terug naar de partij",
-    welcome: "En Garde is het schermkaartspel voor twee van Reiner Knizia: beweeg met je kaarten over het speelbord, en val aan wanneer de afstand gelijk is aan een kaart in je hand.",
-    play_computer: "Speel tegen de computer",
-    take_back: "Zet terugnemen",
-    storage_failed: "De browser wilde dit niet bewaren (de opslag is vol of uitgeschakeld). Het spel gaat door, maar na opnieuw laden is het weg: exporteer de partij om haar te bewaren.",
-    link_empty: "Deze gedeelde link bevat geen partij.",
-    link_character: "Deze gedeelde link bevat een teken dat er niet in hoort (op positie {n}): misschien is hij bij het kopiëren ingekort of veranderd.",
-    link_version: "Deze gedeelde link is gemaakt met een nieuwere versie van de pagina.",
-    link_damaged: "Deze gedeelde link is afgebroken of beschadigd: kopieer de hele link opnieuw.",
-    link_content: "De inhoud van deze gedeelde link is veranderd: hij is niet te lezen (bij byte {n}).",
-    link_record: "De partij in deze gedeelde link kan niet worden nagespeeld: {why}",
-    copy_record: "Kopieer partij",
-    copied: "Het partijverslag staat op het klembord.",
-    copy_failed: "De browser liet het klembord niet gebruiken: kies in plaats daarvan “Exporteer partij”.",
     share_link: "Deel link",
     link_label: "Link naar deze partij",
     link_copied: "De link staat op het klembord. Op elke kopie van de pagina opent hij deze partij om terug te kijken; de partij zit in de link zelf en wordt naar geen enkele server gestuurd.",
-    export_warning: "Het bestand toont de hand van de computer en de volgorde van de trekstapel: het verraadt de lopende partij. Toch exporteren?",
-    export_anyway: "Toch exporteren",
-    review: "Bekijk de partij terug",
     review_heading: "Terugblik",
     review_step: "Ronde {round}, actie {n} van {total}",
     review_deal: "Ronde {round}: de kaarten worden gedeeld.",
     review_moves: ["Eerste actie", "Vorige actie", "Volgende actie", "Laatste actie"],
     review_slider: "Actie in de partij",
-    replay_round: "Speel deze ronde opnieuw",
     analyse: "Analyseer mijn beslissingen",
     analysing: "Bezig met analyseren: {done} van {total} beslissingen",
     stop_analysis: "Stop de analyse",
@@ -382,7 +387,6 @@ pub const TEXTS: Texts = Texts {
     marks_help: "Een beslissing die de kans om de ronde te winnen met {inaccuracy} punten of meer verlaagt, is een onnauwkeurigheid; met {mistake} punten een fout, met {blunder} punten een blunder.",
     graph_label: "Jouw kans om de ronde te winnen bij elk van je beslissingen",
     graph_point: "Beslissing {n}: {percent}%",
-    history: "Geschiedenis",
     history_heading: "Gespeelde partijen",
     history_empty: "Nog geen uitgespeelde partij: de partijen die je uitspeelt, worden hier bewaard.",
     history_kept: "De laatste {n} uitgespeelde partijen worden bewaard, alleen in deze browser.",

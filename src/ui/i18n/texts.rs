@@ -6,18 +6,18 @@
 /// Declares `Texts` and its flat list of strings (field order), which is how
 /// a language travels as data (`web/lang/*.json`).
 macro_rules! texts {
-    ($( $(#[$doc:meta])* $name:ident : $ty:ty, )*) => {
-        /// One language: every message of the page. Only strings, in
-        /// declaration order (`repr(C)`): the same layout as an array of
-        /// [`Texts::COUNT`] strings, which is how a fetched language is made
-        /// without code for each field.
+    ($(#[$sdoc:meta])* $struct:ident { $( $(#[$doc:meta])* $name:ident : $ty:ty, )* }) => {
+        $(#[$sdoc])*
+        /// Only strings, in declaration order (`repr(C)`): the same layout
+        /// as an array of `COUNT` strings, which is how a fetched language is
+        /// made without code for each field.
         #[derive(Debug, PartialEq, Eq)]
         #[repr(C)]
-        pub struct Texts {
+        pub struct $struct {
             $( $(#[$doc])* pub $name: $ty, )*
         }
 
-        impl Texts {
+        impl $struct {
             /// How many strings a language has (arrays counted whole).
             pub const COUNT: usize = 0 $( + <$ty as Part>::COUNT )*;
 
@@ -30,13 +30,13 @@ macro_rules! texts {
 
             /// Builds a language from [`Texts::strings`]'s list; `None` if the
             /// list has a different length.
-            pub fn from_strings(list: &[&'static str]) -> Option<Texts> {
-                let all: [&'static str; Texts::COUNT] = list.try_into().ok()?;
+            pub fn from_strings(list: &[&'static str]) -> Option<Self> {
+                let all: [&'static str; Self::COUNT] = list.try_into().ok()?;
                 // SAFETY: `Texts` is `repr(C)` and made of strings only
                 // (`&'static str` fields and arrays of them), so it has no
                 // padding and the layout of `[&'static str; COUNT]`, field
                 // after field (checked below and by tests/i18n.rs).
-                Some(unsafe { std::mem::transmute::<[&'static str; Texts::COUNT], Texts>(all) })
+                Some(unsafe { std::mem::transmute::<[&'static str; Self::COUNT], Self>(all) })
             }
 
             /// Each string with the name of its field (`guide.2` for arrays).
@@ -83,6 +83,9 @@ impl<const N: usize> Part for [&'static str; N] {
 type S = &'static str;
 
 texts! {
+    /// One language: every message of the page. Only strings, in declaration
+    /// order (`repr(C)`): the same layout as an array of their number.
+    Texts {
     // The page and its shell.
     /// `<html lang>`.
     code: S,
@@ -282,20 +285,6 @@ texts! {
     // How to play, illustrated (issue 14): each edition, the table's marks,
     // the rulebooks' worked examples (RULES.md §10) as diagrams.
     how_to_play: S,
-    guide_intro: S,
-    guide_basic: [S; 3],
-    guide_standard: [S; 3],
-    guide_advanced: [S; 3],
-    guide_duel: S,
-    guide_table_heading: S,
-    guide_table: S,
-    /// X3, X2, X1, X4, X6, X5.
-    guide_examples: [S; 6],
-    /// A link to the `{lesson}` that practises an example.
-    practise: S,
-    /// A diagram's text: `{white}`, `{black}` squares, `{distance}`.
-    diagram_label: S,
-
     // Notices.
     worker_failed: S,
     /// `{why}` a record could not be read.
@@ -384,20 +373,6 @@ texts! {
     // "what happened", in order.
     /// The menu's button and the lessons' heading (DESIGN.md §7).
     learn: S,
-    lessons_intro: S,
-    lesson_titles: [S; 6],
-    lesson_moving: [S; 6],
-    lesson_attack: [S; 4],
-    lesson_parry: [S; 6],
-    lesson_lunge: [S; 6],
-    lesson_pile: [S; 2],
-    lesson_duel: [S; 2],
-    lesson_complete: S,
-    /// Beside a finished lesson in the list.
-    lesson_finished: S,
-    next_lesson: S,
-    back_to_lessons: S,
-    back_to_match: S,
     /// The start screen of a first visit: what En Garde is, in one sentence,
     /// and the way to a match (DESIGN.md §7: "Play against the computer").
     welcome: S,
@@ -420,23 +395,61 @@ texts! {
     copy_record: S,
     copied: S,
     copy_failed: S,
-    share_link: S,
-    /// The share link's field, and what was done with it.
-    link_label: S,
-    link_copied: S,
     /// Before exporting a match in progress.
     export_warning: S,
     export_anyway: S,
     /// The review: its button, heading, and where it stands:
     /// round `{round}`, action `{n}` of `{total}`; a round's deal.
     review: S,
+    replay_round: S,
+    /// History and statistics.
+    history: S,
+    }
+}
+
+texts! {
+    /// One language's messages for the extras only (lessons, how to play,
+    /// history, review: `super::super::extras`), apart from the page's so
+    /// that the first load carries none of them.
+    ExtraTexts {
+    guide_intro: S,
+    guide_basic: [S; 3],
+    guide_standard: [S; 3],
+    guide_advanced: [S; 3],
+    guide_duel: S,
+    guide_table_heading: S,
+    guide_table: S,
+    /// X3, X2, X1, X4, X6, X5.
+    guide_examples: [S; 6],
+    /// A link to the `{lesson}` that practises an example.
+    practise: S,
+    /// A diagram's text: `{white}`, `{black}` squares, `{distance}`.
+    diagram_label: S,
+
+    lessons_intro: S,
+    lesson_titles: [S; 6],
+    lesson_moving: [S; 6],
+    lesson_attack: [S; 4],
+    lesson_parry: [S; 6],
+    lesson_lunge: [S; 6],
+    lesson_pile: [S; 2],
+    lesson_duel: [S; 2],
+    lesson_complete: S,
+    /// Beside a finished lesson in the list.
+    lesson_finished: S,
+    next_lesson: S,
+    back_to_lessons: S,
+    back_to_match: S,
+    share_link: S,
+    /// The share link's field, and what was done with it.
+    link_label: S,
+    link_copied: S,
     review_heading: S,
     review_step: S,
     review_deal: S,
     /// First, previous, next, last action; the slider.
     review_moves: [S; 4],
     review_slider: S,
-    replay_round: S,
     /// The analysis: its button, progress (`{done}` of `{total}`), stop.
     analyse: S,
     analysing: S,
@@ -456,8 +469,6 @@ texts! {
     /// The graph, and each point: `{n}`th decision, `{percent}`.
     graph_label: S,
     graph_point: S,
-    /// History and statistics.
-    history: S,
     history_heading: S,
     history_empty: S,
     /// At most `{n}` matches are kept.
@@ -476,7 +487,10 @@ texts! {
     delete_history: S,
     delete_confirm: S,
     delete: S,
+    }
 }
 
 // No padding: exactly COUNT strings (what `from_strings` relies on).
 const _: () = assert!(std::mem::size_of::<Texts>() == Texts::COUNT * std::mem::size_of::<&str>());
+const _: () =
+    assert!(std::mem::size_of::<ExtraTexts>() == ExtraTexts::COUNT * std::mem::size_of::<&str>());

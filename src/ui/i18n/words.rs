@@ -1,6 +1,6 @@
 //! Whole messages with typed arguments: the only way the page gets words.
 
-use crate::ai::advice::{Mark, Verdict, Why};
+use crate::ai::advice::Why;
 use crate::ai::Difficulty;
 use crate::engine::{
     Action, AttackKind, Card, Level, Pending, Phase, Preset, Reason, Round, Rules, Side, Special,
@@ -699,36 +699,6 @@ impl Texts {
         }
     }
 
-    /// The link from a worked example to lesson `lesson`.
-    pub fn practise(&self, lesson: usize) -> String {
-        let title = self.lesson_titles.get(lesson).copied().unwrap_or_default();
-        fill(self.practise, &[("lesson", &title)])
-    }
-
-    /// A piste diagram's text alternative.
-    pub fn diagram_label(&self, white: u8, black: u8, distance: u8) -> String {
-        fill(
-            self.diagram_label,
-            &[
-                ("white", &white),
-                ("black", &black),
-                ("distance", &distance),
-            ],
-        )
-    }
-
-    /// A lesson's sentences: for each step, what to do, then what happened.
-    pub fn lesson_steps(&self, lesson: usize) -> &[&'static str] {
-        match lesson {
-            0 => &self.lesson_moving,
-            1 => &self.lesson_attack,
-            2 => &self.lesson_parry,
-            3 => &self.lesson_lunge,
-            4 => &self.lesson_pile,
-            _ => &self.lesson_duel,
-        }
-    }
-
     /// What is wrong with a record, and where, in words.
     pub fn record_problem(&self, problem: &RecordProblem) -> String {
         let e = match problem {
@@ -772,95 +742,5 @@ impl Texts {
             LinkError::Damaged => self.link_damaged.into(),
             LinkError::Content(n) => fill(self.link_content, &[("n", &n)]),
         }
-    }
-
-    /// Where the review stands: a round's deal, or its `n`th action of `total`.
-    pub fn review_step(&self, round: usize, n: usize, total: usize) -> String {
-        if n == 0 {
-            return String::new();
-        }
-        fill(
-            self.review_step,
-            &[("round", &round), ("n", &n), ("total", &total)],
-        )
-    }
-
-    pub fn review_deal(&self, round: usize) -> String {
-        fill(self.review_deal, &[("round", &round)])
-    }
-
-    pub fn analysing(&self, done: usize, total: usize) -> String {
-        fill(self.analysing, &[("done", &done), ("total", &total)])
-    }
-
-    /// How many decisions earned each mark: inaccuracies, mistakes, blunders.
-    pub fn analysis_done(&self, counts: [usize; 3]) -> String {
-        let [a, b, c] = counts;
-        fill(
-            self.analysis_done,
-            &[("inaccuracies", &a), ("mistakes", &b), ("blunders", &c)],
-        )
-    }
-
-    pub fn mark(&self, m: Mark) -> &'static str {
-        self.marks[Mark::ALL.iter().position(|&x| x == m).unwrap_or(0)]
-    }
-
-    /// The marks' thresholds, in points of chance.
-    pub fn marks_help(&self) -> String {
-        let points = |m: Mark| (m.threshold() * 100.0).round() as u32;
-        fill(
-            self.marks_help,
-            &[
-                ("inaccuracy", &points(Mark::Inaccuracy)),
-                ("mistake", &points(Mark::Mistake)),
-                ("blunder", &points(Mark::Blunder)),
-            ],
-        )
-    }
-
-    /// The verdict on a decision: the chances before and after, and the
-    /// computer's choice.
-    pub fn judged(&self, v: &Verdict, chosen: Action, pending: Option<Pending>) -> Vec<String> {
-        let percent = |c: f32| (c * 100.0).round() as u32;
-        let mut lines = Vec::new();
-        if let Some(after) = v.after {
-            lines.push(fill(
-                self.verdict_chances,
-                &[("before", &percent(v.before)), ("after", &percent(after))],
-            ));
-        }
-        lines.push(if v.best == chosen {
-            self.verdict_same.into()
-        } else {
-            fill(
-                self.verdict_best,
-                &[("action", &self.action(v.best, pending))],
-            )
-        });
-        lines
-    }
-
-    pub fn graph_point(&self, n: usize, chance: f32) -> String {
-        let percent = (chance * 100.0).round() as u32;
-        fill(self.graph_point, &[("n", &n), ("percent", &percent)])
-    }
-
-    /// A finished match's result: won or lost, the person's score first.
-    pub fn result(&self, won: bool, you: u8, it: u8) -> String {
-        let t = if won {
-            self.result_won
-        } else {
-            self.result_lost
-        };
-        fill(t, &[("you", &you), ("it", &it)])
-    }
-
-    pub fn review_match(&self, date: &str) -> String {
-        fill(self.review_match, &[("date", &date)])
-    }
-
-    pub fn history_kept(&self, n: usize) -> String {
-        fill(self.history_kept, &[("n", &n)])
     }
 }

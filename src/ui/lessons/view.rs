@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::LESSONS;
 use crate::engine::{Action, Card, Pending, Side, Special};
 use crate::ui::hand::{Hand, OpponentHand};
-use crate::ui::i18n::use_texts;
+use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::piste::Piste;
 use crate::ui::selection::{landing, Target};
 use crate::ui::storage::{self, LessonProgress};
@@ -33,6 +33,7 @@ fn cards_of(action: Action, pending: Option<Pending>) -> Vec<(Card, u8)> {
 #[function_component]
 pub fn Lessons(props: &LessonsProps) -> Html {
     let t = use_texts();
+    let x = use_extra_texts();
     let progress = use_state(storage::lessons);
     let save = {
         let progress = progress.clone();
@@ -59,17 +60,17 @@ pub fn Lessons(props: &LessonsProps) -> Html {
             let finished = p.is_finished(i);
             html! {
                 <li>
-                    <button class="lesson-open" {onclick}>{ t.lesson_titles[i] }</button>
-                    if finished { <span class="finished">{ " ✓ " }{ t.lesson_finished }</span> }
+                    <button class="lesson-open" {onclick}>{ x.lesson_titles[i] }</button>
+                    if finished { <span class="finished">{ " ✓ " }{ x.lesson_finished }</span> }
                 </li>
             }
         });
         return html! {
             <main class="table lessons" data-moment="lessons">
                 <h2>{ t.learn }</h2>
-                <p>{ t.lessons_intro }</p>
+                <p>{ x.lessons_intro }</p>
                 <ol class="lesson-list">{ for items }</ol>
-                <button onclick={close}>{ t.back_to_match }</button>
+                <button onclick={close}>{ x.back_to_match }</button>
             </main>
         };
     };
@@ -78,7 +79,7 @@ pub fn Lessons(props: &LessonsProps) -> Html {
         // A script the engine refuses (the tests keep this from happening).
         return html! {};
     };
-    let texts = t.lesson_steps(index);
+    let texts = x.lesson_steps(index);
     let total = lesson.steps.len();
     let complete = step >= total;
     let taught = lesson
@@ -130,11 +131,11 @@ pub fn Lessons(props: &LessonsProps) -> Html {
         (round.public().special == Some(Special::OpenHands)).then(|| round.hand(Side::Black));
     html! {
         <main class="table lessons lesson" data-moment={if complete { "lesson-complete" } else { "lesson" }}>
-            <h2>{ t.lesson_titles[index] }</h2>
+            <h2>{ x.lesson_titles[index] }</h2>
             <div class="lesson-words" role="status" aria-live="polite">
                 if let Some(said) = said { <p class="said">{ *said }</p> }
                 if let Some(asked) = asked { <p class="asked">{ *asked }</p> }
-                if complete { <p class="asked">{ t.lesson_complete }</p> }
+                if complete { <p class="asked">{ x.lesson_complete }</p> }
             </div>
             <section class="opponent-area">
                 <OpponentHand size={round.hand(Side::Black).len()} {open} />
@@ -151,12 +152,12 @@ pub fn Lessons(props: &LessonsProps) -> Html {
                         </button>
                     }
                     if complete && index + 1 < LESSONS.len() {
-                        <button class="action primary" onclick={goto(Some((index + 1, 0)))}>{ t.next_lesson }</button>
+                        <button class="action primary" onclick={goto(Some((index + 1, 0)))}>{ x.next_lesson }</button>
                     }
                 </div>
                 <div class="bar-tools">
-                    <button onclick={goto(None)}>{ t.back_to_lessons }</button>
-                    <button onclick={close}>{ t.back_to_match }</button>
+                    <button onclick={goto(None)}>{ x.back_to_lessons }</button>
+                    <button onclick={close}>{ x.back_to_match }</button>
                 </div>
             </section>
         </main>

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::ai::advice::Mark;
-use crate::ui::i18n::use_texts;
+use crate::ui::i18n::use_extra_texts;
 
 const WIDTH: i32 = 600;
 const HEIGHT: i32 = 120;
@@ -23,21 +23,21 @@ pub struct GraphProps {
 
 #[function_component]
 pub fn ChanceGraph(props: &GraphProps) -> Html {
-    let t = use_texts();
+    let x = use_extra_texts();
     // Whole SVG units: no float formatting.
     let span = props.total.saturating_sub(1).max(1) as i32;
-    let x = |step: usize| 8 + step as i32 * (WIDTH - 16) / span;
+    let at_x = |step: usize| 8 + step as i32 * (WIDTH - 16) / span;
     let y = |chance: f32| 8 + ((1.0 - chance) * (HEIGHT - 16) as f32).round() as i32;
     let line: Vec<String> = props
         .points
         .iter()
-        .map(|&(s, c, _)| format!("{},{}", x(s), y(c)))
+        .map(|&(s, c, _)| format!("{},{}", at_x(s), y(c)))
         .collect();
     html! {
         <svg class="chance-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={props.label}>
             <title>{ props.label }</title>
             <line class="even" x1="0" x2={WIDTH.to_string()} y1={y(0.5).to_string()} y2={y(0.5).to_string()} />
-            <line class="now" x1={x(props.current).to_string()} x2={x(props.current).to_string()} y1="0" y2={HEIGHT.to_string()} />
+            <line class="now" x1={at_x(props.current).to_string()} x2={at_x(props.current).to_string()} y1="0" y2={HEIGHT.to_string()} />
             <polyline points={line.join(" ")} />
             { for props.points.iter().enumerate().map(|(n, &(step, chance, mark))| {
                 let pick = props.on_pick.clone();
@@ -48,10 +48,10 @@ pub fn ChanceGraph(props: &GraphProps) -> Html {
                     None => "fine",
                 };
                 html! {
-                    <circle class={class} cx={x(step).to_string()} cy={y(chance).to_string()}
+                    <circle class={class} cx={at_x(step).to_string()} cy={y(chance).to_string()}
                         r={if mark.is_some() { "6" } else { "4" }}
                         onclick={Callback::from(move |_| pick.emit(step))}>
-                        <title>{ t.graph_point(n + 1, chance) }</title>
+                        <title>{ x.graph_point(n + 1, chance) }</title>
                     </circle>
                 }
             }) }

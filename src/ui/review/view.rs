@@ -16,7 +16,7 @@ use super::{Analysis, Reviewed};
 use crate::ai::advice::{Mark, Verdict};
 use crate::ai::Difficulty;
 use crate::ui::hand::{Hand, OpponentHand};
-use crate::ui::i18n::use_texts;
+use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::pile::Piles;
 use crate::ui::piste::Piste;
 use crate::ui::scores::ScoreTracks;
@@ -62,6 +62,7 @@ impl Reducible for Analysis {
 #[function_component]
 pub fn Review(props: &ReviewProps) -> Html {
     let t = use_texts();
+    let x = use_extra_texts();
     let reviewed = props.reviewed.clone();
     let steps = use_memo(reviewed.clone(), |r| r.steps());
     let decisions = use_memo(steps.clone(), |s| reviewed.decisions(s));
@@ -218,10 +219,10 @@ pub fn Review(props: &ReviewProps) -> Html {
     let words = step
         .played
         .map(|(by, a)| t.played(by, a, human, step.before))
-        .unwrap_or_else(|| t.review_deal(step.round + 1));
+        .unwrap_or_else(|| x.review_deal(step.round + 1));
     let last_cards = summary::last_cards(shown).map(|(_, _, cards)| (cards, words.clone()));
     let round_total = log.len();
-    let where_ = t.review_step(step.round + 1, step.actions, round_total);
+    let where_ = x.review_step(step.round + 1, step.actions, round_total);
     let decision = decisions.iter().position(|d| d.step == i);
     let verdict = decision.and_then(|k| Some((k, analysis.verdicts.get(k).copied()??)));
     let points: Vec<(usize, f32, Option<Mark>)> = decisions
@@ -231,10 +232,10 @@ pub fn Review(props: &ReviewProps) -> Html {
         .collect();
     // First, previous, next, last: drawn (not every font has ⏮ ⏭).
     let moves = [
-        (0, t.review_moves[0], "M5 3v10M13 3 7 8l6 5z"),
-        (i.saturating_sub(1), t.review_moves[1], "M11 3 5 8l6 5z"),
-        ((i + 1).min(last), t.review_moves[2], "M5 3l6 5-6 5z"),
-        (last, t.review_moves[3], "M11 3v10M3 3l6 5-6 5z"),
+        (0, x.review_moves[0], "M5 3v10M13 3 7 8l6 5z"),
+        (i.saturating_sub(1), x.review_moves[1], "M11 3 5 8l6 5z"),
+        ((i + 1).min(last), x.review_moves[2], "M5 3l6 5-6 5z"),
+        (last, x.review_moves[3], "M11 3v10M3 3l6 5-6 5z"),
     ];
     let counts = Mark::ALL.map(|m| {
         analysis
@@ -248,7 +249,7 @@ pub fn Review(props: &ReviewProps) -> Html {
     html! {
         <main class="table review" data-moment="review" tabindex="-1" ref={root}
             aria-labelledby="review-title">
-            <h2 id="review-title">{ t.review_heading }</h2>
+            <h2 id="review-title">{ x.review_heading }</h2>
             <p class="status" role="status" aria-live="polite">
                 if !where_.is_empty() { <span class="where">{ where_ }</span> }
                 <span>{ &words }</span>
@@ -256,11 +257,11 @@ pub fn Review(props: &ReviewProps) -> Html {
             // The verdict on the decision shown, right under what it was.
             if let Some((k, v)) = verdict {
                 <div class={classes!("verdict", v.mark().map(mark_class))}>
-                    if let Some(m) = v.mark() { <strong>{ t.mark(m) }</strong> }
-                    { for t.judged(&v, decisions[k].chosen, decisions[k].seen.public.pending).into_iter().map(|line| html! { <p>{ line }</p> }) }
+                    if let Some(m) = v.mark() { <strong>{ x.mark(m) }</strong> }
+                    { for x.judged(t, &v, decisions[k].chosen, decisions[k].seen.public.pending).into_iter().map(|line| html! { <p>{ line }</p> }) }
                 </div>
             }
-            <div class="review-moves" role="group" aria-label={t.review_heading}>
+            <div class="review-moves" role="group" aria-label={x.review_heading}>
                 { for moves.iter().map(|&(to, name, path)| {
                     let go = go.clone();
                     html! {
@@ -271,7 +272,7 @@ pub fn Review(props: &ReviewProps) -> Html {
                     }
                 }) }
                 <input type="range" min="0" max={last.to_string()} value={i.to_string()}
-                    aria-label={t.review_slider} oninput={on_slider} />
+                    aria-label={x.review_slider} oninput={on_slider} />
             </div>
             <ScoreTracks score={step.score} to_win={reviewed.game.rules().points_to_win} {human} />
             <section class="opponent-area">
@@ -284,21 +285,21 @@ pub fn Review(props: &ReviewProps) -> Html {
             <Piles pile={table.pile().len()} last={last_cards} special={p.special} pile_low={None::<String>} />
             <Hand hand={table.hand(human)} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()}
                 suggested={Vec::new()} />
-            <section class="verdicts" aria-label={t.analyse}>
+            <section class="verdicts" aria-label={x.analyse}>
                 if analysis.running {
                     <label class="progress">
-                        { t.analysing(analysis.done(), decisions.len()) }
+                        { x.analysing(analysis.done(), decisions.len()) }
                         <progress max={decisions.len().to_string()} value={analysis.done().to_string()}></progress>
                     </label>
-                    <button onclick={on_stop}>{ t.stop_analysis }</button>
+                    <button onclick={on_stop}>{ x.stop_analysis }</button>
                 } else if !analysis.complete() && !decisions.is_empty() {
-                    <button class="primary" onclick={on_analyse}>{ t.analyse }</button>
-                    if analysis.done() > 0 { <p>{ t.analysing(analysis.done(), decisions.len()) }</p> }
+                    <button class="primary" onclick={on_analyse}>{ x.analyse }</button>
+                    if analysis.done() > 0 { <p>{ x.analysing(analysis.done(), decisions.len()) }</p> }
                 }
                 if analysis.done() > 0 {
-                    <p class="analysis-counts">{ t.analysis_done(counts) }</p>
-                    <ChanceGraph {points} current={i} total={steps.len()} label={t.graph_label} on_pick={go.clone()} />
-                    <p class="marks-help">{ t.marks_help() }</p>
+                    <p class="analysis-counts">{ x.analysis_done(counts) }</p>
+                    <ChanceGraph {points} current={i} total={steps.len()} label={x.graph_label} on_pick={go.clone()} />
+                    <p class="marks-help">{ x.marks_help() }</p>
                 }
             </section>
             <Sharing reviewed={reviewed.clone()} />
