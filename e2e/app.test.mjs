@@ -654,6 +654,7 @@ test('a round\'s summary replays that round step by step, then back to the match
   // The finished match's first two rounds: the second just over.
   const record = JSON.parse(await finished());
   record.rounds = record.rounds.slice(0, 2);
+  await settle(page);
   await page.evaluate((s) => localStorage.setItem('engarde.save', s), JSON.stringify(record));
   await page.reload();
   assert.equal(await settle(page), 'round-over');
@@ -820,6 +821,8 @@ const finished = () => readFile(new URL('./data/finished.json', import.meta.url)
 test('a shared link opens the same match in a fresh browser; a damaged link says what is wrong', async (t) => {
   const save = await finished();
   const { page } = await open(t);
+  // Once the page has started (and saved its own new match), the save is replaced.
+  await settle(page);
   await page.evaluate((s) => { localStorage.setItem('engarde.save', s); }, save);
   await page.reload();
   await page.getByRole('button', { name: EN.t.review }).click();
@@ -842,6 +845,7 @@ test('a shared link opens the same match in a fresh browser; a damaged link says
   await fresh.page.goto(link);
   await fresh.page.locator('main[data-moment=review]').waitFor();
   assert.equal(await exported(fresh.page), original, 'the same record, exactly');
+  assert.ok(await fresh.page.evaluate(() => document.documentElement.scrollWidth) <= 390, 'no sideways scrolling on a phone');
   // Closing the review leaves the link: a reload then shows the table.
   await fresh.page.getByRole('button', { name: EN.t.close }).click();
   assert.ok(!fresh.page.url().includes('#r='));
@@ -900,6 +904,7 @@ test('take back twice, then play on: the exact earlier position each time, count
 
 test('the history survives a reload; its statistics; deleting it asks first', async (t) => {
   const { page } = await open(t, { width: 390, height: 844 });
+  await settle(page);
   await page.evaluate(async (s) => { localStorage.setItem('engarde.save', s); }, await finished());
   await page.reload();
   await page.locator('main[data-moment=match-over]').waitFor();
@@ -907,6 +912,7 @@ test('the history survives a reload; its statistics; deleting it asks first', as
   await page.getByRole('button', { name: EN.t.history }).click();
   await page.locator('main[data-moment=history]').waitFor();
   assert.equal(await page.locator('table.matches tbody tr').count(), 1, 'kept once, across reloads');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 390, 'the tables scroll, not the page');
   const stats = await page.locator('table.stats tbody tr').first().allTextContents();
   assert.match(stats[0], /^Easy\s*Advanced\s*1\s*1\s*0\s*1\s*1\s*0\.0\s*0\.0$/, stats[0]);
   await page.getByRole('button', { name: EN.t.delete_history }).click();

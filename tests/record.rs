@@ -1,5 +1,8 @@
 //! Game records (DESIGN.md §3): round trips and malformed input.
 
+mod common;
+
+use common::random_match;
 use engarde::record::{self, write, RecordError};
 use engarde::{GameRng, Match, Preset, Reason, Side, Special};
 use rand::{Rng, SeedableRng};
@@ -428,25 +431,6 @@ fn hints_are_a_count() {
             record::Problem::Shape { field: "hints" }
         );
     }
-}
-
-/// A random match under `rules`, played to its end, or stopped at `stop`
-/// actions (possibly at a Choice pick, S4).
-fn random_match(rules: engarde::Rules, seed: u64, stop: usize) -> Match {
-    let mut rng = GameRng::seed_from_u64(seed);
-    let mut m = Match::new(rules, Side::White, &mut rng).unwrap();
-    for _ in 0..stop {
-        if m.is_over() {
-            break;
-        }
-        if m.round().is_over() {
-            m.start_next_round(&mut rng).unwrap();
-        } else {
-            let legal = m.round().legal_actions();
-            m.play(legal[rng.random_range(0..legal.len())]).unwrap();
-        }
-    }
-    m
 }
 
 /// A shared link (`#r=…`) gives back the exact record, in every preset,

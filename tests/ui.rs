@@ -6,7 +6,7 @@ mod common;
 
 use std::rc::Rc;
 
-use common::Pos;
+use common::{random_match, random_step, Pos};
 use engarde::ai::Difficulty;
 use engarde::record::Problem;
 use engarde::ui::i18n::RecordProblem;
@@ -380,27 +380,8 @@ fn position_story_after_a_tied_count() {
     );
 }
 
-/// One step of a random match: a random legal action, or the next round when
-/// the current one is over.
-fn random_step(m: &mut Match, rng: &mut GameRng) {
-    if m.round().is_over() {
-        m.start_next_round(rng).unwrap();
-    } else {
-        let legal = m.round().legal_actions();
-        m.play(legal[rng.random_range(0..legal.len())]).unwrap();
-    }
-}
-
 fn played_match(seed: u64, actions: usize) -> Match {
-    let mut rng = GameRng::seed_from_u64(seed);
-    let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
-    for _ in 0..actions {
-        if m.is_over() {
-            break;
-        }
-        random_step(&mut m, &mut rng);
-    }
-    m
+    random_match(Preset::Duel.rules(), seed, actions)
 }
 
 #[test]
@@ -1240,20 +1221,9 @@ fn take_back_returns_exactly_to_the_previous_decision() {
 #[test]
 fn the_history_is_bounded_and_its_statistics_add_up() {
     use engarde::ui::history::{append, read, stats, Entry, KEEP};
-    let mut rng = GameRng::seed_from_u64(7);
-    let mut finished = Vec::new();
-    for seed in 0..10 {
-        let mut m = Match::new(
-            Preset::Standard.rules(),
-            Side::White,
-            &mut GameRng::seed_from_u64(seed),
-        )
-        .unwrap();
-        while !m.is_over() {
-            random_step(&mut m, &mut rng);
-        }
-        finished.push(m);
-    }
+    let finished: Vec<Match> = (0..10)
+        .map(|seed| random_match(Preset::Standard.rules(), seed, usize::MAX))
+        .collect();
     let help = |i: usize| Help {
         hints: i as u32 % 3,
         takebacks: i as u32 % 2,
@@ -1325,11 +1295,7 @@ fn the_review_steps_through_every_state_and_decision() {
     use engarde::ui::review::Reviewed;
     let mut rng = GameRng::seed_from_u64(3);
     for (preset, human) in [(Preset::Advanced, Side::White), (Preset::Duel, Side::Black)] {
-        let mut m =
-            Match::new(preset.rules(), Side::White, &mut GameRng::seed_from_u64(11)).unwrap();
-        while !m.is_over() {
-            random_step(&mut m, &mut rng);
-        }
+        let m = random_match(preset.rules(), 11, usize::MAX);
         let r = Reviewed {
             game: m.clone(),
             human,

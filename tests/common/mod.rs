@@ -1,7 +1,10 @@
 //! Helpers for building positions in tests.
 #![allow(dead_code)]
 
-use engarde::{BySide, Card, Hand, Preset, Round, RoundSetup, Rules, Side, Special};
+use engarde::{
+    BySide, Card, GameRng, Hand, Match, Preset, Round, RoundSetup, Rules, Side, Special,
+};
+use rand::{Rng, SeedableRng};
 
 pub fn cards(values: &[u8]) -> Vec<Card> {
     values
@@ -91,4 +94,29 @@ impl Pos {
     pub fn round(&self) -> Round {
         Round::set_up(&self.setup()).expect("valid test position")
     }
+}
+
+/// One step of a random match: a random legal action, or the next round when
+/// the current one is over.
+pub fn random_step(m: &mut Match, rng: &mut GameRng) {
+    if m.round().is_over() {
+        m.start_next_round(rng).unwrap();
+    } else {
+        let legal = m.round().legal_actions();
+        m.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+}
+
+/// A random match under `rules` from `seed`, White first, played to its
+/// end or stopped after `stop` steps (possibly at a Choice pick, S4).
+pub fn random_match(rules: Rules, seed: u64, stop: usize) -> Match {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut m = Match::new(rules, Side::White, &mut rng).unwrap();
+    for _ in 0..stop {
+        if m.is_over() {
+            break;
+        }
+        random_step(&mut m, &mut rng);
+    }
+    m
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::ai::advice::Mark;
 use crate::ui::i18n::use_extra_texts;
 
-const WIDTH: i32 = 600;
+const WIDTH: i32 = 800;
 const HEIGHT: i32 = 120;
 
 #[derive(Properties, PartialEq)]
@@ -17,6 +17,8 @@ pub struct GraphProps {
     /// The step shown, and how many there are (the x axis).
     pub current: usize,
     pub total: usize,
+    /// The steps where rounds begin (their deals), drawn as thin lines.
+    pub rounds: Vec<usize>,
     pub label: &'static str,
     pub on_pick: Callback<usize>,
 }
@@ -37,6 +39,9 @@ pub fn ChanceGraph(props: &GraphProps) -> Html {
         <svg class="chance-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={props.label}>
             <title>{ props.label }</title>
             <line class="even" x1="0" x2={WIDTH.to_string()} y1={y(0.5).to_string()} y2={y(0.5).to_string()} />
+            { for props.rounds.iter().map(|&r| html! {
+                <line class="round" x1={at_x(r).to_string()} x2={at_x(r).to_string()} y1="0" y2={HEIGHT.to_string()} />
+            }) }
             <line class="now" x1={at_x(props.current).to_string()} x2={at_x(props.current).to_string()} y1="0" y2={HEIGHT.to_string()} />
             <polyline points={line.join(" ")} />
             { for props.points.iter().enumerate().map(|(n, &(step, chance, mark))| {

@@ -298,7 +298,8 @@ pub fn Review(props: &ReviewProps) -> Html {
                 }
                 if analysis.done() > 0 {
                     <p class="analysis-counts">{ x.analysis_done(counts) }</p>
-                    <ChanceGraph {points} current={i} total={steps.len()} label={x.graph_label} on_pick={go.clone()} />
+                    <ChanceGraph {points} current={i} total={steps.len()}
+                        rounds={steps.iter().enumerate().filter(|(_, s)| s.actions == 0).map(|(k, _)| k).collect::<Vec<usize>>()} label={x.graph_label} on_pick={go.clone()} />
                     <p class="marks-help">{ x.marks_help() }</p>
                 }
             </section>
