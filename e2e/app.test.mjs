@@ -525,7 +525,7 @@ test('an unreadable save is reported and set aside, and play goes on', async (t)
 });
 
 test('export then import brings back the same match; a bad file is refused with a reason', async (t) => {
-  const { page } = await open(t);
+  const { page, context } = await open(t);
   for (let i = 0; i < 3; i++) { await settle(page); await mouseStep(page, seeded(i + 7)); }
   await settle(page);
   // The match goes on: the page says first what the file gives away.
@@ -539,6 +539,14 @@ test('export then import brings back the same match; a bad file is refused with 
   const path = await download.path();
   const record = JSON.parse(await readFile(path, 'utf8'));
   assert.equal(record.format, 'engarde/1');
+  // "Copy record" asks the same, then puts the record on the clipboard.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: EN.t.copy_record }).click();
+  assert.equal(await page.getByRole('alertdialog').textContent().then((x) => x.includes(EN.t.copy_warning)), true);
+  await page.getByRole('alertdialog').getByRole('button', { name: EN.t.copy_anyway }).click();
+  await page.getByRole('alert').filter({ hasText: EN.t.copied }).waitFor();
+  assert.deepEqual(JSON.parse(await page.evaluate(() => navigator.clipboard.readText())), record);
+  await page.getByRole('button', { name: EN.t.dismiss }).click();
   assert.ok(record.rounds[0].actions.length >= 3);
   assert.equal(record.players.white, 'human');
   const log = await page.locator('.log').textContent();

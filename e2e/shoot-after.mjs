@@ -1,5 +1,6 @@
 // Screenshots of what comes after a match, for looking at: the final round's
-// summary, the review (analysed), the history. Usage:
+// summary, the review (analysed: the time it took is printed), the history,
+// at desktop and phone sizes, from e2e/data/finished.json. Usage:
 // node e2e/shoot-after.mjs URL OUTDIR
 import { chromium } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
@@ -24,11 +25,14 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
   await page.locator('main[data-moment=review]').waitFor();
   for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
   await page.screenshot({ path: `${out}/after-${name}-review.png`, fullPage: true });
+  const started = Date.now();
   await page.getByRole('button', { name: 'Analyse my decisions' }).click();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${out}/after-${name}-analysing.png`, fullPage: true });
   await page.locator('.analysis-counts').waitFor();
   await page.getByRole('button', { name: 'Stop the analysis' }).waitFor({ state: 'detached', timeout: 120000 });
+  const decisions = await page.locator('.chance-graph circle').count();
+  console.log(`${name}: ${decisions} decisions analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await page.keyboard.press('End');
   await page.screenshot({ path: `${out}/after-${name}-analysed.png`, fullPage: true });
   await page.getByRole('button', { name: 'Share link' }).click();

@@ -38,6 +38,13 @@ enum Mode {
     Extras(Opened),
 }
 
+/// What would show hidden cards, asked about first.
+#[derive(Copy, Clone, PartialEq)]
+enum Reveal {
+    Export,
+    Copy,
+}
+
 /// A match opened from a shared link (`#r=…`): its code, or what is wrong
 /// with the link; `None` without one.
 fn shared_link() -> Option<Result<String, Notice>> {
@@ -120,8 +127,9 @@ pub fn Game(props: &GameProps) -> Html {
         None if storage::first_visit() => Mode::Welcome,
         None => Mode::Table,
     });
-    // Exporting a match in progress asks first (it shows hidden cards).
-    let confirm_export = use_state(|| false);
+    // Exporting or copying a match in progress asks first (it shows hidden
+    // cards): which one waits for the answer.
+    let confirm_reveal = use_state(|| None::<Reveal>);
     use_computer_turn(&state);
     use_autosave(&state);
     use_hint(&state);
@@ -271,29 +279,15 @@ pub fn Game(props: &GameProps) -> Html {
         })
     };
     let export_now = {
-        let (state, confirm) = (state.clone(), confirm_export.clone());
+        let state = state.clone();
         Callback::from(move |()| {
-            confirm.set(false);
             let text = save::save_text(&state.game, state.human, state.level, state.help);
             if storage::download("engarde-match.json", &text).is_err() {
                 state.dispatch(GameAction::Notice(Some(Notice::DownloadFailed)));
             }
         })
     };
-    // A match in progress: the file would show the computer's hand and the
-    // draw pile's order, so the person is told first.
-    let on_export = {
-        let (over, confirm, export_now) =
-            (game.is_over(), confirm_export.clone(), export_now.clone());
-        Callback::from(move |()| {
-            if over {
-                export_now.emit(());
-            } else {
-                confirm.set(true);
-            }
-        })
-    };
-    let on_copy = {
+    let copy_now = {
         let state = state.clone();
         Callback::from(move |()| {
             let text = save::save_text(&state.game, state.human, state.level, state.help);
@@ -307,6 +301,20 @@ pub fn Game(props: &GameProps) -> Html {
             });
         })
     };
+    // A match in progress: the record would show the computer's hand and the
+    // draw pile's order, so the person is told first.
+    let reveal = |what: Reveal, now: &Callback<()>| {
+        let (over, confirm, now) = (game.is_over(), confirm_reveal.clone(), now.clone());
+        Callback::from(move |()| {
+            if over {
+                now.emit(());
+            } else {
+                confirm.set(Some(what));
+            }
+        })
+    };
+    let on_export = reveal(Reveal::Export, &export_now);
+    let on_copy = reveal(Reveal::Copy, &copy_now);
     let on_import = {
         let state = state.clone();
         Callback::from(move |text: Result<String, super::i18n::RecordProblem>| {
@@ -423,11 +431,14 @@ pub fn Game(props: &GameProps) -> Html {
                 <button onclick={dismiss}>{ t.dismiss }</button>
             </div>
         }
-        if *confirm_export {
-            <div class="notice confirm" role="alertdialog" aria-labelledby="export-q">
-                <p id="export-q">{ t.export_warning }</p>
-                <button class="primary" onclick={ { let e = export_now.clone(); Callback::from(move |_| e.emit(())) } }>{ t.export_anyway }</button>
-                <button onclick={ { let c = confirm_export.clone(); Callback::from(move |_| c.set(false)) } }>{ t.cancel }</button>
+        if let Some(what) = *confirm_reveal {
+            <div class="notice confirm" role="alertdialog" aria-labelledby="reveal-q">
+                <p id="reveal-q">{ match what { Reveal::Export => t.export_warning, Reveal::Copy => t.copy_warning } }</p>
+                <button class="primary" onclick={ {
+                    let (confirm, now) = (confirm_reveal.clone(), match what { Reveal::Export => export_now.clone(), Reveal::Copy => copy_now.clone() });
+                    Callback::from(move |_| { confirm.set(None); now.emit(()); })
+                } }>{ match what { Reveal::Export => t.export_anyway, Reveal::Copy => t.copy_anyway } }</button>
+                <button onclick={ { let c = confirm_reveal.clone(); Callback::from(move |_| c.set(None)) } }>{ t.cancel }</button>
             </div>
         }
         { match &*mode {

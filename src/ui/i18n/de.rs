@@ -279,6 +279,8 @@ pub const TEXTS: Texts = Texts {
     copy_failed: "Der Browser hat die Zwischenablage nicht freigegeben: Nimm stattdessen „Partie exportieren“.",
     export_warning: "Die Datei zeigt die Karten des Computers und die Reihenfolge des Nachziehstapels: Sie verrät die laufende Partie. Trotzdem exportieren?",
     export_anyway: "Trotzdem exportieren",
+    copy_warning: "Die Aufzeichnung zeigt die Karten des Computers und die Reihenfolge des Nachziehstapels: Sie verrät die laufende Partie. Trotzdem kopieren?",
+    copy_anyway: "Trotzdem kopieren",
     review: "Partie durchsehen",
     replay_round: "Diese Runde neu spielen",
     history: "Verlauf",

@@ -279,6 +279,8 @@ pub const TEXTS: Texts = Texts {
     copy_failed: "The browser would not use the clipboard: use Export record instead.",
     export_warning: "The file shows the computer's hand and the order of the draw pile: it gives away the match in progress. Export it anyway?",
     export_anyway: "Export anyway",
+    copy_warning: "The record shows the computer's hand and the order of the draw pile: it gives away the match in progress. Copy it anyway?",
+    copy_anyway: "Copy anyway",
     review: "Review the match",
     replay_round: "Replay this round",
     history: "History",

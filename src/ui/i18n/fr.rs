@@ -279,6 +279,8 @@ pub const TEXTS: Texts = Texts {
     copy_failed: "Le navigateur n’a pas permis d’utiliser le presse-papiers\u{a0}: utilisez plutôt «\u{a0}Exporter la partie\u{a0}».",
     export_warning: "Le fichier montre la main de l’ordinateur et l’ordre de la pioche\u{a0}: il dévoile le match en cours. L’exporter quand même\u{a0}?",
     export_anyway: "Exporter quand même",
+    copy_warning: "La partie enregistrée montre la main de l’ordinateur et l’ordre de la pioche\u{a0}: elle dévoile le match en cours. La copier quand même\u{a0}?",
+    copy_anyway: "Copier quand même",
     review: "Revoir le match",
     replay_round: "Rejouer cette manche",
     history: "Historique",

@@ -279,6 +279,8 @@ pub const TEXTS: Texts = Texts {
     copy_failed: "De browser liet het klembord niet gebruiken: kies in plaats daarvan “Exporteer partij”.",
     export_warning: "Het bestand toont de hand van de computer en de volgorde van de trekstapel: het verraadt de lopende partij. Toch exporteren?",
     export_anyway: "Toch exporteren",
+    copy_warning: "Het verslag toont de hand van de computer en de volgorde van de trekstapel: het verraadt de lopende partij. Toch kopiëren?",
+    copy_anyway: "Toch kopiëren",
     review: "Bekijk de partij terug",
     replay_round: "Speel deze ronde opnieuw",
     history: "Geschiedenis",

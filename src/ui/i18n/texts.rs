@@ -398,6 +398,9 @@ texts! {
     /// Before exporting a match in progress.
     export_warning: S,
     export_anyway: S,
+    /// The same before copying the record of a match in progress.
+    copy_warning: S,
+    copy_anyway: S,
     /// The review: its button, heading, and where it stands:
     /// round `{round}`, action `{n}` of `{total}`; a round's deal.
     review: S,
