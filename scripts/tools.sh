@@ -49,6 +49,11 @@ ensure_chromium() {
 
 # Serves dist/ under /engarde/ on $1 in the background; sets SERVER_PID.
 start_site_server() {
+  # Another server on the port would be tested instead of this build.
+  if curl -s -o /dev/null "http://127.0.0.1:$1/"; then
+    echo "port $1 is already in use: stop what serves it, then run again" >&2
+    return 1
+  fi
   node e2e/serve.mjs "$1" dist >/tmp/engarde-serve-$1.log 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 50); do
