@@ -375,8 +375,12 @@ async function reviewByKeyboard(page) {
   const points = page.locator('.chance-graph circle');
   const n = await points.count();
   assert.ok(n >= 10, `a point per decision: ${n}`);
-  // A point clicked jumps there; its verdict is shown.
+  // A point, by keyboard or clicked, jumps there; its verdict is shown.
+  await points.nth(2).focus();
+  await page.keyboard.press('Enter');
+  const second = await said();
   await points.nth(Math.floor(n / 2)).click();
+  assert.notEqual(await said(), second);
   const verdict = await page.locator('.verdict').textContent();
   assert.match(verdict, /The computer's choice: |The computer would have chosen the same\./);
   if (verdict.includes('Your chance')) assert.match(verdict, /Your chance to win the round: \d+% before this decision, \d+% after it\./);

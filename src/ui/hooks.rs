@@ -103,14 +103,18 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
 }
 
 /// Saves the match on every action (and hint), in the game record format.
+/// A refusal is said once, until a save succeeds again.
 #[hook]
 pub fn use_autosave(state: &UseReducerHandle<GameState>) {
     let state = state.clone();
+    let refused = use_mut_ref(|| false);
     use_effect_with((state.moment(), state.help), move |_| {
         let text = save::save_text(&state.game, state.human, state.level, state.help);
-        if storage::set(SAVE_KEY, &text).is_err() {
+        let ok = storage::set(SAVE_KEY, &text).is_ok();
+        if !ok && !*refused.borrow() {
             state.dispatch(GameAction::Notice(Some(Notice::StorageFailed)));
         }
+        *refused.borrow_mut() = !ok;
     });
 }
 

@@ -36,7 +36,7 @@ pub fn ChanceGraph(props: &GraphProps) -> Html {
         .map(|&(s, c, _)| format!("{},{}", at_x(s), y(c)))
         .collect();
     html! {
-        <svg class="chance-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={props.label}>
+        <svg class="chance-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group" aria-label={props.label}>
             <title>{ props.label }</title>
             <line class="even" x1="0" x2={WIDTH.to_string()} y1={y(0.5).to_string()} y2={y(0.5).to_string()} />
             { for props.rounds.iter().map(|&r| html! {
@@ -52,11 +52,23 @@ pub fn ChanceGraph(props: &GraphProps) -> Html {
                     Some(Mark::Inaccuracy) => "inaccuracy",
                     None => "fine",
                 };
+                let said = x.graph_point(n + 1, chance);
+                let on_key = {
+                    let pick = pick.clone();
+                    Callback::from(move |e: KeyboardEvent| {
+                        if e.key() == "Enter" || e.key() == " " {
+                            e.prevent_default();
+                            pick.emit(step);
+                        }
+                    })
+                };
+                // Each point is a button, by mouse and by keyboard.
                 html! {
                     <circle class={class} cx={at_x(step).to_string()} cy={y(chance).to_string()}
-                        r={if mark.is_some() { "6" } else { "4" }}
+                        r={if mark.is_some() { "6" } else { "4" }} role="button" tabindex="0"
+                        aria-label={said.clone()} onkeydown={on_key}
                         onclick={Callback::from(move |_| pick.emit(step))}>
-                        <title>{ x.graph_point(n + 1, chance) }</title>
+                        <title>{ said }</title>
                     </circle>
                 }
             }) }
