@@ -24,6 +24,7 @@ use super::state::{GameAction, GameState, Notice};
 use super::storage::{self, Resume};
 use super::summary;
 use super::tracker::CardTracker;
+use super::welcome::Welcome;
 
 fn seed() -> u64 {
     (js_sys::Math::random() * 9.0e15) as u64
@@ -443,30 +444,24 @@ pub fn Game(props: &GameProps) -> Html {
         }
         { match &*mode {
             Mode::Welcome => html! {
-            <main class="table welcome" data-moment="welcome">
-                <p class="welcome-about">{ t.welcome }</p>
-                <div class="buttons">
-                    <button class="primary" onclick={ {
-                        let mode = mode.clone();
-                        Callback::from(move |_| {
-                            storage::welcomed();
-                            // Straight into the first lesson.
-                            let mut progress = storage::lessons();
-                            progress.at = Some((0, 0));
-                            storage::save_lessons(&progress);
-                            mode.set(Mode::Extras(Opened::Lessons));
-                        })
-                    } }>{ t.learn }</button>
-                    <button onclick={ {
-                        let (mode, show) = (mode.clone(), show_settings.clone());
-                        Callback::from(move |_| {
-                            storage::welcomed();
-                            mode.set(Mode::Table);
-                            show.set(true);
-                        })
-                    } }>{ t.play_computer }</button>
-                </div>
-            </main>
+                <Welcome on_learn={ {
+                    let mode = mode.clone();
+                    Callback::from(move |()| {
+                        storage::welcomed();
+                        // Straight into the first lesson.
+                        let mut progress = storage::lessons();
+                        progress.at = Some((0, 0));
+                        storage::save_lessons(&progress);
+                        mode.set(Mode::Extras(Opened::Lessons));
+                    })
+                } } on_play={ {
+                    let (mode, show) = (mode.clone(), show_settings.clone());
+                    Callback::from(move |()| {
+                        storage::welcomed();
+                        mode.set(Mode::Table);
+                        show.set(true);
+                    })
+                } } />
             },
             Mode::Extras(opened) => html! {
                 <ExtrasHost opened={opened.clone()} lang={props.lang} on_leave={leave_extras} />

@@ -5,7 +5,7 @@
 //! Pure logic (testable natively): `selection`, `summary`, `save`, `state`,
 //! and the languages in `i18n` (every word the page shows). Components, one
 //! per file: `game` (the page), `piste`, `hand`, `scores`, `pile`, `tracker`,
-//! `action_bar`, `log`, `round_summary`, `menu`, `settings`. A folder per
+//! `action_bar`, `log`, `round_summary`, `menu`, `settings`, `welcome`. A folder per
 //! feature: `guide`, `lessons`, `review`, `history` (each its logic in
 //! `mod.rs`, its components beside).
 //! Browser glue: `storage`, `think`, and the page's effects as hooks in `hooks`.
@@ -35,6 +35,7 @@ pub mod storage;
 pub mod summary;
 pub mod think;
 pub mod tracker;
+pub mod welcome;
 
 use yew::prelude::*;
 use yew_agent::oneshot::OneshotProvider;

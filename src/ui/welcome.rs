@@ -1,0 +1,32 @@
+//! The start screen of a first visit: what En Garde is in one sentence, the
+//! first lesson one click away, or a match against the computer.
+
+use yew::prelude::*;
+
+use super::i18n::use_texts;
+
+#[derive(Properties, PartialEq)]
+pub struct WelcomeProps {
+    /// "Learn to play": the first lesson.
+    pub on_learn: Callback<()>,
+    /// "Play against the computer": the new-game settings.
+    pub on_play: Callback<()>,
+}
+
+#[function_component]
+pub fn Welcome(props: &WelcomeProps) -> Html {
+    let t = use_texts();
+    let emit = |cb: &Callback<()>| {
+        let cb = cb.clone();
+        Callback::from(move |_| cb.emit(()))
+    };
+    html! {
+        <main class="table welcome" data-moment="welcome">
+            <p class="welcome-about">{ t.welcome }</p>
+            <div class="buttons">
+                <button class="primary" onclick={emit(&props.on_learn)}>{ t.learn }</button>
+                <button onclick={emit(&props.on_play)}>{ t.play_computer }</button>
+            </div>
+        </main>
+    }
+}
