@@ -438,12 +438,7 @@ fn hints_are_a_count() {
 #[test]
 fn a_link_round_trips_every_preset() {
     let mut longest = 0;
-    for preset in [
-        Preset::Basic,
-        Preset::Standard,
-        Preset::Advanced,
-        Preset::Duel,
-    ] {
+    for preset in Preset::ALL {
         for seed in 0..12 {
             let stop = if seed % 3 == 0 {
                 10_000

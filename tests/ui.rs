@@ -1156,12 +1156,7 @@ fn close_quarters() -> Pos {
 fn take_back_returns_exactly_to_the_previous_decision() {
     use engarde::record::write::record_json;
     let mut picks = 0;
-    for preset in [
-        Preset::Basic,
-        Preset::Standard,
-        Preset::Advanced,
-        Preset::Duel,
-    ] {
+    for preset in Preset::ALL {
         for seed in 0..8 {
             let human = if seed % 2 == 0 {
                 Side::White

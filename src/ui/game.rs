@@ -50,16 +50,16 @@ enum Reveal {
 /// with the link; `None` without one.
 fn shared_link() -> Option<Result<String, Notice>> {
     let code = super::share::fragment()?;
-    let text = match crate::record::link::decode(&code) {
-        Ok(text) => text,
-        Err(e) => return Some(Err(Notice::LinkBroken(e))),
-    };
-    let mut rng = GameRng::seed_from_u64(seed());
     let settings = storage::settings();
+    let mut rng = GameRng::seed_from_u64(seed());
     Some(
-        save::load(&text, (settings.side, settings.level), &mut rng)
-            .map(|_| code)
-            .map_err(|e| Notice::LinkRecord(super::i18n::RecordProblem::Record(e))),
+        match save::from_code(&code, (settings.side, settings.level), &mut rng) {
+            Ok(_) => Ok(code),
+            Err(save::CodeProblem::Link(e)) => Err(Notice::LinkBroken(e)),
+            Err(save::CodeProblem::Record(e)) => {
+                Err(Notice::LinkRecord(super::i18n::RecordProblem::Record(e)))
+            }
+        },
     )
 }
 
@@ -376,7 +376,7 @@ pub fn Game(props: &GameProps) -> Html {
         .unwrap_or_default();
     // The match so far, to review (from a round's summary: every round is over).
     let review = |round: Option<usize>| Opened::Review {
-        code: super::history::code(game, human, state.level, state.help),
+        code: save::link_code(game, human, state.level, state.help),
         round,
     };
     let summary_panel = round.result().map(|_| {

@@ -103,6 +103,32 @@ pub fn record(game: &Match, human: Side, level: Difficulty, help: Help) -> Recor
     record
 }
 
+/// The share link's code of a match (`record::link`), with its seats and
+/// the help used; it also names the match (history, analysis cache).
+pub fn link_code(game: &Match, human: Side, level: Difficulty, help: Help) -> String {
+    crate::record::link::encode(&record(game, human, level, help))
+}
+
+/// Why a link's code does not give a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeProblem {
+    Link(crate::record::link::LinkError),
+    Record(RecordError),
+}
+
+/// Reads a match from its link code, as [`load`] reads a record.
+///
+/// # Errors
+/// What is wrong with the code, or with the record it holds.
+pub fn from_code(
+    code: &str,
+    fallback: (Side, Difficulty),
+    rng: &mut GameRng,
+) -> Result<Loaded, CodeProblem> {
+    let text = crate::record::link::decode(code).map_err(CodeProblem::Link)?;
+    load(&text, fallback, rng).map_err(CodeProblem::Record)
+}
+
 /// Who is the person and which level the computer plays, from `players`;
 /// `None` unless exactly one side is `human` and the other a known level.
 fn seats(players: &BySide<String>) -> Option<(Side, Difficulty)> {

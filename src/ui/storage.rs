@@ -212,7 +212,7 @@ pub fn add_to_history(entry: &super::history::Entry) -> Result<(), StorageRefuse
         set(HISTORY_KEY, &text)?;
     }
     for code in dropped {
-        remove(&super::review::analysis_key(&code));
+        remove(&analysis_key(&code));
     }
     Ok(())
 }
@@ -221,14 +221,14 @@ pub fn add_to_history(entry: &super::history::Entry) -> Result<(), StorageRefuse
 pub fn delete_history() {
     let text = get(HISTORY_KEY).unwrap_or_default();
     for code in text.lines().filter_map(super::history::code_of) {
-        remove(&super::review::analysis_key(code));
+        remove(&analysis_key(code));
     }
     remove(HISTORY_KEY);
 }
 
 /// A match's cached analysis, by its link code.
 pub fn analysis(code: &str) -> Option<Vec<Option<crate::ai::advice::Verdict>>> {
-    serde_json::from_str(&get(&super::review::analysis_key(code))?).ok()
+    serde_json::from_str(&get(&analysis_key(code))?).ok()
 }
 
 /// Caches a match's analysis.
@@ -240,5 +240,13 @@ pub fn save_analysis(
     verdicts: &[Option<crate::ai::advice::Verdict>],
 ) -> Result<(), StorageRefused> {
     let text = serde_json::to_string(verdicts).map_err(|_| StorageRefused)?;
-    set(&super::review::analysis_key(code), &text)
+    set(&analysis_key(code), &text)
+}
+
+/// The storage key of a match's analysis (a hash of its code: short).
+fn analysis_key(code: &str) -> String {
+    let hash = code.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    format!("engarde.analysis.{hash:016x}")
 }

@@ -29,18 +29,9 @@ pub struct ExtrasProps {
 
 /// A match from its link code (the review's input).
 fn reviewed(code: &str) -> Option<Reviewed> {
-    let text = crate::record::link::decode(code).ok()?;
-    let fallback = {
-        let s = storage::settings();
-        (s.side, s.level)
-    };
-    let loaded = save::load(&text, fallback, &mut GameRng::seed_from_u64(0)).ok()?;
-    Some(Reviewed {
-        game: loaded.game,
-        human: loaded.human,
-        level: loaded.level,
-        help: loaded.help,
-    })
+    let s = storage::settings();
+    let loaded = save::from_code(code, (s.side, s.level), &mut GameRng::seed_from_u64(0));
+    loaded.ok().map(Reviewed::from)
 }
 
 #[function_component]

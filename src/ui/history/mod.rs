@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Difficulty;
 use crate::engine::{Match, Rules, Side};
-use crate::record::link;
 
 use super::save::Help;
 
@@ -44,7 +43,7 @@ impl Entry {
         let winner = game.winner()?;
         let score = game.score();
         Some(Entry {
-            code: code(game, human, level, help),
+            code: super::save::link_code(game, human, level, help),
             date,
             rules: game.rules(),
             level,
@@ -54,11 +53,6 @@ impl Entry {
             help,
         })
     }
-}
-
-/// The link code of a match with its seats and the help used.
-pub fn code(game: &Match, human: Side, level: Difficulty, help: Help) -> String {
-    link::encode(&super::save::record(game, human, level, help))
 }
 
 /// Adds `entry` to the history's text (JSON Lines, one entry a line,

@@ -40,10 +40,7 @@ pub async fn fetch(lang: Lang) -> Result<(), FetchError> {
     if is_ready(lang) {
         return Ok(());
     }
-    let list = strings(&format!("lang/{}.json", lang.code())).await?;
-    let texts = Texts::from_strings(&list).ok_or(FetchError::Malformed)?;
-    // Kept for the page's life: each language is fetched at most once.
-    let texts: &'static Texts = Box::leak(Box::new(texts));
+    let texts = catalog(&format!("lang/{}.json", lang.code()), Texts::from_strings).await?;
     LOADED.with(|l| l.borrow_mut().push((lang, texts)));
     Ok(())
 }
@@ -57,11 +54,20 @@ pub async fn fetch_extra(lang: Lang) -> Result<(), FetchError> {
     if lang == Lang::En || loaded_extra(lang).is_some() {
         return Ok(());
     }
-    let list = strings(&format!("lang/{}.extra.json", lang.code())).await?;
-    let texts = ExtraTexts::from_strings(&list).ok_or(FetchError::Malformed)?;
-    let texts: &'static ExtraTexts = Box::leak(Box::new(texts));
+    let url = format!("lang/{}.extra.json", lang.code());
+    let texts = catalog(&url, ExtraTexts::from_strings).await?;
     LOADED_EXTRA.with(|l| l.borrow_mut().push((lang, texts)));
     Ok(())
+}
+
+/// A catalog made from the list of strings at `url`, kept for the page's
+/// life: each language is fetched at most once.
+async fn catalog<T: 'static>(
+    url: &str,
+    make: fn(&[&'static str]) -> Option<T>,
+) -> Result<&'static T, FetchError> {
+    let texts = make(&strings(url).await?).ok_or(FetchError::Malformed)?;
+    Ok(Box::leak(Box::new(texts)))
 }
 
 /// A list of strings from `url` (kept for the page's life).

@@ -36,11 +36,8 @@ impl ExtraTexts {
         }
     }
 
-    /// Where the review stands: a round's deal, or its `n`th action of `total`.
+    /// Where the review stands: round `round`'s `n`th action of `total`.
     pub fn review_step(&self, round: usize, n: usize, total: usize) -> String {
-        if n == 0 {
-            return String::new();
-        }
         fill(
             self.review_step,
             &[("round", &round), ("n", &n), ("total", &total)],

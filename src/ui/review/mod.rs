@@ -25,6 +25,17 @@ pub struct Reviewed {
     pub help: Help,
 }
 
+impl From<save::Loaded> for Reviewed {
+    fn from(l: save::Loaded) -> Reviewed {
+        Reviewed {
+            game: l.game,
+            human: l.human,
+            level: l.level,
+            help: l.help,
+        }
+    }
+}
+
 impl PartialEq for Reviewed {
     fn eq(&self, other: &Self) -> bool {
         self.code() == other.code()
@@ -58,7 +69,7 @@ pub struct Decision {
 impl Reviewed {
     /// The match's link code (its name, too: see `history`).
     pub fn code(&self) -> String {
-        super::history::code(&self.game, self.human, self.level, self.help)
+        save::link_code(&self.game, self.human, self.level, self.help)
     }
 
     /// Every state of the table, round by round.
@@ -136,12 +147,4 @@ impl Analysis {
     pub fn complete(&self) -> bool {
         !self.verdicts.is_empty() && self.verdicts.iter().all(Option::is_some)
     }
-}
-
-/// The storage key of a match's analysis (a hash of its code: short).
-pub fn analysis_key(code: &str) -> String {
-    let hash = code.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    });
-    format!("engarde.analysis.{hash:016x}")
 }

@@ -222,7 +222,9 @@ pub fn Review(props: &ReviewProps) -> Html {
         .unwrap_or_else(|| x.review_deal(step.round + 1));
     let last_cards = summary::last_cards(shown).map(|(_, _, cards)| (cards, words.clone()));
     let round_total = log.len();
-    let where_ = x.review_step(step.round + 1, step.actions, round_total);
+    // At a deal, the words say where (`review_deal`).
+    let where_ =
+        (step.actions > 0).then(|| x.review_step(step.round + 1, step.actions, round_total));
     let decision = decisions.iter().position(|d| d.step == i);
     let verdict = decision.and_then(|k| Some((k, analysis.verdicts.get(k).copied()??)));
     let points: Vec<(usize, f32, Option<Mark>)> = decisions
@@ -251,7 +253,7 @@ pub fn Review(props: &ReviewProps) -> Html {
             aria-labelledby="review-title">
             <h2 id="review-title">{ x.review_heading }</h2>
             <p class="status" role="status" aria-live="polite">
-                if !where_.is_empty() { <span class="where">{ where_ }</span> }
+                if let Some(w) = where_ { <span class="where">{ w }</span> }
                 <span>{ &words }</span>
             </p>
             // The verdict on the decision shown, right under what it was.
