@@ -26,8 +26,16 @@ use super::summary;
 use super::tracker::CardTracker;
 use super::welcome::Welcome;
 
+/// A seed for a deal or a search: from the platform's cryptographic random
+/// source (Web Crypto's `getRandomValues` in the browser, via `getrandom`),
+/// so that a deal between two people is fair beyond doubt. Browsers that run
+/// WebAssembly all have it; should it ever fail, the clock seeds instead.
 fn seed() -> u64 {
-    (js_sys::Math::random() * 9.0e15) as u64
+    getrandom::u64().unwrap_or_else(|_| {
+        web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    })
 }
 
 /// What the page shows: the match, or the start screen of a first visit, or
