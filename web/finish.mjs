@@ -2,18 +2,52 @@
 // directory.
 // 1. A Content-Security-Policy <meta>: scripts only from the page's origin,
 //    plus the hash of Trunk's one inline loader; wasm via 'wasm-unsafe-eval'.
+// 0. The page's stylesheets (one per component in styles/, each a <link>
+//    from Trunk) become one file, page-<hash>.css, in the same order: one
+//    request and one compressed stream instead of eleven (about 3 KB less
+//    to fetch, gzipped).
+// 1b. The wasm-bindgen JS glue (app, extras, worker) and the page's own
+//    scripts are minified (esbuild; Trunk leaves them as written), and their
+//    integrity in index.html follows.
 // 2. sw.js: a service worker that precaches every file of this build, in a
 //    cache named after a hash of all their contents, so a new deploy replaces
 //    the old cache whole (see web/sw-template.js).
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+
+// esbuild is one of e2e/'s npm tools (scripts/tools.sh installs them).
+const { transform } = createRequire(new URL('../e2e/package.json', import.meta.url))('esbuild');
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
 const sha256 = (data, enc = 'base64') => createHash('sha256').update(data).digest(enc);
 
 const indexPath = join(dir, 'index.html');
 let html = await readFile(indexPath, 'utf8');
+
+// Trunk's <link>s, minified or not: [tag, directory, file name].
+const sheets = [...html.matchAll(/<link\b[^>]*>\s*/g)]
+  .filter(([tag]) => /\brel="?stylesheet/.test(tag))
+  .map(([tag]) => [tag, ...tag.match(/\bhref="?([^"\s>]*\/)([^"\s>/]+\.css)/).slice(1)]);
+if (sheets.length > 1) {
+  const parts = [];
+  for (const [, , name] of sheets) parts.push(await readFile(join(dir, name), 'utf8'));
+  const css = parts.join('\n');
+  const name = `page-${sha256(css, 'hex').slice(0, 16)}.css`;
+  await writeFile(join(dir, name), css);
+  for (const [, , old] of sheets) await rm(join(dir, old));
+  const integrity = `sha384-${createHash('sha384').update(css).digest('base64')}`;
+  html = html.replace(sheets[0][0], `<link rel="stylesheet" href="${sheets[0][1]}${name}" integrity="${integrity}"/>\n`);
+  for (const [tag] of sheets.slice(1)) html = html.replace(tag, '');
+}
+for (const name of (await readdir(dir)).filter((f) => /^(app-[0-9a-f]+|extras|worker|loading|register-sw|shell-texts)\.js$/.test(f))) {
+  const path = join(dir, name);
+  const { code } = await transform(await readFile(path, 'utf8'), { minify: true, legalComments: 'none' });
+  await writeFile(path, code);
+  const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+  html = html.replace(new RegExp(`(href="?[^"\\s>]*/${name.replace('.', '\\.')}"?[^>]*integrity=)"?sha384-[^"\\s>]+"?`), `$1"${integrity}"`);
+}
 const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${sha256(m[1])}'`);
 const csp = [
   "default-src 'self'",
@@ -50,4 +84,4 @@ const sw = template
   .replace('__VERSION__', version.digest('hex').slice(0, 16))
   .replace('__FILES__', JSON.stringify(['./', ...all.map((f) => `./${f}`)], null, 2));
 await writeFile(join(dir, 'sw.js'), sw);
-console.log(`finish.mjs: CSP with ${inline.length} inline script hash(es); sw.js precaches ${all.length + 1} files`);
+console.log(`finish.mjs: ${sheets.length} stylesheets in one; CSP with ${inline.length} inline script hash(es); sw.js precaches ${all.length + 1} files`);

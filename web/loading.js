@@ -5,6 +5,9 @@
 //    <html lang> and the manifest follow it (words from shell-texts.js, made
 //    from the app's catalog), and the app's texts for that language are asked
 //    for now, while the WebAssembly loads.
+// 5. The colour theme chosen in the settings (`engarde.theme`: light or
+//    dark; else the device's, prefers-color-scheme) is set before the first
+//    paint, so the page never flashes the other one.
 // 3. A shared link (#r=…) opened in a tab already on the page reloads it.
 // 4. window.engardeExtras(): fetches and starts the page's extras (extras.js,
 //    a WebAssembly of their own: lessons, guide, history, review) once, on
@@ -15,7 +18,12 @@
 (() => {
   const shell = self.ENGARDE_SHELL ?? {};
   let stored = null;
-  try { stored = localStorage.getItem('engarde.lang'); } catch { /* storage may be off */ }
+  let theme = null;
+  try {
+    stored = localStorage.getItem('engarde.lang');
+    theme = localStorage.getItem('engarde.theme');
+  } catch { /* storage may be off */ }
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
   const code = [stored, ...(navigator.languages ?? [])]
     .map((tag) => (tag ?? '').split(/[-_]/)[0].toLowerCase())
     .find((c) => c in shell) ?? 'en';

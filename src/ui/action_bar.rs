@@ -24,6 +24,10 @@ pub struct ActionBarProps {
     /// A hint is being looked for.
     pub asking: bool,
     pub on_hint: Callback<()>,
+    /// The action under the pointer or focus (`None` when it leaves), to
+    /// show where it leads.
+    #[prop_or_default]
+    pub on_preview: Callback<Option<Action>>,
     pub on_play: Callback<Action>,
     pub on_cancel: Callback<()>,
 }
@@ -57,6 +61,16 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
         let suggested = (suggested == Some(a)).then_some("suggested");
         let on_play = props.on_play.clone();
         let onclick = Callback::from(move |_| on_play.emit(a));
+        let show = |what: Option<Action>| {
+            let on_preview = props.on_preview.clone();
+            move || on_preview.emit(what)
+        };
+        let (enter, leave) = (show(Some(a)), show(None));
+        let (focus, blur) = (enter.clone(), leave.clone());
+        let onmouseenter = Callback::from(move |_: MouseEvent| enter());
+        let onmouseleave = Callback::from(move |_: MouseEvent| leave());
+        let onfocus = Callback::from(move |_: FocusEvent| focus());
+        let onblur = Callback::from(move |_: FocusEvent| blur());
         let kind = match a {
             Action::Attack { .. } | Action::Lunge { .. } => "attack",
             Action::Parry => "parry",
@@ -69,7 +83,9 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
                     { name }<small>{ t.special_help(s) }</small>
                 </button>
             },
-            _ => html! { <button class={classes!("action", kind, suggested)} {onclick}>{ name }</button> },
+            _ => html! {
+                <button class={classes!("action", kind, suggested)} {onclick} {onmouseenter} {onmouseleave} {onfocus} {onblur}>{ name }</button>
+            },
         }
     });
     let cancel = props.can_cancel.then(|| {

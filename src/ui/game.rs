@@ -4,11 +4,12 @@
 use rand::SeedableRng;
 use yew::prelude::*;
 
-use crate::engine::{Action, Card, Phase};
+use crate::engine::{Action, Card, Phase, Side};
 use crate::GameRng;
 
 use super::action_bar::ActionBar;
 use super::extras::{host::ExtrasHost, Opened};
+use super::fencer::Pose;
 use super::hand::{Hand, OpponentHand};
 use super::hooks::{use_autosave, use_computer_turn, use_hint, use_history};
 use super::i18n::{use_texts, Lang, Prompt};
@@ -139,6 +140,9 @@ pub fn Game(props: &GameProps) -> Html {
     // Exporting or copying a match in progress asks first (it shows hidden
     // cards): which one waits for the answer.
     let confirm_reveal = use_state(|| None::<Reveal>);
+    // The action under the pointer or focus (at that moment): where it
+    // leads is shown on the piste.
+    let preview = use_state(|| None::<(super::state::Moment, Action)>);
     use_computer_turn(&state);
     use_autosave(&state);
     use_hint(&state);
@@ -159,6 +163,7 @@ pub fn Game(props: &GameProps) -> Html {
     let score = game.score();
     let (you, it) = (score[human], score[human.opponent()]);
 
+    let number = game.round_number();
     // Targets of the picked cards.
     let targets = if mine {
         selection.targets(round)
@@ -194,13 +199,13 @@ pub fn Game(props: &GameProps) -> Html {
         vec![]
     };
     let last = summary::last_cards(actions);
-    let moved = last.as_ref().and_then(|(by, a, _)| {
-        matches!(
-            a,
-            Action::Advance(_) | Action::Retreat(_) | Action::Lunge { .. }
-        )
-        .then_some(*by)
-    });
+    // The fencers' poses: what the last action did, or who was hit.
+    let hit = round
+        .result()
+        .filter(|r| r.reason == crate::engine::Reason::Hit)
+        .and_then(|r| r.winner.map(Side::opponent));
+    let poses = Pose::after(actions.last().copied(), hit);
+    let beat = number * 1000 + actions.len();
     let results = summary::results(game);
     let bar_key = {
         let (g, r, a, w) = state.moment();
@@ -210,7 +215,6 @@ pub fn Game(props: &GameProps) -> Html {
         let (by, a) = actions[i];
         t.played(by, a, human, i.checked_sub(1).map(|j| actions[j].1))
     };
-    let number = game.round_number();
 
     // The live region: what happened since the person last acted, then what
     // is asked of them; or the end of the round or match.
@@ -424,6 +428,13 @@ pub fn Game(props: &GameProps) -> Html {
             mode.set(Mode::Table);
         })
     };
+    let previewed = (*preview)
+        .filter(|(m, _)| mine && *m == state.moment())
+        .and_then(|(_, a)| p.landing(a));
+    let on_preview = {
+        let (preview, moment) = (preview.clone(), state.moment());
+        Callback::from(move |a: Option<Action>| preview.set(a.map(|a| (moment, a))))
+    };
     let can_take_back = state.previous_decision().is_some() && !game.is_over();
 
     html! {
@@ -483,28 +494,28 @@ pub fn Game(props: &GameProps) -> Html {
                 if thinking { <span class="thinking" aria-hidden="true">{ t.thinking }</span> }
             </section>
             <super::piste::Piste position={p.position} {human} {squares} {opponent_target}
-                ghost={selection.ghost(round).filter(|_| mine)} {moved} on_target={on_target}
+                ghost={selection.ghost(round).filter(|_| mine).or(previewed)} {poses} {beat} on_target={on_target}
                 explain={mine && selection != Selection::None}
                 suggested={advice.first().and_then(|(a, ..)| round.public().landing(*a))} />
-            <div class="table-row">
-                <Piles pile={round.pile().len()}
-                    last={last.map(|(_, _, cards)| (cards, last_words))}
-                    special={p.special} pile_low={t.pile_low(round)} />
-                <CardTracker unseen={observation.unseen()} shown={settings.tracker} on_toggle={on_toggle_tracker} />
-            </div>
             { for summary_panel }
-            if can_take_back {
-                <div class="take-back"><button onclick={ { let s = state.clone(); Callback::from(move |_| s.dispatch(GameAction::TakeBack)) } }>{ t.take_back }</button></div>
-            }
             <Hand hand={round.hand(human)} picked={selection.picked()} {pickable} {on_pick}
                 suggested={advice.first().map(|(a, ..)| a.cards(p.pending).values().collect::<Vec<Card>>()).unwrap_or_default()} />
             if !round.is_over() {
                 <ActionBar key={bar_key} text={hint.or(warning)} actions={offered} can_cancel={mine && selection != Selection::None}
                     can_give_up={mine && p.phase != Phase::Choose}
                     {advice} asking={state.hint_asked == Some(state.moment())}
-                    on_hint={dispatch(|()| GameAction::AskHint)}
+                    on_hint={dispatch(|()| GameAction::AskHint)} {on_preview}
                     {on_play} on_cancel={dispatch(|()| GameAction::Cancel)} />
             }
+            if can_take_back {
+                <div class="take-back"><button onclick={ { let s = state.clone(); Callback::from(move |_| s.dispatch(GameAction::TakeBack)) } }>{ t.take_back }</button></div>
+            }
+            <div class="table-row">
+                <Piles pile={round.pile().len()}
+                    last={last.map(|(by, _, cards)| (cards, last_words, by == human))} {beat}
+                    special={p.special} pile_low={t.pile_low(round)} />
+                <CardTracker unseen={observation.unseen()} shown={settings.tracker} on_toggle={on_toggle_tracker} />
+            </div>
             <Log lines={log} {past} />
         </main>
             },

@@ -7,6 +7,17 @@ use crate::engine::{Card, Hand as Cards};
 
 use super::i18n::use_texts;
 
+/// A card's face: its value large in the corner and value-many pips.
+pub fn face(card: Card) -> Html {
+    let v = card.value();
+    html! {
+        <>
+            <span class="value">{ v }</span>
+            <span class="pips" aria-hidden="true">{ for (0..v).map(|_| html! { <i></i> }) }</span>
+        </>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct HandProps {
     pub hand: Cards,
@@ -40,7 +51,7 @@ pub fn Hand(props: &HandProps) -> Html {
                 <button class={classes!("card", format!("v{v}"), picked.then_some("picked"), props.suggested.contains(&card).then_some("suggested"))}
                     aria-label={t.card(card)} aria-pressed={picked.to_string()}
                     aria-disabled={(!can).to_string()} {onclick}>
-                    <span class="value">{ v }</span>
+                    { face(card) }
                 </button>
             </li>
         }
@@ -66,7 +77,7 @@ pub fn OpponentHand(props: &OpponentHandProps) -> Html {
     let cards: Html = match props.open {
         Some(hand) => hand
             .cards()
-            .map(|c| html! { <li class={classes!("card", "small", format!("v{}", c.value()))} aria-label={t.card(c)}>{ c.value() }</li> })
+            .map(|c| html! { <li class={classes!("card", "small", format!("v{}", c.value()))} aria-label={t.card(c)}>{ face(c) }</li> })
             .collect(),
         None => (0..props.size)
             .map(|_| html! { <li class="card small back" aria-label={t.hidden_card}></li> })

@@ -1,6 +1,7 @@
-//! The page's menu: a new game, the lessons, how to play, the history,
-//! export of the match as a record file or to the clipboard, and import of
-//! one (read here; judged by the caller).
+//! The page's menu: "New game" in sight; the lessons, how to play, the
+//! history and the record tools (export as a file or to the clipboard,
+//! import, read here and judged by the caller) behind one "Menu" button, a
+//! popover that closes on a choice, Escape or a tap elsewhere.
 
 use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
@@ -33,6 +34,12 @@ pub fn Menu(props: &MenuProps) -> Html {
         let cb = cb.clone();
         Callback::from(move |_| cb.emit(()))
     };
+    // An item of the popover: choosing it closes the menu too.
+    let item = |label: &'static str, onclick: Callback<MouseEvent>| {
+        html! {
+            <li><button popovertarget="page-menu" popovertargetaction="hide" {onclick}>{ label }</button></li>
+        }
+    };
     let choose_file = {
         let input_ref = input_ref.clone();
         Callback::from(move |_| {
@@ -58,12 +65,16 @@ pub fn Menu(props: &MenuProps) -> Html {
     html! {
         <nav class="menu">
             <button onclick={relay(&props.on_new)}>{ t.new_game }</button>
-            <button onclick={relay(&props.on_learn)}>{ t.learn }</button>
-            <button onclick={relay(&props.on_guide)}>{ t.how_to_play }</button>
-            <button onclick={relay(&props.on_history)}>{ t.history }</button>
-            <button onclick={relay(&props.on_export)}>{ t.export }</button>
-            <button onclick={relay(&props.on_copy)}>{ t.copy_record }</button>
-            <button onclick={choose_file}>{ t.import }</button>
+            <button class="menu-open" popovertarget="page-menu" aria-haspopup="true">{ t.menu }</button>
+            <ul id="page-menu" class="menu-list" popover="auto" aria-label={t.menu}>
+                { item(t.learn, relay(&props.on_learn)) }
+                { item(t.how_to_play, relay(&props.on_guide)) }
+                { item(t.history, relay(&props.on_history)) }
+                <li class="separator" role="separator"></li>
+                { item(t.export, relay(&props.on_export)) }
+                { item(t.copy_record, relay(&props.on_copy)) }
+                { item(t.import, choose_file) }
+            </ul>
             <input ref={input_ref} type="file" accept=".json,application/json" class="visually-hidden"
                 tabindex="-1" aria-hidden="true" onchange={on_change} />
         </nav>

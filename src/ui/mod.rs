@@ -12,6 +12,7 @@
 
 pub mod action_bar;
 pub mod extras;
+pub mod fencer;
 pub mod game;
 pub mod guide;
 pub mod hand;
@@ -33,6 +34,7 @@ pub mod share;
 pub mod state;
 pub mod storage;
 pub mod summary;
+pub mod theme;
 pub mod think;
 pub mod tracker;
 pub mod welcome;

@@ -10,8 +10,13 @@ use super::i18n::use_texts;
 #[derive(Properties, PartialEq)]
 pub struct PileProps {
     pub pile: u8,
-    /// The cards of the last action, and who played it, in words.
-    pub last: Option<(Vec<Card>, String)>,
+    /// The cards of the last action, who played it in words, and whether
+    /// it was the person (the cards fly in from their hand, else from the
+    /// other's).
+    pub last: Option<(Vec<Card>, String, bool)>,
+    /// Counts actions: the cards last played are laid anew at each.
+    #[prop_or_default]
+    pub beat: usize,
     pub special: Option<Special>,
     /// A warning that the draw pile is nearly empty, and what then decides.
     pub pile_low: Option<String>,
@@ -20,12 +25,13 @@ pub struct PileProps {
 #[function_component]
 pub fn Piles(props: &PileProps) -> Html {
     let t = use_texts();
-    let last = props.last.as_ref().map(|(cards, words)| {
+    let last = props.last.as_ref().map(|(cards, words, yours)| {
+        let from = if *yours { "from-below" } else { "from-above" };
         html! {
             <div class="discard">
                 <span class="label">{ t.last_played }</span>
-                <ul class="cards" aria-label={t.last_played}>
-                    { for cards.iter().map(|c| html! { <li class={classes!("card", "small", format!("v{}", c.value()))}>{ c.value() }</li> }) }
+                <ul class={classes!("cards", from)} aria-label={t.last_played} key={props.beat}>
+                    { for cards.iter().map(|&c| html! { <li class={classes!("card", "small", format!("v{}", c.value()))}>{ super::hand::face(c) }</li> }) }
                 </ul>
                 <span class="words">{ words }</span>
             </div>
@@ -44,7 +50,7 @@ pub fn Piles(props: &PileProps) -> Html {
         <section class="piles">
             <div class="draw-pile">
                 <span class="label">{ t.draw_pile }</span>
-                <span class="stack" aria-hidden="true"></span>
+                <span class="stack" aria-hidden="true" style={format!("--thick: {}", props.pile.min(25))}></span>
                 <strong aria-label={t.draw_pile}>{ props.pile }</strong>
             </div>
             if let Some(w) = &props.pile_low { <p class="pile-low">{ w }</p> }

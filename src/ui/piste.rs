@@ -1,10 +1,12 @@
 //! The piste (R3, R11): 23 squares, the centre mark, both fencers and the
-//! distance. Squares a picked card can reach are buttons ("Square 9").
+//! distance. Squares a picked card can reach are buttons ("Square 9"); the
+//! fencers are figures that step, lunge and parry ([`super::fencer`]).
 
 use yew::prelude::*;
 
 use crate::engine::{BySide, Side};
 
+use super::fencer::{Figure, Pose};
 use super::i18n::use_texts;
 use super::selection::Target;
 
@@ -16,12 +18,17 @@ pub struct PisteProps {
     pub squares: Vec<u8>,
     /// Whether the opponent's fencer is a target (attack, lunge, parry).
     pub opponent_target: Option<String>,
-    /// Where the person's fencer would stand during a lunge.
+    /// Where the person's fencer would stand: during a lunge, or where the
+    /// action under the pointer or focus leads.
     pub ghost: Option<u8>,
-    /// The fencer that moved last, to draw the eye.
-    pub moved: Option<Side>,
-    /// Cards are picked: the squares and the opponent that are not targets
-    /// are clickable too (marked `aria-disabled`), to be told why not.
+    /// What each fencer is doing now (the last action, or a hit).
+    #[prop_or_default]
+    pub poses: BySide<Pose>,
+    /// Counts actions, so that the same pose twice in a row moves again.
+    #[prop_or_default]
+    pub beat: usize,
+    /// Cards are picked: the other squares and the opponent tell why they
+    /// are not targets when tapped (not buttons: too small for a thumb).
     pub explain: bool,
     /// The square a hint suggests moving to (outlined).
     #[prop_or_default]
@@ -41,51 +48,41 @@ pub fn Piste(props: &PisteProps) -> Html {
             (props.suggested == Some(sq)).then_some("suggested")
         );
         let label = t.square(sq);
-        let target = props.squares.contains(&sq);
-        if target || props.explain {
-            let on_target = props.on_target.clone();
-            let onclick = Callback::from(move |_| on_target.emit(Target::Square(sq)));
+        let on_target = props.on_target.clone();
+        let onclick = Callback::from(move |_| on_target.emit(Target::Square(sq)));
+        if props.squares.contains(&sq) {
             html! {
-                <li class={classes!(class, target.then_some("target"))}>
-                    <button class="square-button" aria-label={label} aria-disabled={(!target).to_string()} {onclick}>{ sq }</button>
+                <li class={classes!(class, "target")}>
+                    <button class="square-button" aria-label={label} {onclick}>{ sq }</button>
                 </li>
             }
+        } else if props.explain {
+            html! { <li {class} aria-label={label} {onclick}><span class="number" aria-hidden="true">{ sq }</span></li> }
         } else {
             html! { <li {class} aria-label={label}><span class="number" aria-hidden="true">{ sq }</span></li> }
         }
     });
     let fencer = |side: Side| {
         let mine = side == props.human;
-        let class = classes!(
-            "fencer",
-            side.name(),
-            (props.moved == Some(side)).then_some("moved")
-        );
-        let style = format!("--square: {}", p[side]);
         let label = t.fencer(side, props.human, p[side]);
-        let on_target = props.on_target.clone();
-        let onclick = Callback::from(move |_| on_target.emit(Target::Opponent));
-        match (&props.opponent_target, mine) {
-            (Some(name), false) => html! {
-                <button {class} {style} aria-label={name.clone()} title={label} {onclick}>
-                    <span class="blade" aria-hidden="true"></span>
-                </button>
-            },
-            (None, false) if props.explain => html! {
-                <button {class} {style} aria-label={label} aria-disabled="true" {onclick}>
-                    <span class="blade" aria-hidden="true"></span>
-                </button>
-            },
-            _ => html! {
-                <div {class} {style} role="img" aria-label={label}>
-                    <span class="blade" aria-hidden="true"></span>
-                </div>
-            },
+        let target = match (&props.opponent_target, mine) {
+            (Some(name), false) => Some(name.clone()),
+            _ => None,
+        };
+        let explain = !mine && props.explain && target.is_none();
+        html! {
+            <Figure {side} square={p[side]} pose={props.poses[side]} beat={props.beat}
+                {label} {target} {explain} on_target={props.on_target.clone()} />
         }
     };
     let ghost = props.ghost.map(|sq| {
+        let side = props.human;
         let style = format!("--square: {sq}");
-        html! { <div class={classes!("fencer", "ghost", props.human.name())} {style} aria-hidden="true"></div> }
+        html! {
+            <div class={classes!("fencer", "ghost", side.name())} {style} aria-hidden="true">
+                { super::fencer::drawing(side) }
+            </div>
+        }
     });
     html! {
         <section class="piste-area">

@@ -9,6 +9,7 @@ use crate::engine::{Level, Preset, Rules, Side, StarterRule};
 
 use super::i18n::{use_texts, Lang};
 use super::save::Settings;
+use super::theme::Theme;
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {
@@ -198,6 +199,19 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             }
         })
     };
+    let theme = use_state(Theme::chosen);
+    let on_theme = {
+        let theme = theme.clone();
+        Callback::from(move |e: Event| {
+            if let Some(th) = e
+                .target_dyn_into::<HtmlSelectElement>()
+                .and_then(|s| Theme::from_name(&s.value()))
+            {
+                th.choose();
+                theme.set(th);
+            }
+        })
+    };
     html! {
         <div class="settings-backdrop">
         <form class="settings" role="dialog" aria-modal="true" aria-labelledby="settings-title"
@@ -207,6 +221,12 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             <select id="language" onchange={on_lang}>
                 { for Lang::ALL.into_iter().map(|l| html! {
                     <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.own_name() }</option>
+                }) }
+            </select>
+            <label for="theme">{ t.theme }</label>
+            <select id="theme" onchange={on_theme}>
+                { for Theme::ALL.into_iter().map(|th| html! {
+                    <option value={th.name()} selected={th == *theme}>{ t.theme_name(th) }</option>
                 }) }
             </select>
             <fieldset>

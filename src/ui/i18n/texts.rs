@@ -109,6 +109,11 @@ texts! {
     draw_pile: S,
     last_played: S,
     new_game: S,
+    /// The button that opens the page's menu (lessons, history, records).
+    menu: S,
+    /// The colour theme's picker: following the device, light, dark.
+    theme: S,
+    themes: [S; 3],
     start: S,
     close: S,
     next_round: S,

@@ -166,6 +166,11 @@ impl Texts {
         }
     }
 
+    pub fn theme_name(&self, theme: crate::ui::theme::Theme) -> &'static str {
+        let all = crate::ui::theme::Theme::ALL;
+        self.themes[all.iter().position(|&x| x == theme).unwrap_or(0)]
+    }
+
     pub fn level(&self, l: Level) -> &'static str {
         self.levels[Level::ALL.iter().position(|&x| x == l).unwrap_or(0)]
     }

@@ -141,7 +141,7 @@ pub fn Lessons(props: &LessonsProps) -> Html {
                 <OpponentHand size={round.hand(Side::Black).len()} {open} />
             </section>
             <Piste position={round.public().position} human={Side::White} {squares} {opponent_target}
-                ghost={None::<u8>} moved={None::<Side>} {on_target} explain={false} />
+                ghost={None::<u8>} {on_target} explain={false} />
             <Hand hand={round.hand(Side::White)} picked={picked.clone()}
                 pickable={picked.iter().map(|&(c, _)| c).collect::<Vec<Card>>()} on_pick={Callback::noop()} />
             <section class="action-bar">

@@ -220,7 +220,8 @@ pub fn Review(props: &ReviewProps) -> Html {
         .played
         .map(|(by, a)| t.played(by, a, human, step.before))
         .unwrap_or_else(|| x.review_deal(step.round + 1));
-    let last_cards = summary::last_cards(shown).map(|(_, _, cards)| (cards, words.clone()));
+    let last_cards =
+        summary::last_cards(shown).map(|(by, _, cards)| (cards, words.clone(), by == human));
     let round_total = log.len();
     // At a deal, the words say where (`review_deal`).
     let where_ =
@@ -282,9 +283,9 @@ pub fn Review(props: &ReviewProps) -> Html {
                 <OpponentHand size={table.hand(human.opponent()).len()} open={Some(table.hand(human.opponent()))} />
             </section>
             <Piste position={p.position} {human} squares={Vec::<u8>::new()} opponent_target={None::<String>}
-                ghost={None::<u8>} moved={step.played.map(|(by, _)| by)} on_target={Callback::noop()}
+                ghost={None::<u8>} poses={crate::ui::fencer::Pose::after(step.played, None)} beat={i} on_target={Callback::noop()}
                 explain={false} suggested={None::<u8>} />
-            <Piles pile={table.pile().len()} last={last_cards} special={p.special} pile_low={None::<String>} />
+            <Piles pile={table.pile().len()} last={last_cards} beat={i} special={p.special} pile_low={None::<String>} />
             <Hand hand={table.hand(human)} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()}
                 suggested={Vec::new()} />
             <section class="verdicts" aria-label={x.analyse}>

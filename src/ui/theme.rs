@@ -1,0 +1,57 @@
+//! The colour theme: as the device says (`prefers-color-scheme`), or light
+//! or dark by choice, remembered in `engarde.theme` and set as
+//! `<html data-theme>` (web/loading.js sets it before the first paint;
+//! styles/tokens.css gives each colour for both).
+
+use super::storage;
+
+const KEY: &str = "engarde.theme";
+
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// Follows the device's setting.
+    #[default]
+    Device,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Device, Theme::Light, Theme::Dark];
+
+    /// Its name in storage and in `data-theme` (none for the device's).
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Device => "device",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The theme chosen before (the device's if none, or unreadable).
+    pub fn chosen() -> Theme {
+        storage::get(KEY)
+            .and_then(|n| Theme::from_name(&n))
+            .unwrap_or_default()
+    }
+
+    /// Applies the theme to the page at once and remembers it. A storage
+    /// that refuses only loses the memory of it.
+    pub fn choose(self) {
+        if let Some(root) = root_element() {
+            let _ = match self {
+                Theme::Device => root.remove_attribute("data-theme"),
+                _ => root.set_attribute("data-theme", self.name()),
+            };
+        }
+        let _ = storage::set(KEY, self.name());
+    }
+}
+
+fn root_element() -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.document_element()
+}
