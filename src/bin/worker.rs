@@ -2,5 +2,7 @@
 use yew_agent::Registrable;
 
 fn main() {
-    engarde::ui::think::Think::registrar().register();
+    engarde::ui::think::Think::registrar()
+        .encoding::<engarde::ui::think::Json>()
+        .register();
 }

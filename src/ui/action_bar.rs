@@ -18,6 +18,9 @@ pub struct ActionBarProps {
     pub can_cancel: bool,
     /// Whether the person may give up the round now (their turn, not a pick).
     pub can_give_up: bool,
+    /// The question before giving up, when the other is not the computer.
+    #[prop_or_default]
+    pub give_up_question: Option<String>,
     /// A hint: the suggested actions, best first, each with its name, its
     /// chance and its reason in words; empty when none is shown.
     pub advice: Vec<(Action, String, String, String)>,
@@ -97,6 +100,10 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
         let asking = asking.clone();
         Callback::from(move |_| asking.set(value))
     };
+    let question = props
+        .give_up_question
+        .clone()
+        .unwrap_or_else(|| t.give_up_question.to_string());
     let give_up = match (props.can_give_up, *asking) {
         (false, _) => html! {},
         (true, false) => html! {
@@ -106,8 +113,8 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
             let on_play = props.on_play.clone();
             let confirm = Callback::from(move |_| on_play.emit(Action::Forfeit));
             html! {
-                <div class="give-up-question" role="group" aria-label={t.give_up_question}>
-                    <p>{ t.give_up_question }</p>
+                <div class="give-up-question" role="group" aria-label={question.clone()}>
+                    <p>{ question }</p>
                     <button class="action give-up" onclick={confirm}>{ t.give_up }</button>
                     <button class="action" ref={keep_ref} onclick={set_asking(false)}>{ t.keep_playing }</button>
                 </div>

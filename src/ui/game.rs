@@ -4,7 +4,7 @@
 use rand::SeedableRng;
 use yew::prelude::*;
 
-use crate::engine::{Action, Card, Phase, Side};
+use crate::engine::{Action, BySide, Card, Phase, Side};
 use crate::GameRng;
 
 use super::action_bar::ActionBar;
@@ -17,7 +17,7 @@ use super::log::Log;
 use super::menu::Menu;
 use super::pile::Piles;
 use super::round_summary::RoundSummary;
-use super::save::{self, Settings};
+use super::save::{self, Opponent, Settings};
 use super::scores::ScoreTracks;
 use super::selection::{Selection, Step, Target};
 use super::settings::SettingsForm;
@@ -93,11 +93,15 @@ fn resumed() -> GameState {
 }
 
 /// Where the page stands, for tests and styles (`data-moment` on the table),
-/// in no language: `turn`, `defend`, `pick`, `wait`, `round-over`, `match-over`.
+/// in no language: `turn`, `defend`, `pick`, `wait`, `pass` (two people:
+/// the privacy screen), `round-over`, `match-over`.
 fn moment_name(state: &GameState) -> &'static str {
     let game = &state.game;
     if game.is_over() {
         return "match-over";
+    }
+    if state.privacy && !game.round().is_over() {
+        return "pass";
     }
     match Prompt::of(game.round(), state.human) {
         None => "round-over",
@@ -211,25 +215,41 @@ pub fn Game(props: &GameProps) -> Html {
         let (g, r, a, w) = state.moment();
         format!("{g}.{r}.{a}.{w}")
     };
+    // Two people on one device: each named; else "you" and "the computer".
+    let people = state.people.as_ref();
     let line = |i: usize| {
         let (by, a) = actions[i];
-        t.played(by, a, human, i.checked_sub(1).map(|j| actions[j].1))
+        let before = i.checked_sub(1).map(|j| actions[j].1);
+        match people {
+            Some(names) => t.person_played(names, by, a, before),
+            None => t.played(by, a, human, before),
+        }
     };
 
     // The live region: what happened since the person last acted, then what
     // is asked of them; or the end of the round or match.
-    let status = if let Some(w) = game.winner() {
-        t.match_end(w, human, you, it)
-    } else if let Some(r) = round.result() {
-        t.round_end(number, r.winner, human, you, it)
-    } else if mine {
-        let mut said = t.computer_did(actions, human);
-        said.extend(Prompt::of(round, human).map(|q| t.prompt(q)));
-        said.join(" ")
-    } else {
-        let mut said: Vec<String> = actions.len().checked_sub(1).map(line).into_iter().collect();
-        said.push(t.thinking.into());
-        said.join(" ")
+    let status = match (game.winner(), round.result(), people) {
+        (Some(w), _, Some(names)) => t.people_match_end(names, w, score),
+        (Some(w), _, None) => t.match_end(w, human, you, it),
+        (None, Some(r), Some(names)) => t.people_round_end(names, number, r.winner, score),
+        (None, Some(r), None) => t.round_end(number, r.winner, human, you, it),
+        (None, None, Some(names)) if state.privacy => {
+            t.about_person(t.pass_to, names, round.to_act(), &[])
+        }
+        (None, None, _) if mine => {
+            let mut said = match people {
+                Some(names) => t.people_did(names, actions, human),
+                None => t.computer_did(actions, human),
+            };
+            said.extend(Prompt::of(round, human).map(|q| t.prompt(q)));
+            said.join(" ")
+        }
+        (None, None, _) => {
+            let mut said: Vec<String> =
+                actions.len().checked_sub(1).map(line).into_iter().collect();
+            said.push(t.thinking.into());
+            said.join(" ")
+        }
     };
 
     let dispatch = |make: fn(()) -> GameAction| {
@@ -252,11 +272,16 @@ pub fn Game(props: &GameProps) -> Html {
         let state = state.clone();
         let settings = settings.clone();
         let show_settings = show_settings.clone();
-        Callback::from(move |s: Settings| {
+        Callback::from(move |(s, names): (Settings, BySide<String>)| {
             storage::save_settings(s);
             settings.set(s);
             show_settings.set(false);
-            state.dispatch(GameAction::New(s, seed()));
+            if s.opponent == Opponent::Person {
+                storage::save_names(&names);
+                state.dispatch(GameAction::NewPeople(s, names, seed()));
+            } else {
+                state.dispatch(GameAction::New(s, seed()));
+            }
         })
     };
     let on_rematch = {
@@ -269,7 +294,10 @@ pub fn Game(props: &GameProps) -> Html {
                 level: state.level,
                 ..settings
             };
-            state.dispatch(GameAction::New(s, seed()));
+            match &state.people {
+                Some(names) => state.dispatch(GameAction::NewPeople(s, names.clone(), seed())),
+                None => state.dispatch(GameAction::New(s, seed())),
+            }
         })
     };
     let open_settings = {
@@ -294,7 +322,7 @@ pub fn Game(props: &GameProps) -> Html {
     let export_now = {
         let state = state.clone();
         Callback::from(move |()| {
-            let text = save::save_text(&state.game, state.human, state.level, state.help);
+            let text = state.save_text();
             if storage::download("engarde-match.json", &text).is_err() {
                 state.dispatch(GameAction::Notice(Some(Notice::DownloadFailed)));
             }
@@ -303,7 +331,7 @@ pub fn Game(props: &GameProps) -> Html {
     let copy_now = {
         let state = state.clone();
         Callback::from(move |()| {
-            let text = save::save_text(&state.game, state.human, state.level, state.help);
+            let text = state.save_text();
             let state = state.clone();
             yew::platform::spawn_local(async move {
                 let said = match super::share::copy(&text).await {
@@ -394,24 +422,40 @@ pub fn Game(props: &GameProps) -> Html {
     let summary_panel = round.result().map(|_| {
         let over = game.is_over();
         let story = summary::story(round, actions);
-        let mut lines = story
+        let mut lines: Vec<String> = story
             .as_ref()
-            .map(|s| t.final_steps(actions, human, s))
+            .map(|s| summary::final_steps(actions.len(), s).map(line).collect())
             .unwrap_or_default();
-        lines.extend(story.as_ref().map(|s| t.story(s, human)));
+        lines.extend(story.as_ref().map(|s| match people {
+            Some(names) => t.people_story(names, s),
+            None => t.story(s, human),
+        }));
+        let verdict = game.winner().map(|w| match people {
+            Some(names) => t.person_verdict(names, w),
+            None => t.verdict(w, human).to_string(),
+        });
+        // Between two people there is no review ("you" would be one of them).
+        let on_replay = people
+            .is_none()
+            .then(|| to(Mode::Extras(review((!over).then(|| number - 1)))));
         // The status line says who won; the panel says how.
         html! {
             <RoundSummary heading={t.round_heading(number)} {lines}
-                match_over={over} verdict={game.winner().map(|w| t.verdict(w, human))}
+                match_over={over} {verdict}
                 on_next={dispatch(|()| GameAction::NextRound)}
                 on_rematch={on_rematch.clone()} on_new={open_settings.clone()}
-                on_replay={to(Mode::Extras(review((!over).then(|| number - 1))))} />
+                {on_replay} />
         }
     });
     let past: Vec<String> = results
         .iter()
         .enumerate()
-        .filter_map(|(i, r)| r.map(|r| t.past_round(i + 1, r.winner, r.reason, human)))
+        .filter_map(|(i, r)| {
+            r.map(|r| match people {
+                Some(names) => t.people_past_round(names, i + 1, r.winner, r.reason),
+                None => t.past_round(i + 1, r.winner, r.reason, human),
+            })
+        })
         .collect();
     let log: Vec<String> = (0..actions.len()).map(line).collect();
     // Hands are shown when the round is over (the count is made face up).
@@ -435,13 +479,14 @@ pub fn Game(props: &GameProps) -> Html {
         let (preview, moment) = (preview.clone(), state.moment());
         Callback::from(move |a: Option<Action>| preview.set(a.map(|a| (moment, a))))
     };
-    let can_take_back = state.previous_decision().is_some() && !game.is_over();
+    // Between two people a take-back would undo the other's move too.
+    let can_take_back = people.is_none() && state.previous_decision().is_some() && !game.is_over();
 
     html! {
         <>
         <header class="top">
             <h1>{ "En Garde" }</h1>
-            <ScoreTracks {score} to_win={game.rules().points_to_win} {human} />
+            <ScoreTracks {score} to_win={game.rules().points_to_win} {human} names={people.cloned()} />
             <Menu on_new={open_settings.clone()} on_learn={to(Mode::Extras(Opened::Lessons))}
                 on_guide={to(Mode::Extras(Opened::Guide))} on_history={to(Mode::Extras(Opened::History))} {on_export} {on_copy} {on_import} />
         </header>
@@ -453,7 +498,12 @@ pub fn Game(props: &GameProps) -> Html {
         }
         if let Some(what) = *confirm_reveal {
             <div class="notice confirm" role="alertdialog" aria-labelledby="reveal-q">
-                <p id="reveal-q">{ match what { Reveal::Export => t.export_warning, Reveal::Copy => t.copy_warning } }</p>
+                <p id="reveal-q">{ match (what, people.is_some()) {
+                    (Reveal::Export, false) => t.export_warning,
+                    (Reveal::Copy, false) => t.copy_warning,
+                    (Reveal::Export, true) => t.export_warning_people,
+                    (Reveal::Copy, true) => t.copy_warning_people,
+                } }</p>
                 <button class="primary" onclick={ {
                     let (confirm, now) = (confirm_reveal.clone(), match what { Reveal::Export => export_now.clone(), Reveal::Copy => copy_now.clone() });
                     Callback::from(move |_| { confirm.set(None); now.emit(()); })
@@ -485,16 +535,37 @@ pub fn Game(props: &GameProps) -> Html {
             Mode::Extras(opened) => html! {
                 <ExtrasHost opened={opened.clone()} lang={props.lang} on_leave={leave_extras} />
             },
+            Mode::Table if state.privacy && !round.is_over() => {
+                // Two people: nothing of either hand until the next player
+                // says they hold the device.
+                let names = people.cloned().unwrap_or_default();
+                let next = round.to_act();
+                html! {
+        <main class="table" data-moment="pass">
+            <section class="pass-screen" role="dialog" aria-modal="true" aria-labelledby="pass-title">
+                <p class="status" role="status" aria-live="polite" id="pass-title">{ status }</p>
+                <p>{ t.about_person(t.pass_hidden, &names, next, &[]) }</p>
+                <button class="primary" onclick={ { let s = state.clone(); Callback::from(move |_| s.dispatch(GameAction::HandOver)) } }>
+                    { t.about_person(t.pass_ready, &names, next, &[]) }
+                </button>
+            </section>
+        </main>
+                }
+            }
             Mode::Table => html! {
         <main class="table" onkeydown={on_key} data-moment={moment_name(&state)}>
             <p class="status" role="status" aria-live="polite">{ status }</p>
             <section class="opponent-area">
-                <span class="label">{ t.opponent_label(human.opponent(), state.level) }</span>
+                <span class="label">{ match people {
+                    Some(names) => t.about_person(t.label_person, names, human.opponent(), &[]),
+                    None => t.opponent_label(human.opponent(), state.level),
+                } }</span>
                 <OpponentHand size={observation.opponent_hand_len} {open} />
                 if thinking { <span class="thinking" aria-hidden="true">{ t.thinking }</span> }
             </section>
             <super::piste::Piste position={p.position} {human} {squares} {opponent_target}
                 ghost={selection.ghost(round).filter(|_| mine).or(previewed)} {poses} {beat} on_target={on_target}
+                names={people.cloned()}
                 explain={mine && selection != Selection::None}
                 suggested={advice.first().and_then(|(a, ..)| round.public().landing(*a))} />
             { for summary_panel }
@@ -503,6 +574,7 @@ pub fn Game(props: &GameProps) -> Html {
             if !round.is_over() {
                 <ActionBar key={bar_key} text={hint.or(warning)} actions={offered} can_cancel={mine && selection != Selection::None}
                     can_give_up={mine && p.phase != Phase::Choose}
+                    give_up_question={people.map(|n| t.about_person(t.give_up_person, n, human.opponent(), &[]))}
                     {advice} asking={state.hint_asked == Some(state.moment())}
                     on_hint={dispatch(|()| GameAction::AskHint)} {on_preview}
                     {on_play} on_cancel={dispatch(|()| GameAction::Cancel)} />

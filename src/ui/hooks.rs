@@ -13,7 +13,7 @@ use yew::prelude::*;
 use yew_agent::oneshot::use_oneshot_runner;
 
 use super::history::Entry;
-use super::save::{self, SAVE_KEY};
+use super::save::SAVE_KEY;
 use super::state::{GameAction, GameState, Notice};
 use super::storage;
 use super::think::{Think, ThinkRequest};
@@ -109,7 +109,7 @@ pub fn use_autosave(state: &UseReducerHandle<GameState>) {
     let state = state.clone();
     let refused = use_mut_ref(|| false);
     use_effect_with((state.moment(), state.help), move |_| {
-        let text = save::save_text(&state.game, state.human, state.level, state.help);
+        let text = state.save_text();
         let ok = storage::set(SAVE_KEY, &text).is_ok();
         if !ok && !*refused.borrow() {
             state.dispatch(GameAction::Notice(Some(Notice::StorageFailed)));
@@ -156,6 +156,11 @@ pub fn use_hint(state: &UseReducerHandle<GameState>) {
 pub fn use_history(state: &UseReducerHandle<GameState>) {
     let state = state.clone();
     use_effect_with(state.moment(), move |_| {
+        // The history keeps matches against the computer (its statistics
+        // are by level); two people's matches are in their save and export.
+        if state.people.is_some() {
+            return;
+        }
         let date = js_sys::Date::now() as u64;
         if let Some(entry) = Entry::of(&state.game, state.human, state.level, state.help, date) {
             if storage::add_to_history(&entry).is_err() {

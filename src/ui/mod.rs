@@ -43,7 +43,7 @@ use yew::prelude::*;
 use yew_agent::oneshot::OneshotProvider;
 
 use i18n::Lang;
-use think::Think;
+use think::{Json, Think};
 
 /// The worker script's address, absolute, so the app works under any sub-path.
 fn worker_path() -> String {
@@ -90,9 +90,9 @@ pub fn App() -> Html {
     };
     html! {
         <ContextProvider<Lang> context={*lang}>
-            <OneshotProvider<Think> path={worker_path()}>
+            <OneshotProvider<Think, Json> path={worker_path()}>
                 <game::Game lang={*lang} {on_lang} />
-            </OneshotProvider<Think>>
+            </OneshotProvider<Think, Json>>
         </ContextProvider<Lang>>
     }
 }

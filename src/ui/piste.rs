@@ -34,6 +34,9 @@ pub struct PisteProps {
     #[prop_or_default]
     pub suggested: Option<u8>,
     pub on_target: Callback<Target>,
+    /// Two people on one device: their names, for the fencers' labels.
+    #[prop_or_default]
+    pub names: Option<BySide<String>>,
 }
 
 #[function_component]
@@ -64,7 +67,10 @@ pub fn Piste(props: &PisteProps) -> Html {
     });
     let fencer = |side: Side| {
         let mine = side == props.human;
-        let label = t.fencer(side, props.human, p[side]);
+        let label = match &props.names {
+            Some(names) => t.about_person(t.fencer_person, names, side, &[("square", &p[side])]),
+            None => t.fencer(side, props.human, p[side]),
+        };
         let target = match (&props.opponent_target, mine) {
             (Some(name), false) => Some(name.clone()),
             _ => None,
@@ -87,7 +93,9 @@ pub fn Piste(props: &PisteProps) -> Html {
     html! {
         <section class="piste-area">
             <div class="piste-frame">
-                <ol class="piste" aria-label={t.piste}>{ for squares }</ol>
+                // Focusable by a tap only (tabindex -1): after a tap on a square
+                // that is no target, the table's keys (Escape) still work.
+                <ol class="piste" aria-label={t.piste} tabindex="-1">{ for squares }</ol>
                 <div class="fencers">
                     { fencer(Side::White) }
                     { fencer(Side::Black) }

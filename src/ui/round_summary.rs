@@ -11,12 +11,13 @@ pub struct SummaryProps {
     pub lines: Vec<String>,
     /// The match is over: offer a rematch instead of the next round.
     pub match_over: bool,
-    pub verdict: Option<&'static str>,
+    pub verdict: Option<String>,
     pub on_next: Callback<()>,
     pub on_rematch: Callback<()>,
     pub on_new: Callback<()>,
-    /// Replays the round step by step (the match's review, once it is over).
-    pub on_replay: Callback<()>,
+    /// Replays the round step by step (the match's review, once it is
+    /// over); none between two people.
+    pub on_replay: Option<Callback<()>>,
 }
 
 #[function_component]
@@ -40,15 +41,15 @@ pub fn RoundSummary(props: &SummaryProps) -> Html {
         <section class={classes!("summary", props.match_over.then_some("final"))} aria-labelledby="summary-title">
             <h2 id="summary-title">{ &props.heading }</h2>
             <p class="story">{ props.lines.join(" ") }</p>
-            if let Some(v) = props.verdict { <p class="verdict">{ v }</p> }
+            if let Some(v) = &props.verdict { <p class="verdict">{ v }</p> }
             <div class="buttons">
                 if props.match_over {
                     <button class="primary" ref={button_ref} onclick={emit(&props.on_rematch)}>{ t.rematch }</button>
                     <button onclick={emit(&props.on_new)}>{ t.new_game }</button>
-                    <button onclick={emit(&props.on_replay)}>{ t.review }</button>
+                    if let Some(r) = &props.on_replay { <button onclick={emit(r)}>{ t.review }</button> }
                 } else {
                     <button class="primary" ref={button_ref} onclick={emit(&props.on_next)}>{ t.next_round }</button>
-                    <button onclick={emit(&props.on_replay)}>{ t.replay_round }</button>
+                    if let Some(r) = &props.on_replay { <button onclick={emit(r)}>{ t.replay_round }</button> }
                 }
             </div>
         </section>

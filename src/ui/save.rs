@@ -20,8 +20,21 @@ pub const WELCOMED_KEY: &str = "engarde.welcomed";
 pub const LESSONS_KEY: &str = "engarde.lessons";
 /// The finished matches (`history::Entry` list, JSON).
 pub const HISTORY_KEY: &str = "engarde.history";
+/// The names two people on one device gave (JSON `{"white": …, "black": …}`).
+pub const NAMES_KEY: &str = "engarde.names";
 /// The chosen language's code (also read by `web/shell.js` before the app runs).
 pub const LANG_KEY: &str = "engarde.lang";
+
+/// Whom the person plays against.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Opponent {
+    #[default]
+    Computer,
+    /// A second person on the same device (hot seat): a privacy screen
+    /// between turns.
+    Person,
+}
 
 /// The choices of the new-game form, remembered between visits.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,6 +45,7 @@ pub struct Settings {
     pub side: Side,
     /// Whether the card tracker is shown.
     pub tracker: bool,
+    pub opponent: Opponent,
 }
 
 impl Default for Settings {
@@ -41,6 +55,7 @@ impl Default for Settings {
             level: Difficulty::Medium,
             side: Side::White,
             tracker: true,
+            opponent: Opponent::Computer,
         }
     }
 }
@@ -66,6 +81,8 @@ pub struct Loaded {
     pub level: Difficulty,
     /// Hints and take-backs used in this match.
     pub help: Help,
+    /// Two people played it on one device: their names.
+    pub people: Option<BySide<String>>,
 }
 
 /// The help a person used in a match, kept in its record (extensions
@@ -85,6 +102,9 @@ fn player_name(side: Side, human: Side, level: Difficulty) -> String {
     }
 }
 
+/// A person of two on one device, in `players`: `person:` and the name.
+const PERSON: &str = "person:";
+
 /// The save: the match's record with who played which side and the help
 /// the person used.
 pub fn save_text(game: &Match, human: Side, level: Difficulty, help: Help) -> String {
@@ -101,6 +121,24 @@ pub fn record(game: &Match, human: Side, level: Difficulty, help: Help) -> Recor
         black: player_name(Side::Black, human, level),
     });
     record
+}
+
+/// The record of a match between two people on one device: `players`
+/// carries both names (`person:Anna`, docs/EXTENSIONS.md).
+pub fn people_record(game: &Match, names: &BySide<String>, help: Help) -> RecordOut {
+    let mut record = write::record(game);
+    record.hints = help.hints;
+    record.takebacks = help.takebacks;
+    record.players = Some(PerSide {
+        white: format!("{PERSON}{}", names.white),
+        black: format!("{PERSON}{}", names.black),
+    });
+    record
+}
+
+/// The save of a match between two people.
+pub fn people_save_text(game: &Match, names: &BySide<String>, help: Help) -> String {
+    serde_json::to_string(&people_record(game, names, help)).expect("records always serialize")
 }
 
 /// The share link's code of a match (`record::link`), with its seats and
@@ -157,6 +195,12 @@ pub fn load(
         .as_ref()
         .and_then(seats)
         .unwrap_or(fallback);
+    let people = replayed.players.as_ref().and_then(|p| {
+        Some(BySide::new(
+            p.white.strip_prefix(PERSON)?.to_string(),
+            p.black.strip_prefix(PERSON)?.to_string(),
+        ))
+    });
     Ok(Loaded {
         game: replayed.game,
         human,
@@ -165,5 +209,6 @@ pub fn load(
             hints: replayed.hints,
             takebacks: replayed.takebacks,
         },
+        people,
     })
 }

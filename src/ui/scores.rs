@@ -11,6 +11,9 @@ pub struct ScoreProps {
     pub score: BySide<u8>,
     pub to_win: u8,
     pub human: Side,
+    /// Two people on one device: their names.
+    #[prop_or_default]
+    pub names: Option<BySide<String>>,
 }
 
 #[function_component]
@@ -23,7 +26,10 @@ pub fn ScoreTracks(props: &ScoreProps) -> Html {
         });
         html! {
             <div class={classes!("track", side.name())}>
-                <span class="who">{ t.score_line(side, points, props.to_win, props.human) }</span>
+                <span class="who">{ match &props.names {
+                    Some(names) => t.about_person(t.score_person, names, side, &[("points", &points), ("of", &props.to_win)]),
+                    None => t.score_line(side, points, props.to_win, props.human),
+                } }</span>
                 <ol class="pips" aria-hidden="true">{ for pips }</ol>
             </div>
         }

@@ -5,16 +5,17 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::ai::Difficulty;
-use crate::engine::{Level, Preset, Rules, Side, StarterRule};
+use crate::engine::{BySide, Level, Preset, Rules, Side, StarterRule};
 
 use super::i18n::{use_texts, Lang};
-use super::save::Settings;
+use super::save::{Opponent, Settings};
 use super::theme::Theme;
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {
     pub initial: Settings,
-    pub on_start: Callback<Settings>,
+    /// The settings, and the names two people on one device gave.
+    pub on_start: Callback<(Settings, BySide<String>)>,
     pub on_close: Callback<()>,
     /// The page's language: changed at once, whatever the match.
     pub lang: Lang,
@@ -124,14 +125,44 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             d.name().into(),
             t.difficulty(d),
             None,
-            s.level == d,
+            s.opponent == Opponent::Computer && s.level == d,
             Box::new(set(|s, v| {
                 if let Ok(d) = v.parse() {
                     s.level = d;
+                    s.opponent = Opponent::Computer;
                 }
             })),
         )
     });
+    let person = radio(
+        "opponent",
+        "person".into(),
+        t.person_option,
+        None,
+        s.opponent == Opponent::Person,
+        Box::new(set(|s, _| s.opponent = Opponent::Person)),
+    );
+    // Two people: each may give a name (else their side's name is used).
+    let names = use_state(super::storage::names);
+    let name_field = |side: Side| {
+        let value = names[side].clone();
+        let names = names.clone();
+        let id = format!("name-{}", side.name());
+        let oninput = Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                let mut n = (*names).clone();
+                n[side] = input.value().chars().take(24).collect();
+                names.set(n);
+            }
+        });
+        html! {
+            <div class="choice-row">
+                <label for={id.clone()}>{ t.about_person(t.name_of, &BySide::default(), side, &[]) }</label>
+                <input type="text" {id} maxlength="24" autocomplete="off" placeholder={t.side(side)}
+                    {value} {oninput} />
+            </div>
+        }
+    };
     let sides = Side::BOTH.into_iter().map(|side| {
         let label = if side == Side::White {
             t.white_note
@@ -170,10 +201,10 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         }
     };
     let start = {
-        let on_start = props.on_start.clone();
+        let (on_start, names) = (props.on_start.clone(), names.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_start.emit(s);
+            on_start.emit((s, (*names).clone()));
         })
     };
     let close = {
@@ -266,11 +297,20 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             <fieldset>
                 <legend>{ t.opponent }</legend>
                 { for levels }
+                { person }
             </fieldset>
-            <fieldset>
-                <legend>{ t.your_side }</legend>
-                { for sides }
-            </fieldset>
+            if s.opponent == Opponent::Person {
+                <fieldset class="names">
+                    <legend>{ t.person_option }</legend>
+                    { name_field(Side::White) }
+                    { name_field(Side::Black) }
+                </fieldset>
+            } else {
+                <fieldset>
+                    <legend>{ t.your_side }</legend>
+                    { for sides }
+                </fieldset>
+            }
             <div class="buttons">
                 <button type="submit" class="primary">{ t.start }</button>
                 <button type="button" onclick={close}>{ t.close }</button>

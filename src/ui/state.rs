@@ -8,7 +8,9 @@ use yew::Reducible;
 
 use crate::ai::advice::Advice;
 use crate::ai::Difficulty;
-use crate::engine::{Action, Card, IllegalAction, Match, Phase, Point, Rules, RulesError, Side};
+use crate::engine::{
+    Action, BySide, Card, IllegalAction, Match, Phase, Point, Rules, RulesError, Side,
+};
 use crate::GameRng;
 
 use super::i18n::RecordProblem;
@@ -65,6 +67,12 @@ pub struct GameState {
     pub hint_asked: Option<Moment>,
     /// The hint for the moment it was asked at (gone once play moves on).
     pub advice: Option<(Moment, Vec<Advice>)>,
+    /// Two people on one device (their names): no computer; `human` is the
+    /// player the table is shown to, and changes hands at each turn.
+    pub people: Option<BySide<String>>,
+    /// Between two people's turns: the privacy screen is up, every hand is
+    /// hidden, until the next player says they hold the device.
+    pub privacy: bool,
 }
 
 /// Where the match stands: changes with every match, round and action, and
@@ -75,6 +83,10 @@ pub type Moment = (u32, usize, usize, bool);
 
 pub enum GameAction {
     New(Settings, u64),
+    /// A match between two people on one device, with their names.
+    NewPeople(Settings, BySide<String>, u64),
+    /// The next player holds the device: the privacy screen goes.
+    HandOver,
     Load(Box<Loaded>, u64, Option<Notice>),
     Pick(Card),
     Target(Target),
@@ -115,10 +127,41 @@ impl GameState {
             help: Help::default(),
             hint_asked: None,
             advice: None,
+            people: None,
+            privacy: false,
+        }
+    }
+
+    /// A new match between two people on one device: the first to act is
+    /// handed the device first.
+    pub fn new_people(settings: Settings, names: BySide<String>, seed: u64) -> GameState {
+        let mut state = GameState::new(settings, seed);
+        state.people = Some(names);
+        state.pass_if_needed();
+        state
+    }
+
+    /// Two people: when the side to act is not the one the table is shown
+    /// to, the privacy screen goes up for the hand-over.
+    fn pass_if_needed(&mut self) {
+        let round = self.game.round();
+        if self.people.is_some() && !round.is_over() && round.to_act() != self.human {
+            self.privacy = true;
+        }
+    }
+
+    /// Hands the device to the side to act (the privacy screen goes).
+    pub fn hand_over(&mut self) {
+        if self.privacy {
+            self.human = self.game.round().to_act();
+            self.privacy = false;
+            self.selection = Selection::None;
         }
     }
 
     pub fn loaded(loaded: Loaded, seed: u64, notice: Option<Notice>) -> GameState {
+        // Two people: a resumed round is handed to whoever acts.
+        let privacy = loaded.people.is_some() && !loaded.game.round().is_over();
         GameState {
             game: loaded.game,
             human: loaded.human,
@@ -131,6 +174,8 @@ impl GameState {
             help: loaded.help,
             hint_asked: None,
             advice: None,
+            privacy,
+            people: loaded.people,
         }
     }
 
@@ -144,15 +189,25 @@ impl GameState {
         )
     }
 
+    /// The match as a record, with who plays it (the save, the export).
+    pub fn save_text(&self) -> String {
+        match &self.people {
+            Some(names) => super::save::people_save_text(&self.game, names, self.help),
+            None => super::save::save_text(&self.game, self.human, self.level, self.help),
+        }
+    }
+
     /// Whether the computer is to act now.
     pub fn computer_to_act(&self) -> bool {
         let round = self.game.round();
-        !round.is_over() && round.to_act() != self.human
+        self.people.is_none() && !round.is_over() && round.to_act() != self.human
     }
 
+    /// Whether the person the table is shown to is to act now (two people:
+    /// once the device is in their hands).
     pub fn human_to_act(&self) -> bool {
         let round = self.game.round();
-        !round.is_over() && round.to_act() == self.human
+        !self.privacy && !round.is_over() && round.to_act() == self.human
     }
 
     /// A fresh seed for the computer's next decision.
@@ -207,6 +262,7 @@ impl GameState {
         self.game.play(action)?;
         let _: u64 = self.rng.random();
         self.selection = Selection::None;
+        self.pass_if_needed();
         Ok(())
     }
 
@@ -234,6 +290,11 @@ impl Reducible for GameState {
                 next = GameState::new(settings, seed);
                 next.generation = self.generation + 1;
             }
+            GameAction::NewPeople(settings, names, seed) => {
+                next = GameState::new_people(settings, names, seed);
+                next.generation = self.generation + 1;
+            }
+            GameAction::HandOver => next.hand_over(),
             GameAction::Load(loaded, seed, notice) => {
                 next = GameState::loaded(*loaded, seed, notice);
                 next.generation = self.generation + 1;
@@ -273,6 +334,10 @@ impl Reducible for GameState {
                     return self;
                 }
                 next.selection = Selection::None;
+                // A new deal: whoever acts first takes the device unseen.
+                if next.people.is_some() {
+                    next.privacy = true;
+                }
             }
             GameAction::Notice(n) => next.notice = n,
             GameAction::AskHint

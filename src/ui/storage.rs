@@ -2,6 +2,7 @@
 //! Storage can be missing or full (private windows); then nothing is kept and
 //! play goes on.
 
+use crate::engine::BySide;
 use wasm_bindgen::JsCast;
 
 use super::i18n::{Lang, RecordProblem};
@@ -48,6 +49,19 @@ pub fn settings() -> Settings {
 pub fn save_settings(s: Settings) {
     // Preferences are best effort; a failing save of the match is reported.
     let _ = set(SETTINGS_KEY, &s.to_json());
+}
+
+/// The names two people on one device gave last (empty: none).
+pub fn names() -> BySide<String> {
+    get(super::save::NAMES_KEY)
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+pub fn save_names(names: &BySide<String>) {
+    if let Ok(text) = serde_json::to_string(names) {
+        let _ = set(super::save::NAMES_KEY, &text);
+    }
 }
 
 /// The page's language: the one chosen before, else the first of the

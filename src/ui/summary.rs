@@ -133,3 +133,11 @@ pub fn attack_of(before: Option<Action>) -> Option<Pending> {
         _ => None,
     }
 }
+
+/// Which of a round's `len` actions its summary tells as its last steps:
+/// up to three, without the hit or the giving up the story tells itself.
+pub fn final_steps(len: usize, story: &Story) -> std::ops::Range<usize> {
+    let told = usize::from(matches!(story, Story::Hit { .. } | Story::Forfeit { .. }));
+    let end = len.saturating_sub(told);
+    end.saturating_sub(3)..end
+}

@@ -8,6 +8,27 @@ use crate::ai::{Difficulty, Opponent};
 use crate::engine::{Action, Observation};
 use crate::GameRng;
 
+/// How the page and the worker pass messages: as JSON text. The page has
+/// serde_json already (records); yew-agent's default, bincode, would add
+/// its own code to the first load for messages of a few hundred bytes.
+pub struct Json;
+
+impl yew_agent::Codec for Json {
+    fn encode<I: Serialize>(input: I) -> wasm_bindgen::JsValue {
+        // Our messages hold no maps with non-text keys: they always encode.
+        wasm_bindgen::JsValue::from_str(&serde_json::to_string(&input).unwrap_or_default())
+    }
+
+    fn decode<O: for<'de> Deserialize<'de>>(input: wasm_bindgen::JsValue) -> O {
+        let text = input.as_string().unwrap_or_default();
+        match serde_json::from_str(&text) {
+            Ok(message) => message,
+            // Both ends are this build: a message that does not read is a bug.
+            Err(_) => wasm_bindgen::throw_str("a worker message did not read"),
+        }
+    }
+}
+
 /// What the worker is given: only the opponent's observation (R9, R10).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ThinkRequest {

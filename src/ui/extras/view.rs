@@ -15,7 +15,7 @@ use crate::ui::history::view::History;
 use crate::ui::i18n::Lang;
 use crate::ui::lessons::view::Lessons;
 use crate::ui::review::{view::Review, Reviewed};
-use crate::ui::think::Think;
+use crate::ui::think::{Json, Think};
 use crate::ui::{save, storage, worker_path};
 use crate::GameRng;
 
@@ -81,9 +81,9 @@ pub fn Extras(props: &ExtrasProps) -> Html {
     };
     html! {
         <ContextProvider<Lang> context={props.lang}>
-            <OneshotProvider<Think> path={worker_path()}>
+            <OneshotProvider<Think, Json> path={worker_path()}>
                 { body }
-            </OneshotProvider<Think>>
+            </OneshotProvider<Think, Json>>
         </ContextProvider<Lang>>
     }
 }

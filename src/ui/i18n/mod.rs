@@ -21,6 +21,7 @@ mod nl;
 mod texts;
 mod words;
 mod words_extra;
+mod words_people;
 
 #[cfg(target_arch = "wasm32")]
 pub use fetch::{fetch, fetch_extra, is_ready};

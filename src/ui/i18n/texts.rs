@@ -259,6 +259,43 @@ texts! {
     past_you: S,
     past_computer: S,
     past_drawn: S,
+    // Two people on one device: the same sentences, each player named.
+    /// The new-game choice of a second person instead of the computer.
+    person_option: S,
+    /// The new-game field for a player's name (empty: the side's name).
+    name_of: S,
+    score_person: S,
+    label_person: S,
+    fencer_person: S,
+    person_advances: S,
+    person_retreats: S,
+    person_attacks: S,
+    person_lunges: S,
+    person_parries: S,
+    person_chooses: S,
+    person_gives_up: S,
+    /// The end of a round between two people; {score} is `score_text`.
+    person_wins_round: S,
+    people_round_drawn: S,
+    person_wins_match: S,
+    person_verdict: S,
+    person_hit_attack: S,
+    person_hit_lunge: S,
+    person_hit_basic: S,
+    person_stuck: S,
+    person_final_strike: S,
+    person_card_count: S,
+    person_farther: S,
+    person_gave_up: S,
+    past_person: S,
+    give_up_person: S,
+    /// The privacy screen between two people's turns.
+    pass_to: S,
+    pass_hidden: S,
+    pass_ready: S,
+    /// Exporting or copying a match between two people in progress.
+    export_warning_people: S,
+    copy_warning_people: S,
     /// Reasons, short: hit, no legal action, final strike, card count,
     /// position, equal position, forfeit.
     reasons: [S; 7],

@@ -96,14 +96,14 @@ impl Texts {
         }
     }
 
-    fn pending(&self, p: Pending) -> String {
+    pub(super) fn pending(&self, p: Pending) -> String {
         self.cards(p.count, p.card)
     }
 
     /// A move or attack in words, with one template for each of advance,
     /// retreat, attack and lunge (`{n}` squares, `{cards}` in words); `None`
     /// for the other actions.
-    fn moved(
+    pub(super) fn moved(
         &self,
         action: Action,
         [advance, retreat, attack, lunge]: [&str; 4],
@@ -266,10 +266,7 @@ impl Texts {
         human: Side,
         story: &Story,
     ) -> Vec<String> {
-        let told = usize::from(matches!(story, Story::Hit { .. } | Story::Forfeit { .. }));
-        let end = actions.len().saturating_sub(told);
-        let start = end.saturating_sub(3);
-        (start..end)
+        crate::ui::summary::final_steps(actions.len(), story)
             .map(|i| {
                 let (by, a) = actions[i];
                 self.played(by, a, human, i.checked_sub(1).map(|j| actions[j].1))
@@ -505,23 +502,7 @@ impl Texts {
                 tied_count,
                 empty_hand,
             } => {
-                let mut sentences = vec![if empty_hand {
-                    self.hand_ran_out.to_string()
-                } else {
-                    self.pile_ran_out.to_string()
-                }];
-                match tied_count {
-                    Some((d, 0)) => sentences.push(fill(self.neither_holds, &[("n", &d)])),
-                    Some((d, n)) => {
-                        if let Some(c) = Card::new(d) {
-                            sentences.push(fill(
-                                self.both_hold,
-                                &[("n", &d), ("cards", &self.cards(n, c))],
-                            ));
-                        }
-                    }
-                    None => {}
-                }
+                let mut sentences = vec![self.position_opening(empty_hand, tied_count)];
                 let (yours, theirs) = (advances[human], advances[human.opponent()]);
                 let t = match winner {
                     Some(w) => pick(w, self.you_farther, self.computer_farther),
@@ -532,6 +513,33 @@ impl Texts {
             }
             Story::Forfeit { loser } => pick(loser, self.you_gave_up, self.computer_gave_up).into(),
         }
+    }
+
+    /// How a round decided by position began: the pile or a hand ran out,
+    /// and the cards equal to the distance were tied (E3, E4).
+    pub(super) fn position_opening(
+        &self,
+        empty_hand: bool,
+        tied_count: Option<(u8, u8)>,
+    ) -> String {
+        let mut sentences = vec![if empty_hand {
+            self.hand_ran_out.to_string()
+        } else {
+            self.pile_ran_out.to_string()
+        }];
+        match tied_count {
+            Some((d, 0)) => sentences.push(fill(self.neither_holds, &[("n", &d)])),
+            Some((d, n)) => {
+                if let Some(c) = Card::new(d) {
+                    sentences.push(fill(
+                        self.both_hold,
+                        &[("n", &d), ("cards", &self.cards(n, c))],
+                    ));
+                }
+            }
+            None => {}
+        }
+        sentences.join(" ")
     }
 
     /// How earlier rounds ended, for the log.
