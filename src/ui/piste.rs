@@ -27,8 +27,8 @@ pub struct PisteProps {
     /// Counts actions, so that the same pose twice in a row moves again.
     #[prop_or_default]
     pub beat: usize,
-    /// Cards are picked: the other squares and the opponent tell why they
-    /// are not targets when tapped (not buttons: too small for a thumb).
+    /// Cards are picked: a tap on another square or on the opponent says
+    /// why it is no target.
     pub explain: bool,
     /// The square a hint suggests moving to (outlined).
     #[prop_or_default]
@@ -51,19 +51,37 @@ pub fn Piste(props: &PisteProps) -> Html {
             (props.suggested == Some(sq)).then_some("suggested")
         );
         let label = t.square(sq);
-        let on_target = props.on_target.clone();
-        let onclick = Callback::from(move |_| on_target.emit(Target::Square(sq)));
         if props.squares.contains(&sq) {
+            let on_target = props.on_target.clone();
+            let onclick = Callback::from(move |_| on_target.emit(Target::Square(sq)));
             html! {
                 <li class={classes!(class, "target")}>
                     <button class="square-button" aria-label={label} {onclick}>{ sq }</button>
                 </li>
             }
-        } else if props.explain {
-            html! { <li {class} aria-label={label} {onclick}><span class="number" aria-hidden="true">{ sq }</span></li> }
         } else {
-            html! { <li {class} aria-label={label}><span class="number" aria-hidden="true">{ sq }</span></li> }
+            html! {
+                <li {class} aria-label={label} data-square={sq.to_string()}>
+                    <span class="number" aria-hidden="true">{ sq }</span>
+                </li>
+            }
         }
+    });
+    // While cards are picked, a tap on a square that is no target says why:
+    // the piste as a whole takes the tap (a square alone is too small a
+    // target for a thumb, WCAG 2.5.8), and finds the square tapped.
+    let on_piste = props.explain.then(|| {
+        let on_target = props.on_target.clone();
+        Callback::from(move |e: MouseEvent| {
+            let square = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|el| el.closest("li[data-square]").ok().flatten())
+                .and_then(|li| li.get_attribute("data-square"))
+                .and_then(|v| v.parse::<u8>().ok());
+            if let Some(sq) = square {
+                on_target.emit(Target::Square(sq));
+            }
+        })
     });
     let fencer = |side: Side| {
         let mine = side == props.human;
@@ -95,7 +113,8 @@ pub fn Piste(props: &PisteProps) -> Html {
             <div class="piste-frame">
                 // Focusable by a tap only (tabindex -1): after a tap on a square
                 // that is no target, the table's keys (Escape) still work.
-                <ol class="piste" aria-label={t.piste} tabindex="-1">{ for squares }</ol>
+                <ol class={classes!("piste", props.explain.then_some("explains"))} aria-label={t.piste}
+                    tabindex="-1" onclick={on_piste}>{ for squares }</ol>
                 <div class="fencers">
                     { fencer(Side::White) }
                     { fencer(Side::Black) }

@@ -132,12 +132,14 @@ impl GameState {
         }
     }
 
-    /// A new match between two people on one device: the first to act is
-    /// handed the device first.
+    /// A new match between two people on one device: the device is handed
+    /// to the first to act before anything is shown.
     pub fn new_people(settings: Settings, names: BySide<String>, seed: u64) -> GameState {
         let mut state = GameState::new(settings, seed);
         state.people = Some(names);
-        state.pass_if_needed();
+        // Whoever pressed Start may not be the first to play: nothing is
+        // shown until the first player holds the device.
+        state.privacy = true;
         state
     }
 

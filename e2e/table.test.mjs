@@ -1,0 +1,233 @@
+// End-to-end tests of the table as a phone user meets it (issue 17): every
+// control thumb-sized at 390×844 and 320×568, two people on one device to
+// the end of a match through the privacy screens, no motion under reduced
+// motion, both colour themes (the switch, AA contrast of the table's text),
+// deals from the platform's cryptographic source.
+// Run: node --test e2e/table.test.mjs   (BASE_URL, default http://127.0.0.1:8099/engarde/)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.mjs';
+import { EN, open as openPage, settle, startMatch } from './helpers.mjs';
+
+let browser;
+before(async () => { browser = await chromium.launch(launchOptions); });
+after(async () => { await browser?.close(); });
+const open = (t, ...rest) => openPage(browser, t, ...rest);
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Every visible control's box, against WCAG 2.5.8 (at least 24 × 24 CSS px)
+ * and the phone guideline for the cards in hand and the actions (44 px
+ * tall). A radio or checkbox counts with its label (a tap on either works).
+ */
+function undersized(page, where) {
+  return page.evaluate((where) => {
+    const selector = 'button, select, input:not([type=radio]):not([type=checkbox]), a[href], summary, label.choice, [role=button]';
+    const out = [];
+    for (const e of document.querySelectorAll(selector)) {
+      const r = e.getBoundingClientRect();
+      const style = getComputedStyle(e);
+      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || e.closest('.visually-hidden')) continue;
+      const name = `${where}: ${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.getAttribute('aria-label') ?? e.textContent).trim().slice(0, 30)}"`;
+      if (r.width < 24 || r.height < 24) out.push(`${name} is ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+      const tall = e.matches('.hand button.card, .action-bar button.action');
+      if (tall && r.height < 44) out.push(`${name} is ${r.height.toFixed(1)} px tall`);
+    }
+    return out;
+  }, where);
+}
+
+/** Picks the first card that can be played now (the squares it reaches become targets). */
+async function pickACard(page) {
+  const card = page.getByRole('button', { name: EN.card }).and(page.locator('[aria-disabled=false]')).first();
+  if (await card.count()) await card.click();
+}
+
+for (const viewport of [PHONE, { width: 320, height: 568 }]) {
+  test(`every control is thumb-sized at ${viewport.width}×${viewport.height}: table, menu, new-game form, privacy screen`, async (t) => {
+    const { page } = await open(t, viewport);
+    await startMatch(page, { preset: 'Advanced' });
+    let checked = 0;
+    for (let i = 0; i < 6; i++) {
+      const m = await settle(page);
+      if (m !== 'turn' && m !== 'defend') break;
+      assert.deepEqual(await undersized(page, `turn ${i}`), []);
+      await pickACard(page);
+      assert.deepEqual(await undersized(page, `turn ${i}, a card picked`), []);
+      checked += await page.locator('.square-button').count();
+      // The page never scrolls sideways.
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+      await page.getByRole('button', { name: EN.action }).first().click();
+    }
+    assert.ok(checked > 0, 'square targets were measured');
+    await page.locator('.menu-open').click();
+    await page.locator('#page-menu').waitFor();
+    assert.deepEqual(await undersized(page, 'menu'), []);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: EN.t.new_game }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('summary').click();
+    await dialog.getByLabel(EN.t.person_option).check();
+    assert.deepEqual(await undersized(page, 'new-game form'), []);
+    await dialog.getByRole('button', { name: EN.t.start }).click();
+    await page.locator('main[data-moment=pass]').waitFor();
+    assert.deepEqual(await undersized(page, 'privacy screen'), []);
+  });
+}
+
+test('two people on one device play a whole Duel match at 390×844: a privacy screen at every hand-over, no hand seen behind it, both names in the record', async (t) => {
+  const { page } = await open(t, PHONE);
+  await settle(page);
+  await page.getByRole('button', { name: EN.t.new_game }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(EN.preset(3), { exact: true }).check();
+  await dialog.getByLabel(EN.t.points).selectOption('2');
+  await dialog.getByLabel(EN.t.person_option).check();
+  await dialog.getByLabel('Name of White').fill('Anna');
+  await dialog.getByLabel('Name of Black').fill('Ben');
+  await dialog.getByRole('button', { name: EN.t.start }).click();
+  let seed = 17;
+  const rng = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  let passes = 0;
+  let reloaded = false;
+  let holder = null;
+  for (let step = 0; step < 600; step++) {
+    await page.waitForFunction(() => ['pass', 'turn', 'defend', 'pick', 'round-over', 'match-over'].includes(document.querySelector('main')?.dataset.moment));
+    const m = await page.evaluate(() => document.querySelector('main').dataset.moment);
+    if (m === 'match-over') break;
+    if (m === 'pass') {
+      passes += 1;
+      // Nothing of either hand behind the privacy screen: no card at all.
+      assert.equal(await page.locator('.card, .hand').count(), 0, 'no hand while the privacy screen is up');
+      const said = await page.getByRole('status').textContent();
+      const next = said.includes('Anna') ? 'Anna' : 'Ben';
+      assert.match(said, /^Pass the device to (Anna \(White\)|Ben \(Black\))\.$/);
+      if (passes === 5 && !reloaded) {
+        // A reload keeps the match behind the screen.
+        reloaded = true;
+        await page.reload();
+        await page.locator('main[data-moment=pass]').waitFor();
+        continue;
+      }
+      await page.getByRole('button', { name: `I am ${next}: show my hand` }).click();
+      holder = next;
+      continue;
+    }
+    if (m === 'round-over') {
+      assert.doesNotMatch(await page.locator('.summary').textContent(), /computer|\byou\b/i);
+      await page.getByRole('button', { name: EN.t.next_round }).click();
+      continue;
+    }
+    // The holder's turn: their name is not the other's label, the log names both.
+    const label = await page.locator('.opponent-area .label').textContent();
+    assert.ok(!label.includes(holder), `the other player is shown as the opponent (${label}, ${holder})`);
+    const actions = page.locator('.action-bar button.action:not(.cancel)');
+    const n = await actions.count();
+    assert.ok(n > 0);
+    await actions.nth(Math.floor(rng() * n)).click();
+  }
+  assert.equal(await page.evaluate(() => document.querySelector('main').dataset.moment), 'match-over');
+  assert.ok(passes >= 6, `the device changed hands (${passes})`);
+  assert.match(await page.getByRole('status').textContent(), /^(Anna|Ben) wins the match \d–\d\.$/);
+  const save = JSON.parse(await page.evaluate(() => localStorage.getItem('engarde.save')));
+  assert.deepEqual(save.players, { white: 'person:Anna', black: 'person:Ben' });
+  assert.ok(save.rounds.length >= 2);
+  // Not added to the history (its statistics are by the computer's level).
+  assert.equal(await page.evaluate(() => localStorage.getItem('engarde.history')), null);
+});
+
+test('under reduced motion nothing moves: no animation, no transition, the poses stay', async (t) => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const { page, context } = await open(t, PHONE, { reducedMotion });
+    await startMatch(page, { preset: 'Advanced' });
+    let seen = 0;
+    for (let i = 0; i < 5; i++) {
+      const m = await settle(page);
+      if (m !== 'turn' && m !== 'defend') break;
+      await pickACard(page);
+      seen += await page.evaluate(() => document.getAnimations().length);
+      const slide = await page.locator('.fencer').first().evaluate((e) => getComputedStyle(e).transitionDuration);
+      if (reducedMotion === 'reduce') assert.equal(slide, '0s');
+      await page.getByRole('button', { name: EN.action }).first().click();
+      seen += await page.evaluate(() => document.getAnimations().length);
+    }
+    if (reducedMotion === 'reduce') assert.equal(seen, 0, 'no animation ran');
+    else assert.ok(seen > 0, 'with motion allowed, things move (the test can see them)');
+    await context.close();
+  }
+});
+
+/** Text on the table below WCAG AA contrast (4.5:1; 3:1 for large text). */
+function lowContrast(page) {
+  return page.evaluate(() => {
+    const rgba = (c) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const background = (e) => {
+      for (let n = e; n; n = n.parentElement) {
+        const c = rgba(getComputedStyle(n).backgroundColor);
+        if (c.length >= 3 && (c[3] ?? 1) > 0.9) return c;
+      }
+      return rgba(getComputedStyle(document.body).backgroundColor);
+    };
+    const out = [];
+    for (const e of document.querySelectorAll('main *, header *')) {
+      const text = [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent.trim()).join('');
+      if (!text || e.closest('[aria-disabled=true], :disabled, .visually-hidden')) continue;
+      const s = getComputedStyle(e);
+      if (s.visibility === 'hidden' || e.getBoundingClientRect().width === 0) continue;
+      const [fg, bg] = [rgba(s.color), background(e)];
+      const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+      const ratio = (a + 0.05) / (b + 0.05);
+      const size = parseFloat(s.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5)) out.push(`"${text.slice(0, 25)}" ${ratio.toFixed(2)}:1`);
+    }
+    return out;
+  });
+}
+
+test('two themes: the device\'s by default, a switch in the settings that is kept, AA contrast on the table in both', async (t) => {
+  const { page } = await open(t, PHONE, { colorScheme: 'dark' });
+  await startMatch(page, { preset: 'Standard' });
+  await settle(page);
+  const paper = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await paper();
+  await pickACard(page);
+  assert.deepEqual(await lowContrast(page), [], 'dark theme (the device\'s)');
+  // Light by choice, kept over a reload (set before the first paint).
+  await page.getByRole('button', { name: EN.t.new_game }).click();
+  await page.getByRole('dialog').getByLabel(EN.t.theme).selectOption('light');
+  await page.getByRole('dialog').getByRole('button', { name: EN.t.close }).click();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+  const light = await paper();
+  assert.notEqual(light, dark);
+  await page.reload();
+  await settle(page);
+  assert.equal(await paper(), light);
+  await pickACard(page);
+  assert.deepEqual(await lowContrast(page), [], 'light theme');
+  // Back to the device's.
+  await page.getByRole('button', { name: EN.t.new_game }).click();
+  await page.getByRole('dialog').getByLabel(EN.t.theme).selectOption('device');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null);
+  assert.equal(await paper(), dark);
+});
+
+test('deals come from the platform\'s cryptographic source, not Math.random', async (t) => {
+  const { page, context } = await open(t, PHONE);
+  await context.addInitScript(() => {
+    window.__cryptoCalls = 0;
+    const real = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = (a) => { window.__cryptoCalls += 1; return real(a); };
+  });
+  await page.reload();
+  await settle(page);
+  const before = await page.evaluate(() => window.__cryptoCalls);
+  assert.ok(before > 0, 'the first deal was seeded from crypto.getRandomValues');
+  await startMatch(page, { preset: 'Basic' });
+  assert.ok(await page.evaluate(() => window.__cryptoCalls) > before, 'a new match too');
+});
