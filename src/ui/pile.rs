@@ -47,15 +47,17 @@ pub fn Piles(props: &PileProps) -> Html {
         }
     });
     html! {
+        // What the turn needs first: the special card in force, what was
+        // just played; then the draw pile.
         <section class="piles">
+            { for special }
+            { for last }
             <div class="draw-pile">
                 <span class="label">{ t.draw_pile }</span>
                 <span class="stack" aria-hidden="true" style={format!("--thick: {}", props.pile.min(25))}></span>
                 <strong aria-label={t.draw_pile}>{ props.pile }</strong>
             </div>
             if let Some(w) = &props.pile_low { <p class="pile-low">{ w }</p> }
-            { for last }
-            { for special }
         </section>
     }
 }
