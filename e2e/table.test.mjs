@@ -231,3 +231,21 @@ test('deals come from the platform\'s cryptographic source, not Math.random', as
   await startMatch(page, { preset: 'Basic' });
   assert.ok(await page.evaluate(() => window.__cryptoCalls) > before, 'a new match too');
 });
+
+test('on a desktop, pointing at or focusing a move shows where it leads on the piste', async (t) => {
+  const { page } = await open(t, { width: 1280, height: 800 });
+  await startMatch(page, { preset: 'Standard' });
+  await settle(page);
+  const advance = page.locator('.action-bar button.action.move').first();
+  assert.equal(await page.locator('.fencer.ghost').count(), 0);
+  await advance.hover();
+  await page.locator('.fencer.ghost').waitFor();
+  const square = Number(await page.locator('.fencer.ghost').evaluate((e) => e.style.getPropertyValue('--square')));
+  const [verb, n] = (await advance.textContent()).split(' ');
+  const white = Number(await page.locator('.fencer.white:not(.ghost)').evaluate((e) => e.style.getPropertyValue('--square')));
+  assert.equal(square, verb === 'Advance' ? white + Number(n) : white - Number(n), 'the ghost stands where the move lands');
+  await page.mouse.move(0, 0);
+  await page.locator('.fencer.ghost').waitFor({ state: 'detached' });
+  await advance.focus();
+  await page.locator('.fencer.ghost').waitFor();
+});
