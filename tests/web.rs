@@ -52,10 +52,12 @@ async fn the_piste_names_its_squares_and_offers_targets_as_buttons() {
         squares: vec![8, 2],
         opponent_target: Some("Target the opponent: attack with 1 × 3".into()),
         ghost: None,
-        moved: None,
+        poses: BySide::default(),
+        beat: 0,
         explain: false,
         suggested: None,
         on_target: Callback::noop(),
+        names: None,
     };
     yew::Renderer::<Piste>::with_root_and_props(div.clone(), props).render();
     rendered().await;
