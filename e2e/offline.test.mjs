@@ -28,7 +28,7 @@ before(async () => {
   // Build "b": the same site with a visible change, finished again (new sw.js version).
   await cp('dist', join(work, 'b'), { recursive: true });
   const index = join(work, 'b', 'index.html');
-  await writeFile(index, (await readFile(index, 'utf8')).replace('<meta charset="utf-8">', '<meta charset="utf-8"><meta name="build" content="b">'));
+  await writeFile(index, (await readFile(index, 'utf8')).replace(/<meta charset="?utf-8"?>/, '$&<meta name="build" content="b">'));
   execFileSync('node', ['web/finish.mjs', join(work, 'b')], { stdio: 'ignore' });
   await pointTo(join(work, 'a'));
   server = spawn('node', ['e2e/serve.mjs', String(port), join(work, 'site')], { stdio: 'ignore' });

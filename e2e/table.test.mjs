@@ -250,3 +250,10 @@ test('on a desktop, pointing at or focusing a move shows where it leads on the p
   await advance.focus();
   await page.locator('.fencer.ghost').waitFor();
 });
+
+test('the page keeps its Content-Security-Policy (the build minifies index.html)', async (t) => {
+  const { page } = await open(t, PHONE);
+  const csp = await page.evaluate(() => document.querySelector('meta[http-equiv=Content-Security-Policy]')?.content ?? '');
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /script-src 'self' 'sha256-[^']+' 'wasm-unsafe-eval'/);
+});

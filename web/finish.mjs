@@ -63,8 +63,11 @@ const csp = [
   "base-uri 'self'",
   "form-action 'none'",
 ].join('; ');
-html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/, '');
-html = html.replace('<meta charset="utf-8">', `<meta charset="utf-8">\n    <meta http-equiv="Content-Security-Policy" content="${csp}">`);
+// Trunk's minified HTML writes attributes unquoted: match either form.
+html = html.replace(/<meta[^>]*http-equiv="?Content-Security-Policy"?[^>]*>\s*/, '');
+const charset = html.match(/<meta charset="?utf-8"?>/i);
+if (!charset) throw new Error('finish.mjs: no <meta charset=utf-8> in index.html to put the CSP after');
+html = html.replace(charset[0], `${charset[0]}\n    <meta http-equiv="Content-Security-Policy" content="${csp}">`);
 await writeFile(indexPath, html);
 
 async function files(d) {
