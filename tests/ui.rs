@@ -1415,6 +1415,13 @@ fn two_people_are_named_in_the_log_and_the_story() {
         t.person_played(&odd, Side::White, Action::Retreat(card(2)), None),
         "{n} retreats 2."
     );
+    // A player without a name is called by their side alone, never "Black (Black)".
+    assert_eq!(t.about_person(t.pass_to, &names, Side::White, &[]), "Pass the device to Anna (White).");
+    assert_eq!(t.about_person(t.pass_to, &names, Side::Black, &[]), "Pass the device to Black.");
+    assert_eq!(
+        t.about_person(t.score_person, &names, Side::Black, &[("points", &2), ("of", &5)]),
+        "Black: 2 of 5"
+    );
     let end = t.people_round_end(&names, 2, Some(Side::White), BySide::new(2, 1));
     assert_eq!(end, "Anna wins round 2. Score: White 2 – Black 1.");
     let mut told = 0;

@@ -7,24 +7,24 @@ use yew::prelude::*;
 use crate::engine::{Action, BySide, Card, Phase, Side};
 use crate::GameRng;
 
-use super::action_bar::ActionBar;
 use super::extras::{host::ExtrasHost, Opened};
-use super::fencer::Pose;
-use super::hand::{Hand, OpponentHand};
 use super::hooks::{use_autosave, use_computer_turn, use_hint, use_history};
 use super::i18n::{use_texts, Lang, Prompt};
-use super::log::Log;
 use super::menu::Menu;
-use super::pile::Piles;
-use super::round_summary::RoundSummary;
 use super::save::{self, Opponent, Settings};
-use super::scores::ScoreTracks;
 use super::selection::{Selection, Step, Target};
 use super::settings::SettingsForm;
 use super::state::{GameAction, GameState, Notice};
 use super::storage::{self, Resume};
 use super::summary;
-use super::tracker::CardTracker;
+use super::table::action_bar::ActionBar;
+use super::table::fencer::Pose;
+use super::table::hand::{Hand, OpponentHand};
+use super::table::log::Log;
+use super::table::pile::Piles;
+use super::table::round_summary::RoundSummary;
+use super::table::scores::ScoreTracks;
+use super::table::tracker::CardTracker;
 use super::welcome::Welcome;
 
 /// A seed for a deal or a search: from the platform's cryptographic random
@@ -563,7 +563,7 @@ pub fn Game(props: &GameProps) -> Html {
                 <OpponentHand size={observation.opponent_hand_len} {open} />
                 if thinking { <span class="thinking" aria-hidden="true">{ t.thinking }</span> }
             </section>
-            <super::piste::Piste position={p.position} {human} {squares} {opponent_target}
+            <super::table::piste::Piste position={p.position} {human} {squares} {opponent_target}
                 ghost={selection.ghost(round).filter(|_| mine).or(previewed)} {poses} {beat} on_target={on_target}
                 names={people.cloned()}
                 explain={mine && selection != Selection::None}

@@ -10,33 +10,25 @@
 //! `mod.rs`, its components beside).
 //! Browser glue: `storage`, `think`, and the page's effects as hooks in `hooks`.
 
-pub mod action_bar;
 pub mod extras;
-pub mod fencer;
 pub mod game;
 pub mod guide;
-pub mod hand;
 pub mod history;
 pub mod hooks;
 pub mod i18n;
 pub mod lessons;
-pub mod log;
 pub mod menu;
-pub mod pile;
-pub mod piste;
 pub mod review;
-pub mod round_summary;
 pub mod save;
-pub mod scores;
 pub mod selection;
 pub mod settings;
 pub mod share;
 pub mod state;
 pub mod storage;
 pub mod summary;
+pub mod table;
 pub mod theme;
 pub mod think;
-pub mod tracker;
 pub mod welcome;
 
 use yew::prelude::*;

@@ -266,6 +266,9 @@ texts! {
     name_of: S,
     score_person: S,
     label_person: S,
+    /// A named player and their side, as `{who}` in the messages above
+    /// (just the side's name when no name was given).
+    named_side: S,
     fencer_person: S,
     person_advances: S,
     person_retreats: S,

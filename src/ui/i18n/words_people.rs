@@ -202,8 +202,9 @@ impl Texts {
         }
     }
 
-    /// A sentence about the player of `side` with `template`'s `{side}`
-    /// and `{name}` (and `extra` arguments).
+    /// A sentence about the player of `side` with `template`'s `{who}`
+    /// (name and side, or the side alone when they gave no name), `{name}`
+    /// and `{side}`, and `extra` arguments.
     pub fn about_person(
         &self,
         template: &str,
@@ -212,11 +213,17 @@ impl Texts {
         extra: &[(&str, &dyn std::fmt::Display)],
     ) -> String {
         let side_name = self.side(side);
+        let name = names[side].trim();
         let mut args: Vec<(&str, &dyn std::fmt::Display)> = vec![("side", &side_name)];
         args.extend_from_slice(extra);
-        fill(
-            &fill(template, &args),
-            &[("name", &self.person(names, side))],
-        )
+        // The names last: whatever they hold is not read as a placeholder.
+        let filled = fill(template, &args);
+        if name.is_empty() {
+            fill(&filled, &[("who", &side_name), ("name", &side_name)])
+        } else {
+            let who = fill(self.named_side, &[("side", &side_name)]);
+            let filled = fill(&filled, &[("who", &who)]);
+            fill(&filled, &[("name", &name)])
+        }
     }
 }

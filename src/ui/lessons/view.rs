@@ -7,11 +7,11 @@ use yew::prelude::*;
 
 use super::LESSONS;
 use crate::engine::{Action, Card, Pending, Side, Special};
-use crate::ui::hand::{Hand, OpponentHand};
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::piste::Piste;
 use crate::ui::selection::{landing, Target};
 use crate::ui::storage::{self, LessonProgress};
+use crate::ui::table::hand::{Hand, OpponentHand};
+use crate::ui::table::piste::Piste;
 
 #[derive(Properties, PartialEq)]
 pub struct LessonsProps {

@@ -15,14 +15,14 @@ use super::graph::ChanceGraph;
 use super::{Analysis, Reviewed};
 use crate::ai::advice::{Mark, Verdict};
 use crate::ai::Difficulty;
-use crate::ui::hand::{Hand, OpponentHand};
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::pile::Piles;
-use crate::ui::piste::Piste;
-use crate::ui::scores::ScoreTracks;
 use crate::ui::share::Sharing;
 use crate::ui::storage;
 use crate::ui::summary;
+use crate::ui::table::hand::{Hand, OpponentHand};
+use crate::ui::table::pile::Piles;
+use crate::ui::table::piste::Piste;
+use crate::ui::table::scores::ScoreTracks;
 use crate::ui::think::{Think, ThinkRequest};
 
 #[derive(Properties, PartialEq)]
@@ -283,7 +283,7 @@ pub fn Review(props: &ReviewProps) -> Html {
                 <OpponentHand size={table.hand(human.opponent()).len()} open={Some(table.hand(human.opponent()))} />
             </section>
             <Piste position={p.position} {human} squares={Vec::<u8>::new()} opponent_target={None::<String>}
-                ghost={None::<u8>} poses={crate::ui::fencer::Pose::after(step.played, None)} beat={i} on_target={Callback::noop()}
+                ghost={None::<u8>} poses={crate::ui::table::fencer::Pose::after(step.played, None)} beat={i} on_target={Callback::noop()}
                 explain={false} suggested={None::<u8>} />
             <Piles pile={table.pile().len()} last={last_cards} beat={i} special={p.special} pile_low={None::<String>} />
             <Hand hand={table.hand(human)} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()}

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::engine::Action;
 
-use super::i18n::use_texts;
+use crate::ui::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct ActionBarProps {

@@ -7,8 +7,8 @@ use yew::prelude::*;
 use crate::engine::{BySide, Side};
 
 use super::fencer::{Figure, Pose};
-use super::i18n::use_texts;
-use super::selection::Target;
+use crate::ui::i18n::use_texts;
+use crate::ui::selection::Target;
 
 #[derive(Properties, PartialEq)]
 pub struct PisteProps {

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::i18n::use_texts;
+use crate::ui::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct LogProps {

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::engine::{Card, Hand};
 
-use super::i18n::use_texts;
+use crate::ui::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct TrackerProps {

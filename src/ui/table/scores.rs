@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::engine::{BySide, Side};
 
-use super::i18n::use_texts;
+use crate::ui::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
 pub struct ScoreProps {

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::engine::{Card, Hand as Cards};
 
-use super::i18n::use_texts;
+use crate::ui::i18n::use_texts;
 
 /// A card's face: its value large in the corner and value-many pips.
 pub fn face(card: Card) -> Html {
