@@ -1416,10 +1416,21 @@ fn two_people_are_named_in_the_log_and_the_story() {
         "{n} retreats 2."
     );
     // A player without a name is called by their side alone, never "Black (Black)".
-    assert_eq!(t.about_person(t.pass_to, &names, Side::White, &[]), "Pass the device to Anna (White).");
-    assert_eq!(t.about_person(t.pass_to, &names, Side::Black, &[]), "Pass the device to Black.");
     assert_eq!(
-        t.about_person(t.score_person, &names, Side::Black, &[("points", &2), ("of", &5)]),
+        t.about_person(t.pass_to, &names, Side::White, &[]),
+        "Pass the device to Anna (White)."
+    );
+    assert_eq!(
+        t.about_person(t.pass_to, &names, Side::Black, &[]),
+        "Pass the device to Black."
+    );
+    assert_eq!(
+        t.about_person(
+            t.score_person,
+            &names,
+            Side::Black,
+            &[("points", &2), ("of", &5)]
+        ),
         "Black: 2 of 5"
     );
     let end = t.people_round_end(&names, 2, Some(Side::White), BySide::new(2, 1));
