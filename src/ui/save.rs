@@ -108,37 +108,39 @@ const PERSON: &str = "person:";
 /// The save: the match's record with who played which side and the help
 /// the person used.
 pub fn save_text(game: &Match, human: Side, level: Difficulty, help: Help) -> String {
-    serde_json::to_string(&record(game, human, level, help)).expect("records always serialize")
+    text(&record(game, human, level, help))
 }
 
 /// The record of the save, as a value (the share link packs it).
 pub fn record(game: &Match, human: Side, level: Difficulty, help: Help) -> RecordOut {
-    let mut record = write::record(game);
-    record.hints = help.hints;
-    record.takebacks = help.takebacks;
-    record.players = Some(PerSide {
-        white: player_name(Side::White, human, level),
-        black: player_name(Side::Black, human, level),
-    });
-    record
+    seated(game, help, |side| player_name(side, human, level))
 }
 
 /// The record of a match between two people on one device: `players`
 /// carries both names (`person:Anna`, docs/EXTENSIONS.md).
 pub fn people_record(game: &Match, names: &BySide<String>, help: Help) -> RecordOut {
-    let mut record = write::record(game);
-    record.hints = help.hints;
-    record.takebacks = help.takebacks;
-    record.players = Some(PerSide {
-        white: format!("{PERSON}{}", names.white),
-        black: format!("{PERSON}{}", names.black),
-    });
-    record
+    seated(game, help, |side| format!("{PERSON}{}", names[side]))
 }
 
 /// The save of a match between two people.
 pub fn people_save_text(game: &Match, names: &BySide<String>, help: Help) -> String {
-    serde_json::to_string(&people_record(game, names, help)).expect("records always serialize")
+    text(&people_record(game, names, help))
+}
+
+/// The match's record with the help used and each side's `players` name.
+fn seated(game: &Match, help: Help, name: impl Fn(Side) -> String) -> RecordOut {
+    let mut record = write::record(game);
+    record.hints = help.hints;
+    record.takebacks = help.takebacks;
+    record.players = Some(PerSide {
+        white: name(Side::White),
+        black: name(Side::Black),
+    });
+    record
+}
+
+fn text(record: &RecordOut) -> String {
+    serde_json::to_string(record).expect("records always serialize")
 }
 
 /// The share link's code of a match (`record::link`), with its seats and

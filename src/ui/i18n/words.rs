@@ -26,6 +26,14 @@ pub enum RecordProblem {
     Unreadable,
 }
 
+/// Where the actions since `side` last acted begin.
+pub(super) fn since(actions: &[(Side, Action)], side: Side) -> usize {
+    actions
+        .iter()
+        .rposition(|&(by, _)| by == side)
+        .map_or(0, |i| i + 1)
+}
+
 /// What the person is asked to do now (the status line and the action bar).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Prompt {
@@ -96,14 +104,14 @@ impl Texts {
         }
     }
 
-    pub(super) fn pending(&self, p: Pending) -> String {
+    fn pending(&self, p: Pending) -> String {
         self.cards(p.count, p.card)
     }
 
     /// A move or attack in words, with one template for each of advance,
     /// retreat, attack and lunge (`{n}` squares, `{cards}` in words); `None`
     /// for the other actions.
-    pub(super) fn moved(
+    fn moved(
         &self,
         action: Action,
         [advance, retreat, attack, lunge]: [&str; 4],
@@ -189,41 +197,51 @@ impl Texts {
     /// A line of the round's log: what `by` did. `before` is the action just
     /// before it (a parry names the attack it answers).
     pub fn played(&self, by: Side, action: Action, human: Side, before: Option<Action>) -> String {
-        let you = by == human;
-        let pick = |a: &'static str, b: &'static str| if you { a } else { b };
+        let telling = if by == human {
+            [
+                self.you_advance,
+                self.you_retreat,
+                self.you_attack,
+                self.you_lunge,
+                self.you_parry,
+                self.you_choose,
+                self.you_give_up,
+            ]
+        } else {
+            [
+                self.computer_advances,
+                self.computer_retreats,
+                self.computer_attacks,
+                self.computer_lunges,
+                self.computer_parries,
+                self.computer_chooses,
+                self.computer_gives_up,
+            ]
+        };
+        self.tell(telling, action, before)
+    }
+
+    /// An action told with one player's sentences: advance, retreat,
+    /// attack, lunge, parry, choose, give up.
+    pub(super) fn tell(
+        &self,
+        telling: [&str; 7],
+        action: Action,
+        before: Option<Action>,
+    ) -> String {
+        let [advance, retreat, attack, lunge, parry, choose, give_up] = telling;
         match action {
             Action::Parry => {
                 let cards = attack_of(before)
                     .map(|p| self.pending(p))
                     .unwrap_or_default();
-                fill(
-                    pick(self.you_parry, self.computer_parries),
-                    &[("cards", &cards)],
-                )
+                fill(parry, &[("cards", &cards)])
             }
-            Action::Choose(s) => fill(
-                pick(self.you_choose, self.computer_chooses),
-                &[("special", &self.special(s))],
-            ),
-            Action::Forfeit => pick(self.you_give_up, self.computer_gives_up).into(),
-            _ => {
-                let moves = if you {
-                    [
-                        self.you_advance,
-                        self.you_retreat,
-                        self.you_attack,
-                        self.you_lunge,
-                    ]
-                } else {
-                    [
-                        self.computer_advances,
-                        self.computer_retreats,
-                        self.computer_attacks,
-                        self.computer_lunges,
-                    ]
-                };
-                self.moved(action, moves).unwrap_or_default()
-            }
+            Action::Choose(s) => fill(choose, &[("special", &self.special(s))]),
+            Action::Forfeit => give_up.into(),
+            _ => self
+                .moved(action, [advance, retreat, attack, lunge])
+                .unwrap_or_default(),
         }
     }
 
@@ -241,10 +259,7 @@ impl Texts {
     /// What the computer did since the person last acted, every step in words
     /// ("The computer parries your 5. Then it advances 4.").
     pub fn computer_did(&self, actions: &[(Side, Action)], human: Side) -> Vec<String> {
-        let start = actions
-            .iter()
-            .rposition(|&(by, _)| by == human)
-            .map_or(0, |i| i + 1);
+        let start = since(actions, human);
         let mut out = Vec::new();
         for i in start..actions.len() {
             let (by, a) = actions[i];

@@ -3,7 +3,7 @@
 //! the device is still "you" in what is asked of them ([`super::Prompt`]).
 
 use crate::engine::{Action, AttackKind, BySide, Card, Reason, Side};
-use crate::ui::summary::{attack_of, Story};
+use crate::ui::summary::Story;
 
 use super::{fill, Texts};
 
@@ -30,27 +30,19 @@ impl Texts {
         action: Action,
         before: Option<Action>,
     ) -> String {
-        let said = match action {
-            Action::Parry => {
-                let cards = attack_of(before)
-                    .map(|p| self.pending(p))
-                    .unwrap_or_default();
-                fill(self.person_parries, &[("cards", &cards)])
-            }
-            Action::Choose(s) => fill(self.person_chooses, &[("special", &self.special(s))]),
-            Action::Forfeit => self.person_gives_up.into(),
-            _ => self
-                .moved(
-                    action,
-                    [
-                        self.person_advances,
-                        self.person_retreats,
-                        self.person_attacks,
-                        self.person_lunges,
-                    ],
-                )
-                .unwrap_or_default(),
-        };
+        let said = self.tell(
+            [
+                self.person_advances,
+                self.person_retreats,
+                self.person_attacks,
+                self.person_lunges,
+                self.person_parries,
+                self.person_chooses,
+                self.person_gives_up,
+            ],
+            action,
+            before,
+        );
         // The name last: whatever it holds is not read as a placeholder.
         fill(&said, &[("name", &self.person(names, by))])
     }
@@ -62,11 +54,7 @@ impl Texts {
         actions: &[(Side, Action)],
         viewer: Side,
     ) -> Vec<String> {
-        let start = actions
-            .iter()
-            .rposition(|&(by, _)| by == viewer)
-            .map_or(0, |i| i + 1);
-        (start..actions.len())
+        (super::words::since(actions, viewer)..actions.len())
             .map(|i| {
                 let (by, a) = actions[i];
                 self.person_played(names, by, a, i.checked_sub(1).map(|j| actions[j].1))
