@@ -91,11 +91,18 @@ def main():
     ap.add_argument("--only", default="")
     ap.add_argument("--rerun", action="store_true")
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "STRENGTH.md"))
+    ap.add_argument("--render", action="store_true",
+                    help="play nothing: write the markdown from the data files")
     args = ap.parse_args()
+    data_path = os.path.join(os.path.dirname(args.out), "strength.json")
+    if args.render:
+        with open(data_path) as f:
+            data = json.load(f)
+        write_markdown(args, data)
+        return
     subprocess.run(["cargo", "build", "--release", "--quiet", "--no-default-features",
                     "--features", "cli"], cwd=ROOT, check=True)
     shutil.copy2(BUILT, ENGARDE)
-    data_path = os.path.join(os.path.dirname(args.out), "strength.json")
     data = {}
     if os.path.exists(data_path):
         with open(data_path) as f:
@@ -161,6 +168,7 @@ def write_markdown(args, data):
         lines += ["", f"⚠ Played when `hard` searched {', '.join(f'{n:,}' for n in old)} "
                   f"iterations per decision (now {HARD_ITERATIONS:,}): not yet played again "
                   "with the current budget."]
+    lines += browser_section(os.path.join(os.path.dirname(args.out), "think-bench.json"))
     lines += ["", "## Commands", ""]
     for key, entry in data.items():
         lines.append(f"- {key}: `{entry['command']}`")
@@ -168,6 +176,41 @@ def write_markdown(args, data):
     with open(args.out, "w") as f:
         f.write("\n".join(lines))
     print(f"wrote {args.out}", file=sys.stderr)
+
+
+def browser_section(path):
+    """The search in the page against native (scripts/bench-browser)."""
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        bench = json.load(f)
+    lines = [
+        "",
+        "## The search in the browser",
+        "",
+        f"`scripts/bench-browser` ({bench['date']}; {bench['machine']}; {bench['browser']}, headless):",
+        f"the {bench['positions']} positions of `bench/positions.json` (decisions from real Advanced",
+        "matches of each level against itself), each decided once in the page's own",
+        "worker and once natively (the better of two native runs), one decision at a",
+        "time, the same seed on both sides. Think time is the decision inside the",
+        "worker (the message round trip adds about a millisecond). \"Cut\" counts the",
+        "decisions the time cap stopped before the level's iteration budget. \"Caps / 3\"",
+        "is the same run with every time cap divided by 3: what a device three times",
+        "slower than this machine gets within the full caps.",
+        "",
+        "| caps | level | budget (iterations) | native it/s | page it/s | native / page | iterations per decision, page | page think median / p95 ms | native think median / p95 ms | cut by the cap, page (native) |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for run in bench["runs"]:
+        caps = "full" if run["slower"] == 1 else f"/ {run['slower']}"
+        for l in run["levels"]:
+            n, w = l["native"], l["page"]
+            lines.append(
+                f"| {caps} | {l['level'].lower()} | {w['budget']:,} | {n['iterations_per_second']:,} | "
+                f"{w['iterations_per_second']:,} | {l['ratio']} | {w['iterations_per_decision']:,} | "
+                f"{w['think_ms']['median']} / {w['think_ms']['p95']} | {n['think_ms']['median']} / {n['think_ms']['p95']} | "
+                f"{w['cut']} of {w['positions']} ({n['cut']}) |")
+    return lines
 
 
 if __name__ == "__main__":

@@ -77,6 +77,22 @@ impl Budget {
             time: Some(t),
         }
     }
+
+    /// The same budget with its time cap divided by `slower` (at least 1): what
+    /// a device `slower` times slower would reach within the full cap.
+    #[must_use]
+    pub fn cap_divided(self, slower: u32) -> Budget {
+        Budget {
+            iterations: self.iterations,
+            time: self.time.map(|t| t / slower.max(1)),
+        }
+    }
+
+    /// Whether a search of `iterations` stopped at the time cap before the
+    /// iteration budget.
+    pub fn cut(self, iterations: u32) -> bool {
+        self.iterations.is_some_and(|n| iterations < n)
+    }
 }
 
 const NONE: u32 = u32::MAX;

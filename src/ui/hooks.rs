@@ -64,6 +64,7 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
                 seed: state.think_seed(),
                 hint: false,
                 judge: None,
+                slower: 1,
             };
             let level = state.level.name();
             let answered = Rc::new(Cell::new(false));
@@ -136,6 +137,7 @@ pub fn use_hint(state: &UseReducerHandle<GameState>) {
             seed: state.think_seed(),
             hint: true,
             judge: None,
+            slower: 1,
         };
         spawn_local(async move {
             let started = web_time::Instant::now();

@@ -39,6 +39,14 @@ pub struct ThinkRequest {
     pub hint: bool,
     /// The review: judge this action, chosen at the observation.
     pub judge: Option<Action>,
+    /// The browser benchmark (e2e/bench-think.mjs): divide the level's time
+    /// cap by this, as on a device this many times slower. The page sends 1.
+    #[serde(default = "one")]
+    pub slower: u32,
+}
+
+fn one() -> u32 {
+    1
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -78,7 +86,8 @@ pub fn think(request: &ThinkRequest) -> ThinkReply {
         };
     }
     let mut opponent = request.level.opponent();
-    let decision = opponent.decide(&request.observation, request.level.budget(), &mut rng);
+    let budget = request.level.budget().cap_divided(request.slower);
+    let decision = opponent.decide(&request.observation, budget, &mut rng);
     ThinkReply {
         action: decision.action,
         iterations: decision.iterations,

@@ -10,6 +10,7 @@ mod bot;
 mod external;
 mod human;
 mod play;
+mod think_bench;
 use rand::SeedableRng;
 use serde_json::{json, Value};
 
@@ -56,6 +57,9 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// The opponent's decisions on fixed positions from real matches: make the
+    /// positions, or time every level on them (e2e/bench-think.mjs).
+    ThinkBench(think_bench::ThinkBenchArgs),
     /// Measure random-playout throughput (single thread).
     Bench {
         /// Print JSON instead of text.
@@ -89,6 +93,7 @@ fn main() -> ExitCode {
         Command::Legal { file } => run_legal(&file),
         Command::Bench { json, seconds } => bench(json, seconds),
         Command::Play(args) => play::run(args),
+        Command::ThinkBench(args) => think_bench::run(&args),
         Command::Bot {
             level,
             budget_ms,

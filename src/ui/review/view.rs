@@ -188,6 +188,7 @@ pub fn Review(props: &ReviewProps) -> Html {
                             seed: k as u64,
                             hint: false,
                             judge: Some(d.chosen),
+                            slower: 1,
                         })
                         .await;
                     if run.get() != id {
