@@ -343,6 +343,41 @@ test('the hard level answers in the worker without blocking the page', async (t)
   }
 });
 
+test('the expert level shows its thinking as a filling bar and answers within the time its description states', async (t) => {
+  const { page } = await open(t);
+  await page.getByRole('button', { name: EN.t.new_game }).click();
+  // The description says how long it may think: a second and a half.
+  const described = await page.getByRole('dialog').getByLabel(EN.difficulty(3), { exact: true }).getAttribute('aria-describedby');
+  assert.equal(await page.locator(`#${described}`).textContent(), EN.t['difficulties_help.3']);
+  assert.match(EN.t['difficulties_help.3'], /within a second and a half/);
+  await page.getByRole('dialog').getByRole('button', { name: EN.t.close }).click();
+  await startMatch(page, { preset: 'Advanced', level: 'Expert', side: 'Black' });
+  let bars = 0;
+  for (let i = 0; i < 12; i++) {
+    // The computer is to act: its bar is up while it thinks, and the page
+    // keeps drawing frames.
+    if (await page.getByRole('progressbar', { name: EN.t.thinking }).isVisible()) {
+      bars += 1;
+      const t0 = Date.now();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+      assert.ok(Date.now() - t0 < 1000, 'a frame is drawn while the computer thinks');
+    }
+    const m = await settle(page);
+    if (m === 'match-over') break;
+    if (m === 'round-over') {
+      await page.getByRole('button', { name: 'Next round' }).click();
+      continue;
+    }
+    await mouseStep(page, seeded(i + 7));
+  }
+  assert.ok(bars >= 3, `the thinking bar was seen at ${bars} turns`);
+  const times = await page.evaluate(() => (window.__engardeThinkMs ?? []).filter(([l]) => l === 'expert').map(([, ms]) => ms));
+  assert.ok(times.length >= 3, `the expert thought ${times.length} times`);
+  // Its time cap is 1.5 s; the whole-round reading before the search is not
+  // under the cap, so allow it a little.
+  for (const ms of times) assert.ok(ms < 1_700, `an expert move took ${ms} ms`);
+});
+
 test('a worker that fails to load does not freeze the match: the page plays a simpler opponent and says so', async (t) => {
   // No service worker, so that every request of the worker meets the route.
   const { page, context, problems } = await open(t, undefined, { serviceWorkers: 'block' });

@@ -47,7 +47,7 @@ async function inPage(slower) {
     worker.postMessage(JSON.stringify({ Connected: 1 }));
     const rows = [];
     for (const [i, p] of positions.entries()) {
-      const request = { observation: p.observation, level: p.level, seed: i, hint: false, judge: null, slower };
+      const request = { observation: p.observation, past: p.past, level: p.level, seed: i, hint: false, judge: null, slower };
       const started = performance.now();
       worker.postMessage(JSON.stringify({ ProcessInput: [1, request] }));
       const reply = await next();

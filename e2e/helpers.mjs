@@ -86,7 +86,7 @@ export async function settle(page) {
 }
 
 export const PRESETS = { Basic: 0, Standard: 1, Advanced: 2, Duel: 3 };
-export const LEVELS = { Easy: 0, Medium: 1, Hard: 2 };
+export const LEVELS = { Easy: 0, Medium: 1, Hard: 2, Expert: 3 };
 
 /** Starts a match from the new-game form, by that language's names. */
 export async function startMatch(page, { preset, level = 'Easy', side = 'White', points }, W = EN) {

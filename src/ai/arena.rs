@@ -46,7 +46,8 @@ impl<O: Opponent + ?Sized> AiSeat<O> {
 impl<O: Opponent + ?Sized> Player for AiSeat<O> {
     fn act(&mut self, game: &Match, side: Side, rng: &mut GameRng) -> Result<Action, String> {
         let obs = game.observation(side);
-        let decision = self.opponent.decide(&obs, self.budget, rng);
+        let past = game.round_past(side.opponent());
+        let decision = self.opponent.decide_after(&obs, &past, self.budget, rng);
         self.iterations = decision.iterations;
         Ok(decision.action)
     }

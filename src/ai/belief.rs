@@ -32,7 +32,7 @@ impl Default for Model {
 
 /// Every multiset of `size` cards within `pool`, with how many ways it can be
 /// drawn from `pool`.
-pub(crate) fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
+pub fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
     fn go(
         pool: &[u8; 5],
         i: usize,
@@ -66,7 +66,7 @@ pub(crate) fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
 }
 
 /// The modelled chance that a player seeing `obs` plays `action`.
-fn model_probability(obs: &Observation, action: Action, model: Model) -> f64 {
+pub(crate) fn model_probability(obs: &Observation, action: Action, model: Model) -> f64 {
     let legal = obs.legal_actions();
     if !legal.contains(&action) {
         return 0.0;

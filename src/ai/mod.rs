@@ -9,6 +9,7 @@ pub mod heuristic;
 pub mod knowledge;
 pub mod players;
 pub mod random;
+pub mod reading;
 pub mod rollout;
 pub mod search;
 pub mod solver;
@@ -19,7 +20,7 @@ use std::str::FromStr;
 use rand::Rng;
 use web_time::Duration;
 
-use crate::engine::{Action, Observation, Round};
+use crate::engine::{Action, Observation, PastAction, Round};
 use crate::GameRng;
 use rollout::InformedRollout;
 pub use search::Budget;
@@ -41,6 +42,19 @@ pub trait Opponent {
     /// # Panics
     /// If the observing side has no legal action.
     fn decide(&mut self, obs: &Observation, budget: Budget, rng: &mut GameRng) -> Decision;
+
+    /// [`Opponent::decide`], also shown the other side's actions this round
+    /// ([`Match::round_past`](crate::engine::Match::round_past): public, R9),
+    /// which an opponent may read; the others ignore them.
+    fn decide_after(
+        &mut self,
+        obs: &Observation,
+        _past: &[PastAction],
+        budget: Budget,
+        rng: &mut GameRng,
+    ) -> Decision {
+        self.decide(obs, budget, rng)
+    }
 }
 
 /// Uniformly random legal actions.
@@ -73,14 +87,17 @@ impl Opponent for HeuristicOpponent {
 /// Information Set MCTS with informed rollouts, optionally with a human-like
 /// imperfect memory of the cards played.
 pub struct SearchOpponent {
-    search: Ismcts<Round>,
-    rollout: InformedRollout,
+    pub search: Ismcts<Round>,
+    pub rollout: InformedRollout,
     /// The chance of forgetting each card played (imperfect card memory).
     pub forget: f64,
     /// Refuse actions that lose the round for certain right away.
     pub safety: bool,
     /// Infer the opponent's cards from their last action ([`belief`]).
     pub inference: bool,
+    /// Read the opponent's whole round instead, sampling this many histories
+    /// behind each hand ([`reading`]); 0: only their last action, if `inference`.
+    pub reading: u32,
     /// The model of the opponent behind that inference.
     pub model: belief::Model,
     /// Solve exactly when little or nothing is hidden ([`solver`]).
@@ -95,6 +112,7 @@ impl Default for SearchOpponent {
             forget: 0.0,
             safety: false,
             inference: false,
+            reading: 0,
             model: belief::Model::default(),
             solver: false,
         }
@@ -111,11 +129,27 @@ impl SearchOpponent {
         budget: Budget,
         rng: &mut GameRng,
     ) -> search::SearchResult<Action> {
+        self.analyse_after(obs, &[], budget, rng)
+    }
+
+    /// [`SearchOpponent::analyse`], reading the opponent's actions this round.
+    pub fn analyse_after(
+        &mut self,
+        obs: &Observation,
+        past: &[PastAction],
+        budget: Budget,
+        rng: &mut GameRng,
+    ) -> search::SearchResult<Action> {
         let view = if self.forget > 0.0 {
             memory::forgetful(obs, self.forget, rng)
         } else {
             *obs
         };
+        if self.reading > 0 {
+            if let Some(r) = reading::Reading::new(&view, past, self.model, self.reading, rng) {
+                return self.search.search(&r, &mut self.rollout, budget, rng);
+            }
+        }
         let belief = if self.inference {
             belief::Belief::with_model(&view, self.model)
         } else {
@@ -130,6 +164,16 @@ impl SearchOpponent {
 
 impl Opponent for SearchOpponent {
     fn decide(&mut self, obs: &Observation, budget: Budget, rng: &mut GameRng) -> Decision {
+        self.decide_after(obs, &[], budget, rng)
+    }
+
+    fn decide_after(
+        &mut self,
+        obs: &Observation,
+        past: &[PastAction],
+        budget: Budget,
+        rng: &mut GameRng,
+    ) -> Decision {
         let legal = obs.legal_actions();
         if legal.len() == 1 {
             return Decision {
@@ -146,7 +190,7 @@ impl Opponent for SearchOpponent {
                 };
             }
         }
-        let result = self.analyse(obs, budget, rng);
+        let result = self.analyse_after(obs, past, budget, rng);
         let mut action = result.action;
         if self.safety && safety::loss_rate(obs, action, rng) >= 1.0 {
             // Easy and medium never walk into a loss they could see coming for
@@ -238,25 +282,33 @@ pub enum Difficulty {
     Easy,
     Medium,
     Hard,
+    Expert,
 }
 
 impl Difficulty {
-    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
 
     pub const fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",
             Difficulty::Medium => "medium",
             Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
         }
     }
 
     /// The level's default think budget: iterations, capped by wall-clock time.
     pub const fn budget(self) -> Budget {
         let (iterations, ms) = match self {
-            Difficulty::Easy => (150, 50),
+            Difficulty::Easy => (600, 50),
             Difficulty::Medium => (1_500, 80),
             Difficulty::Hard => (48_000, 450),
+            Difficulty::Expert => (144_000, 1_500),
         };
         Budget {
             iterations: Some(iterations),
@@ -266,17 +318,22 @@ impl Difficulty {
 
     /// A fresh opponent of this level.
     pub fn opponent(self) -> SearchOpponent {
-        // The lower levels keep human imperfection: forgetting cards, no
-        // reading of the opponent, no exact endgames.
+        // The lower levels keep human imperfection: easy forgets cards, and
+        // neither reads the opponent or solves endgames; both avoid a loss
+        // they could see coming for certain (issue 16's ladder: each level
+        // wins at least 65% against the one below).
         let (forget, safety, inference, solver) = match self {
-            Difficulty::Easy => (0.5, true, false, false),
-            Difficulty::Medium => (0.15, true, false, false),
-            Difficulty::Hard => (0.0, false, true, true),
+            Difficulty::Easy => (0.15, true, false, false),
+            Difficulty::Medium => (0.0, true, false, false),
+            Difficulty::Hard | Difficulty::Expert => (0.0, false, true, true),
         };
+        // Expert reads the opponent's whole round, not only their last action.
+        let reading = if self == Difficulty::Expert { 32 } else { 0 };
         SearchOpponent {
             forget,
             safety,
             inference,
+            reading,
             solver,
             ..SearchOpponent::default()
         }
@@ -295,6 +352,6 @@ impl FromStr for Difficulty {
         Difficulty::ALL
             .into_iter()
             .find(|d| d.name() == s)
-            .ok_or_else(|| format!("unknown level {s:?} (expected easy, medium or hard)"))
+            .ok_or_else(|| format!("unknown level {s:?} (expected easy, medium, hard or expert)"))
     }
 }

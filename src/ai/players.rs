@@ -13,7 +13,10 @@ pub type AiPlayer = AiSeat<dyn Opponent + Send>;
 /// in milliseconds) or `ai:LEVEL:iN` (an iteration budget). For experiments a
 /// level may carry `+flags` that change its make-up: `+infer`/`+noinfer`,
 /// `+solve`/`+nosolve`,
-/// `+safe`/`+unsafe`, `+forget=P`, and the inference model's `+noise=P` and
+/// `+safe`/`+unsafe`, `+forget=P`, `+read=N` (read the whole round, N sampled
+/// histories per hand; 0: not), `+honest` (rollouts from each side's own
+/// knowledge), `+c=C` (the search's exploration), `+slower=N` (the level's
+/// time cap divided by N), and the inference model's `+noise=P` and
 /// `+temp=T` (e.g. `ai:hard:i5000+noinfer`).
 ///
 /// # Errors
@@ -29,6 +32,8 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
         Some((l, b)) => (l, Some(b)),
         None => (rest, None),
     };
+    // `+slower=N`: the level's time cap divided by N (a slower device).
+    let mut slower = 1;
     let (opponent, default): (Box<dyn Opponent + Send>, Budget) = match level {
         "random" | "heuristic" if budget.is_some() => {
             return Err(format!("ai:{level} takes no budget"));
@@ -46,13 +51,17 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                     "nosolve" => o.solver = false,
                     "safe" => o.safety = true,
                     "unsafe" => o.safety = false,
+                    "honest" => o.rollout.honest = true,
                     f => {
                         let (name, value) = f.split_once('=').unwrap_or((f, ""));
                         match (name, value.parse::<f64>().ok()) {
                             ("forget", Some(p)) if (0.0..=1.0).contains(&p) => o.forget = p,
+                            ("slower", Some(n)) if (1.0..=1000.0).contains(&n) => slower = n as u32,
+                            ("c", Some(c)) if c > 0.0 && c.is_finite() => o.search.exploration = c as f32,
+                            ("read", Some(n)) if (0.0..=1e6).contains(&n) => o.reading = n as u32,
                             ("noise", Some(p)) if (0.0..=1.0).contains(&p) => o.model.noise = p,
                             ("temp", Some(t)) if t > 0.0 && t.is_finite() => o.model.temperature = t,
-                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, forget=P, noise=P, temp=T)")),
+                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, forget=P, read=N, c=C, slower=N, noise=P, temp=T)")),
                         }
                     }
                 }
@@ -64,7 +73,7 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
         return Err(format!("ai:{level} takes no flags"));
     }
     let budget = match budget {
-        None => default,
+        None => default.cap_divided(slower),
         Some(b) => match b.strip_prefix('i') {
             Some(n) => Budget::iterations(
                 n.parse()

@@ -13,6 +13,9 @@ pub struct InformedRollout {
     pub epsilon: f64,
     /// The chance of parrying when a parry is possible.
     pub parry: f64,
+    /// Each side plays from what it may know (its hand, the cards played),
+    /// not from the other's hand: a likely hit instead of a sure one.
+    pub honest: bool,
 }
 
 impl Default for InformedRollout {
@@ -20,6 +23,7 @@ impl Default for InformedRollout {
         InformedRollout {
             epsilon: 0.1,
             parry: 0.85,
+            honest: false,
         }
     }
 }
@@ -77,6 +81,9 @@ impl Policy<Round> for InformedRollout {
             }
             return legal[rng.random_range(0..legal.len())];
         }
+        if self.honest {
+            return honest::choose(round, legal, rng);
+        }
         if let Some(&hit) = legal.iter().find(|&&a| is_sure_hit(round, a)) {
             return hit;
         }
@@ -88,6 +95,65 @@ impl Policy<Round> for InformedRollout {
                 seen += 1;
                 if rng.random_range(0..seen) == 0 {
                     chosen = Some(a);
+                }
+            }
+        }
+        chosen.unwrap_or_else(|| legal[rng.random_range(0..legal.len())])
+    }
+}
+
+/// The rollout played from each side's own knowledge: the other's hand as
+/// any cards of the unseen ones ([`OpponentHand`]).
+mod honest {
+    use rand::Rng;
+
+    use crate::ai::knowledge::OpponentHand;
+    use crate::engine::{Action, Level, Round};
+
+    /// Below this chance of a parry (or an escape), a hit is taken as likely.
+    const LIKELY: f64 = 0.2;
+
+    pub fn choose<R: Rng + ?Sized>(round: &Round, legal: &[Action], rng: &mut R) -> Action {
+        let p = round.public();
+        let me = p.to_act;
+        let them = OpponentHand::of(&round.observation(me));
+        let likely_hit = |a: &Action| match *a {
+            Action::Attack { card, count } => {
+                p.rules.level == Level::Basic || them.p_at_least(card.value(), count) < LIKELY
+            }
+            Action::Lunge { card, count, .. } => {
+                them.p_at_least(card.value(), count) < LIKELY
+                    && 1.0 - them.p_all_above(p.room_to_retreat(me.opponent())) < LIKELY
+            }
+            _ => false,
+        };
+        if let Some(&hit) = legal.iter().find(|a| likely_hit(a)) {
+            return hit;
+        }
+        let mine = round.hand(me);
+        let exposed = |a: &Action| {
+            let (card, forward) = match *a {
+                Action::Advance(c) => (c, true),
+                Action::Retreat(c) => (c, false),
+                _ => return false,
+            };
+            let d = p.distance();
+            let new_d = if forward {
+                d - card.value()
+            } else {
+                d + card.value()
+            };
+            let mut kept = mine;
+            kept.remove(card, 1);
+            them.p_at_least(new_d, kept.count_value(new_d) + 1) > 0.5
+        };
+        let mut chosen = None;
+        let mut seen = 0u32;
+        for a in legal {
+            if !exposed(a) {
+                seen += 1;
+                if rng.random_range(0..seen) == 0 {
+                    chosen = Some(*a);
                 }
             }
         }

@@ -256,6 +256,29 @@ impl Match {
         Ok(())
     }
 
+    /// `side`'s actions in the current round, in order, each with what was
+    /// public just before it (R9: every card is played face up): what the
+    /// other side may read from them. Empty before the round is dealt.
+    pub fn round_past(&self, side: Side) -> Vec<PastAction> {
+        let log = match self.rounds.last() {
+            Some(log) if self.round.phase() != Phase::Choose => log,
+            _ => return Vec::new(),
+        };
+        let Ok(mut round) = Round::set_up(&log.setup) else {
+            return Vec::new();
+        };
+        let mut past = Vec::new();
+        for &(actor, action) in &log.actions {
+            if actor == side {
+                past.push(PastAction::before(&round, action));
+            }
+            if round.play(action).is_err() {
+                break;
+            }
+        }
+        past
+    }
+
     /// Where `side` decided so far, in order: each Choice pick it made (S4)
     /// and each of its actions.
     pub fn decisions(&self, side: Side) -> Vec<Point> {

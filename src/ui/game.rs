@@ -561,7 +561,13 @@ pub fn Game(props: &GameProps) -> Html {
                     None => t.opponent_label(human.opponent(), state.level),
                 } }</span>
                 <OpponentHand size={observation.opponent_hand_len} {open} />
-                if thinking { <span class="thinking" aria-hidden="true">{ t.thinking }</span> }
+                if thinking {
+                    <span class="thinking" aria-hidden="true">{ t.thinking }</span>
+                    <span class="think-bar" role="progressbar" aria-label={t.thinking}
+                        style={format!("--think: {}ms", think_bar_ms(state.level))}>
+                        <span></span>
+                    </span>
+                }
             </section>
             <super::table::piste::Piste position={p.position} {human} {squares} {opponent_target}
                 ghost={selection.ghost(round).filter(|_| mine).or(previewed)} {poses} {beat} on_target={on_target}
@@ -598,4 +604,15 @@ pub fn Game(props: &GameProps) -> Html {
         }
         </>
     }
+}
+
+/// How long the thinking bar takes to fill: the level's longest think (its
+/// time cap), or the shortest a move is shown to take, whichever is longer.
+fn think_bar_ms(level: crate::ai::Difficulty) -> u128 {
+    level
+        .budget()
+        .time
+        .unwrap_or_default()
+        .max(super::hooks::MIN_THINK)
+        .as_millis()
 }

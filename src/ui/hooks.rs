@@ -21,7 +21,7 @@ use crate::ai::heuristic;
 use crate::GameRng;
 
 /// The computer's move stays on screen at least this long before play goes on.
-const MIN_THINK: Duration = Duration::from_millis(450);
+pub(crate) const MIN_THINK: Duration = Duration::from_millis(450);
 
 /// Keeps a time where the end-to-end tests can read it (`window[key]`, a
 /// list of `[label, milliseconds]`): the computer's think times
@@ -60,6 +60,7 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
             let side = state.game.round().to_act();
             let request = ThinkRequest {
                 observation: state.game.observation(side),
+                past: state.game.round_past(side.opponent()),
                 level: state.level,
                 seed: state.think_seed(),
                 hint: false,
@@ -133,6 +134,7 @@ pub fn use_hint(state: &UseReducerHandle<GameState>) {
         };
         let request = ThinkRequest {
             observation: state.game.observation(state.human),
+            past: Vec::new(),
             level: crate::ai::Difficulty::Hard,
             seed: state.think_seed(),
             hint: true,

@@ -124,7 +124,7 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             "opponent",
             d.name().into(),
             t.difficulty(d),
-            None,
+            Some(t.difficulty_help(d)),
             s.opponent == Opponent::Computer && s.level == d,
             Box::new(set(|s, v| {
                 if let Ok(d) = v.parse() {

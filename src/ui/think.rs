@@ -5,7 +5,7 @@ use yew_agent::prelude::*;
 
 use crate::ai::advice::{self, Advice, Verdict};
 use crate::ai::{Difficulty, Opponent};
-use crate::engine::{Action, Observation};
+use crate::engine::{Action, Observation, PastAction};
 use crate::GameRng;
 
 /// How the page and the worker pass messages: as JSON text. The page has
@@ -33,6 +33,10 @@ impl yew_agent::Codec for Json {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ThinkRequest {
     pub observation: Observation,
+    /// The other side's actions this round, as public as the observation
+    /// (R9): what the expert level reads.
+    #[serde(default)]
+    pub past: Vec<PastAction>,
     pub level: Difficulty,
     pub seed: u64,
     /// A hint for the person (whose observation it is) rather than a move.
@@ -87,7 +91,7 @@ pub fn think(request: &ThinkRequest) -> ThinkReply {
     }
     let mut opponent = request.level.opponent();
     let budget = request.level.budget().cap_divided(request.slower);
-    let decision = opponent.decide(&request.observation, budget, &mut rng);
+    let decision = opponent.decide_after(&request.observation, &request.past, budget, &mut rng);
     ThinkReply {
         action: decision.action,
         iterations: decision.iterations,

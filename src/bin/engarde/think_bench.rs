@@ -12,7 +12,7 @@ use web_time::Instant;
 
 use engarde::ai::arena::{play_match, AiSeat, Player};
 use engarde::ai::{Difficulty, Opponent};
-use engarde::{BySide, GameRng, Match, Observation, Preset, Side};
+use engarde::{BySide, GameRng, Match, Observation, PastAction, Preset, Side};
 
 #[derive(Args)]
 pub struct ThinkBenchArgs {
@@ -33,6 +33,8 @@ pub struct ThinkBenchArgs {
 struct Position {
     level: Difficulty,
     observation: Observation,
+    /// The other side's actions this round before it (public, R9).
+    past: Vec<PastAction>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -58,7 +60,7 @@ pub fn run(args: &ThinkBenchArgs) -> ExitCode {
 /// A seat that keeps what its side saw at every decision that searched.
 struct Recorder {
     seat: AiSeat<dyn Opponent + Send>,
-    seen: Vec<Observation>,
+    seen: Vec<(Observation, Vec<PastAction>)>,
 }
 
 impl Player for Recorder {
@@ -70,7 +72,8 @@ impl Player for Recorder {
     ) -> Result<engarde::Action, String> {
         let action = self.seat.act(game, side, rng)?;
         if self.seat.last_iterations() > 0 {
-            self.seen.push(game.observation(side));
+            self.seen
+                .push((game.observation(side), game.round_past(side.opponent())));
         }
         Ok(action)
     }
@@ -102,10 +105,11 @@ fn make(per_level: usize, path: &str) -> Result<(), String> {
             }
             seed += 1;
         }
-        positions.extend(
-            kept.into_iter()
-                .map(|observation| Position { level, observation }),
-        );
+        positions.extend(kept.into_iter().map(|(observation, past)| Position {
+            level,
+            observation,
+            past,
+        }));
     }
     let file = Positions {
         about: format!(
@@ -129,7 +133,10 @@ fn measure(path: &str, slower: u32) -> Result<(), String> {
         let budget = p.level.budget().cap_divided(slower);
         let mut rng = GameRng::seed_from_u64(i as u64);
         let start = Instant::now();
-        let decision = p.level.opponent().decide(&p.observation, budget, &mut rng);
+        let decision = p
+            .level
+            .opponent()
+            .decide_after(&p.observation, &p.past, budget, &mut rng);
         let millis = start.elapsed().as_secs_f64() * 1000.0;
         rows.push(json!({
             "level": p.level,

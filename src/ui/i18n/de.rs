@@ -228,7 +228,13 @@ pub const TEXTS: Texts = Texts {
     starters: ["Abwechselnd", "Der Verlierer der letzten Runde"],
     points: "Punkte zum Sieg",
     opponent: "Gegner",
-    difficulties: ["Leicht", "Mittel", "Schwer"],
+    difficulties: ["Leicht", "Mittel", "Schwer", "Experte"],
+    difficulties_help: [
+        "Vergisst manche gespielte Karten; antwortet sofort.",
+        "Zählt die gespielten Karten und denkt ein paar Züge voraus; antwortet sofort.",
+        "Zählt jede Karte und liest deinen letzten Zug; antwortet innerhalb einer halben Sekunde.",
+        "Liest alles, was du in dieser Runde getan hast; antwortet innerhalb von anderthalb Sekunden.",
+    ],
     your_side: "Du spielst",
     white_note: "Weiß (beginnt die erste Runde)",
 

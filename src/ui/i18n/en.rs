@@ -228,7 +228,13 @@ pub const TEXTS: Texts = Texts {
     starters: ["Players take turns", "The loser of the last round"],
     points: "Points to win",
     opponent: "Opponent",
-    difficulties: ["Easy", "Medium", "Hard"],
+    difficulties: ["Easy", "Medium", "Hard", "Expert"],
+    difficulties_help: [
+        "Forgets some of the cards played; answers at once.",
+        "Counts the cards played and looks a few moves ahead; answers at once.",
+        "Counts every card and reads your last move; answers within half a second.",
+        "Reads everything you did this round; answers within a second and a half.",
+    ],
     your_side: "You play",
     white_note: "White (starts the first round)",
 

@@ -228,7 +228,13 @@ pub const TEXTS: Texts = Texts {
     starters: ["Chacun son tour", "Le perdant de la manche précédente"],
     points: "Points pour gagner",
     opponent: "Adversaire",
-    difficulties: ["Facile", "Moyen", "Difficile"],
+    difficulties: ["Facile", "Moyen", "Difficile", "Maître"],
+    difficulties_help: [
+        "Oublie certaines cartes jouées\u{a0}; répond aussitôt.",
+        "Compte les cartes jouées et prévoit quelques coups\u{a0}; répond aussitôt.",
+        "Compte chaque carte et lit votre dernier coup\u{a0}; répond en moins d’une demi-seconde.",
+        "Lit tout ce que vous avez fait dans cette manche\u{a0}; répond en moins d’une seconde et demie.",
+    ],
     your_side: "Vous jouez",
     white_note: "Blanc (commence la première manche)",
 

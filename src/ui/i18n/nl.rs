@@ -228,7 +228,13 @@ pub const TEXTS: Texts = Texts {
     starters: ["Om de beurt", "De verliezer van de vorige ronde"],
     points: "Punten voor de winst",
     opponent: "Tegenstander",
-    difficulties: ["Makkelijk", "Gemiddeld", "Moeilijk"],
+    difficulties: ["Makkelijk", "Gemiddeld", "Moeilijk", "Expert"],
+    difficulties_help: [
+        "Vergeet sommige gespeelde kaarten; antwoordt meteen.",
+        "Telt de gespeelde kaarten en kijkt een paar zetten vooruit; antwoordt meteen.",
+        "Telt elke kaart en leest je laatste zet; antwoordt binnen een halve seconde.",
+        "Leest alles wat je deze ronde deed; antwoordt binnen anderhalve seconde.",
+    ],
     your_side: "Je speelt met",
     white_note: "Wit (begint de eerste ronde)",
 

@@ -323,7 +323,9 @@ texts! {
     starters: [S; 2],
     points: S,
     opponent: S,
-    difficulties: [S; 3],
+    difficulties: [S; 4],
+    /// What each level is like, and how long it may think (issue 16).
+    difficulties_help: [S; 4],
     your_side: S,
     white_note: S,
 

@@ -194,6 +194,10 @@ impl Texts {
         self.difficulties[Difficulty::ALL.iter().position(|&x| x == d).unwrap_or(0)]
     }
 
+    pub fn difficulty_help(&self, d: Difficulty) -> &'static str {
+        self.difficulties_help[Difficulty::ALL.iter().position(|&x| x == d).unwrap_or(0)]
+    }
+
     /// A line of the round's log: what `by` did. `before` is the action just
     /// before it (a parry names the attack it answers).
     pub fn played(&self, by: Side, action: Action, human: Side, before: Option<Action>) -> String {

@@ -183,6 +183,7 @@ pub fn Review(props: &ReviewProps) -> Html {
                     let reply = runner
                         .run(ThinkRequest {
                             observation: d.seen,
+                            past: Vec::new(),
                             level: Difficulty::Hard,
                             // Reproducible: the same match gets the same verdicts.
                             seed: k as u64,

@@ -1,0 +1,154 @@
+//! Reading the opponent's whole round: every action they took this round was
+//! chosen from the hand they held then, and every card they played is public
+//! (R9). Going back from a hand they may hold now, through the cards they
+//! played and drew, gives the hand behind each earlier action; the hands that
+//! explain all their choices best are the likely ones (the particle approach
+//! of Buro et al. for Skat). The opponent is modelled as in [`belief`]: the
+//! card-counting heuristic with noise.
+//!
+//! [`belief`]: super::belief
+
+use std::collections::HashMap;
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+use super::belief::{model_probability, sub_hands, Model};
+use super::search::InfoSet;
+use crate::engine::{Action, Card, Hand, Observation, PastAction, Round};
+
+/// A posterior over the opponent's hand from all their actions this round.
+#[derive(Clone, Debug)]
+pub struct Reading {
+    obs: Observation,
+    /// Possible hands with cumulative posterior weight.
+    hands: Vec<(Hand, f64)>,
+}
+
+/// `k` of the cards of `hand`, each card equally likely (as the last drawn).
+fn some_cards<R: Rng + ?Sized>(hand: Hand, k: u8, rng: &mut R) -> Hand {
+    let mut cards: Vec<Card> = hand.cards().collect();
+    let (chosen, _) = cards.partial_shuffle(rng, usize::from(k));
+    let mut out = Hand::EMPTY;
+    for &c in chosen.iter() {
+        out.add(c, 1);
+    }
+    out
+}
+
+impl Reading {
+    /// The posterior given `past`, the opponent's actions this round in order
+    /// ([`Match::round_past`](crate::engine::Match::round_past)): every hand
+    /// they may hold now, weighted by how well `histories` sampled histories
+    /// behind it explain their choices. `None` where there is nothing to read
+    /// (no action yet, open hands) or nothing fits.
+    pub fn new<R: Rng + ?Sized>(
+        obs: &Observation,
+        past: &[PastAction],
+        model: Model,
+        histories: u32,
+        rng: &mut R,
+    ) -> Option<Reading> {
+        let them = obs.side.opponent();
+        let steps: Vec<&PastAction> = past
+            .iter()
+            .filter(|p| p.before.to_act == them)
+            .filter(|p| !matches!(p.action, Action::Choose(_) | Action::Forfeit))
+            .collect();
+        if obs.opponent_hand.is_some() || steps.is_empty() {
+            return None;
+        }
+        let now = obs.opponent_hand_len;
+        let prior = sub_hands(obs.unseen(), now);
+        // The model's chance of each step's action from each hand, once.
+        let mut chance: Vec<HashMap<Hand, f64>> = vec![HashMap::new(); steps.len()];
+        let mut weights = Vec::with_capacity(prior.len());
+        for &(held, ways) in &prior {
+            // Which of the cards held now were drawn after each step is
+            // unknown: `histories` random ones, each card as likely.
+            let mut likelihood = 0.0;
+            for _ in 0..histories {
+                let mut hand = held;
+                let mut product = 1.0;
+                // Back through their actions, latest first: the hand after a
+                // step's refill, less the cards drawn then, plus the cards
+                // played, is the hand the step was chosen from.
+                for j in (0..steps.len()).rev() {
+                    let step = steps[j];
+                    let played = step.action.cards(step.before.pending);
+                    let held_after = steps.get(j + 1).map_or(now, |s| s.hand_len);
+                    let before = step
+                        .hand_len
+                        .checked_sub(played.len())
+                        .and_then(|kept| held_after.checked_sub(kept))
+                        .and_then(|drawn| hand.minus(some_cards(hand, drawn, rng)))
+                        .map(|h| h.plus(played));
+                    let Some(before) = before else {
+                        product = 0.0;
+                        break;
+                    };
+                    product *= *chance[j].entry(before).or_insert_with(|| {
+                        let view = Observation {
+                            public: step.before,
+                            side: them,
+                            hand: before,
+                            opponent_hand_len: step.opponent_hand_len,
+                            opponent_hand: None,
+                            pile_len: step.pile_len,
+                            aside_len: step.aside_len,
+                            opponent_last: None,
+                        };
+                        model_probability(&view, step.action, model)
+                    });
+                    if product == 0.0 {
+                        break;
+                    }
+                    hand = before;
+                }
+                likelihood += product;
+            }
+            weights.push(ways * likelihood);
+        }
+        let mut hands = Vec::new();
+        let mut total = 0.0;
+        for (&(hand, _), &w) in prior.iter().zip(&weights) {
+            if w > 0.0 {
+                total += w;
+                hands.push((hand, total));
+            }
+        }
+        (!hands.is_empty()).then_some(Reading { obs: *obs, hands })
+    }
+
+    /// The posterior chance of each possible hand, most likely first.
+    pub fn hands(&self) -> Vec<(Hand, f64)> {
+        let total = self.hands.last().map_or(1.0, |h| h.1);
+        let mut out: Vec<(Hand, f64)> = self
+            .hands
+            .iter()
+            .scan(0.0, |before, &(h, c)| {
+                let p = (c - *before) / total;
+                *before = c;
+                Some((h, p))
+            })
+            .collect();
+        out.sort_by(|a, b| b.1.total_cmp(&a.1));
+        out
+    }
+}
+
+impl InfoSet for Reading {
+    type State = Round;
+
+    fn player(&self) -> usize {
+        InfoSet::player(&self.obs)
+    }
+
+    fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> Round {
+        let total = self.hands.last().expect("not empty").1;
+        let x = rng.random_range(0.0..total);
+        let i = self.hands.partition_point(|h| h.1 <= x);
+        let hand = self.hands[i.min(self.hands.len() - 1)].0;
+        self.obs.sample_given(hand, rng)
+    }
+}

@@ -1,0 +1,130 @@
+//! The expert's reading of the opponent's whole round (src/ai/reading.rs):
+//! public only, honest, and informative when the opponent plays as modelled.
+
+use engarde::ai::belief::{sub_hands, Model};
+use engarde::ai::reading::Reading;
+use engarde::ai::{heuristic, Budget, Difficulty, Opponent};
+use engarde::{GameRng, Match, Observation, PastAction, Preset, Side};
+use rand::{Rng, SeedableRng};
+
+/// Random Advanced matches where White plays the heuristic and Black at
+/// random; calls `look` at each of Black's turns once White has acted this
+/// round, with the match.
+fn black_turns(seed: u64, count: usize, mut look: impl FnMut(&Match)) {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+    let mut seen = 0;
+    while seen < count {
+        if game.round().is_over() {
+            if game.is_over() {
+                game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+            } else {
+                game.start_next_round(&mut rng).unwrap();
+            }
+            continue;
+        }
+        let side = game.round().to_act();
+        let action = if side == Side::White {
+            heuristic::choose(&game.observation(side), &mut rng)
+        } else {
+            if !game.round_past(Side::White).is_empty() {
+                look(&game);
+                seen += 1;
+            }
+            let legal = game.round().legal_actions();
+            legal[rng.random_range(0..legal.len())]
+        };
+        game.play(action).unwrap();
+    }
+}
+
+/// What a side's actions this round tell the other is exactly what the other
+/// saw of each as it happened (its observation's `opponent_last`): public.
+#[test]
+fn the_round_past_is_what_the_other_side_saw() {
+    let mut rng = GameRng::seed_from_u64(5);
+    let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+    let mut seen: Vec<PastAction> = Vec::new();
+    let mut checked = 0;
+    while checked < 2_000 {
+        if game.round().is_over() {
+            if game.is_over() {
+                game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+            } else {
+                game.start_next_round(&mut rng).unwrap();
+            }
+            seen.clear();
+            continue;
+        }
+        let legal = game.round().legal_actions();
+        let side = game.round().to_act();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        if side == Side::White {
+            seen.push(game.observation(Side::Black).opponent_last.unwrap());
+        }
+        assert_eq!(game.round_past(Side::White), seen);
+        checked += 1;
+    }
+}
+
+/// The same observation and round, with other hidden cards behind them,
+/// gets the same decision from the expert: it reads only what is public.
+#[test]
+fn the_expert_reading_the_round_is_honest() {
+    let mut n = 0u64;
+    let mut sampler = GameRng::seed_from_u64(9);
+    black_turns(21, 40, |game| {
+        let obs = game.observation(Side::Black);
+        let past = game.round_past(Side::White);
+        let mut other = obs.sample(&mut sampler).observation(Side::Black);
+        other.opponent_last = obs.opponent_last;
+        assert_eq!(other, obs);
+        let decide = |o: &Observation| {
+            Difficulty::Expert
+                .opponent()
+                .decide_after(
+                    o,
+                    &past,
+                    Budget::iterations(300),
+                    &mut GameRng::seed_from_u64(n),
+                )
+                .action
+        };
+        assert_eq!(decide(&obs), decide(&other));
+        n += 1;
+    });
+}
+
+/// Against an opponent who plays as modelled (the heuristic), the reading
+/// gives the hand they really hold more weight than the uniform prior does,
+/// on average over many turns; every hand it allows fits the unseen cards.
+#[test]
+fn the_reading_finds_the_hand_held() {
+    let (mut gain, mut turns, mut read) = (0.0, 0, 0);
+    let mut rng = GameRng::seed_from_u64(3);
+    black_turns(11, 300, |game| {
+        let obs = game.observation(Side::Black);
+        let truth = game.round().hand(Side::White);
+        let past = game.round_past(Side::White);
+        turns += 1;
+        let Some(reading) = Reading::new(&obs, &past, Model::default(), 32, &mut rng) else {
+            return;
+        };
+        read += 1;
+        let prior = sub_hands(obs.unseen(), obs.opponent_hand_len);
+        let total: f64 = prior.iter().map(|h| h.1).sum();
+        let prior_p = prior.iter().find(|h| h.0 == truth).unwrap().1 / total;
+        let hands = reading.hands();
+        for (h, _) in &hands {
+            assert!(prior.iter().any(|p| p.0 == *h), "{h} cannot be held");
+        }
+        let p = hands.iter().find(|h| h.0 == truth).map_or(1e-6, |h| h.1);
+        gain += (p / prior_p).ln();
+    });
+    assert!(read > 250, "a reading at most turns ({read} of {turns})");
+    let mean = gain / f64::from(read);
+    assert!(
+        mean > 0.1,
+        "the true hand should gain weight on average: mean log-ratio {mean:.3}"
+    );
+}
