@@ -40,7 +40,7 @@ MAKEUP = {
     "easy": "150 iterations x4 = 600, forgets 15%, safe",
     "medium": "1,500 iterations, forgets nothing, safe",
     "hard": "48,000 iterations, reads the last action, solves endgames",
-    "expert": "hard's search and endgames, reads the whole round, 144,000 iterations",
+    "expert": "144,000 iterations, reads the whole round, honest playouts, solves endgames",
 }
 # Hard's iteration budget; the saturation pairing plays it against 8x as many.
 HARD_ITERATIONS = 48_000

@@ -497,9 +497,19 @@ fn model_flags_parse_and_are_checked() {
         "ai:hard+temp=-1",
         "ai:hard+temp",
         "ai:heuristic+noise=0.1",
+        "ai:hard+slower=0",
+        "ai:hard+c=0",
+        "ai:hard+read=x",
     ] {
         assert!(parse_ai(bad).is_err(), "{bad} should be refused");
     }
+    // A slower device: the level's time cap divided, its iterations kept.
+    let slow = parse_ai("ai:hard+slower=4").unwrap().budget;
+    let hard = Difficulty::Hard.budget();
+    assert_eq!(slow.iterations, hard.iterations);
+    assert_eq!(slow.time, hard.time.map(|t| t / 4));
+    assert!(slow.cut(47_999) && !slow.cut(48_000));
+    assert!(parse_ai("ai:expert+honest+c=1.2+read=8").is_ok());
 }
 
 /// The inference stays honest under any model of the opponent.

@@ -9,7 +9,7 @@ use rand::Rng;
 use super::heuristic;
 use super::knowledge::choose;
 use super::search::InfoSet;
-use crate::engine::{Action, Hand, Observation, Round};
+use crate::engine::{Action, Hand, Observation, PastAction, Round};
 
 /// How the opponent is modelled: the heuristic's scores through a softmax,
 /// mixed with uniformly random play.
@@ -66,7 +66,7 @@ pub fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
 }
 
 /// The modelled chance that a player seeing `obs` plays `action`.
-pub(crate) fn model_probability(obs: &Observation, action: Action, model: Model) -> f64 {
+fn model_probability(obs: &Observation, action: Action, model: Model) -> f64 {
     let legal = obs.legal_actions();
     if !legal.contains(&action) {
         return 0.0;
@@ -80,6 +80,21 @@ pub(crate) fn model_probability(obs: &Observation, action: Action, model: Model)
     let total: f64 = weights.iter().sum();
     let i = legal.iter().position(|&a| a == action).expect("contained");
     (1.0 - model.noise) * weights[i] / total + model.noise / legal.len() as f64
+}
+
+/// The modelled chance that the player who took `past` did so holding `hand`.
+pub(crate) fn chance_of(past: &PastAction, hand: Hand, model: Model) -> f64 {
+    let view = Observation {
+        public: past.before,
+        side: past.before.to_act,
+        hand,
+        opponent_hand_len: past.opponent_hand_len,
+        opponent_hand: None,
+        pile_len: past.pile_len,
+        aside_len: past.aside_len,
+        opponent_last: None,
+    };
+    model_probability(&view, past.action, model)
 }
 
 /// A posterior over the opponent's hand.
@@ -121,17 +136,7 @@ impl Belief {
                     continue;
                 };
                 let then = then.plus(played);
-                let view = Observation {
-                    public: past.before,
-                    side: obs.side.opponent(),
-                    hand: then,
-                    opponent_hand_len: past.opponent_hand_len,
-                    opponent_hand: None,
-                    pile_len: past.pile_len,
-                    aside_len: past.aside_len,
-                    opponent_last: None,
-                };
-                likelihood += ways * model_probability(&view, past.action, model);
+                likelihood += ways * chance_of(&past, then, model);
                 ways_total += ways;
             }
             if ways_total > 0.0 {

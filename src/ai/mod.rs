@@ -327,14 +327,19 @@ impl Difficulty {
             Difficulty::Medium => (0.0, true, false, false),
             Difficulty::Hard | Difficulty::Expert => (0.0, false, true, true),
         };
-        // Expert reads the opponent's whole round, not only their last action.
-        let reading = if self == Difficulty::Expert { 32 } else { 0 };
+        // Expert reads the opponent's whole round, not only their last action,
+        // and its playouts are played from each side's own knowledge.
+        let expert = self == Difficulty::Expert;
         SearchOpponent {
             forget,
             safety,
             inference,
-            reading,
+            reading: if expert { 32 } else { 0 },
             solver,
+            rollout: InformedRollout {
+                honest: expert,
+                ..InformedRollout::default()
+            },
             ..SearchOpponent::default()
         }
     }

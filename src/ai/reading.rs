@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use super::belief::{model_probability, sub_hands, Model};
+use super::belief::{chance_of, sub_hands, Model};
 use super::search::InfoSet;
 use crate::engine::{Action, Card, Hand, Observation, PastAction, Round};
 
@@ -87,19 +87,9 @@ impl Reading {
                         product = 0.0;
                         break;
                     };
-                    product *= *chance[j].entry(before).or_insert_with(|| {
-                        let view = Observation {
-                            public: step.before,
-                            side: them,
-                            hand: before,
-                            opponent_hand_len: step.opponent_hand_len,
-                            opponent_hand: None,
-                            pile_len: step.pile_len,
-                            aside_len: step.aside_len,
-                            opponent_last: None,
-                        };
-                        model_probability(&view, step.action, model)
-                    });
+                    product *= *chance[j]
+                        .entry(before)
+                        .or_insert_with(|| chance_of(step, before, model));
                     if product == 0.0 {
                         break;
                     }
