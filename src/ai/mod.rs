@@ -307,8 +307,8 @@ impl Difficulty {
         let (iterations, ms) = match self {
             Difficulty::Easy => (600, 50),
             Difficulty::Medium => (1_500, 80),
-            Difficulty::Hard => (48_000, 450),
-            Difficulty::Expert => (144_000, 1_500),
+            Difficulty::Hard => (48_000, 600),
+            Difficulty::Expert => (144_000, 2_000),
         };
         Budget {
             iterations: Some(iterations),

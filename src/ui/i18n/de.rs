@@ -232,8 +232,8 @@ pub const TEXTS: Texts = Texts {
     difficulties_help: [
         "Vergisst manche gespielte Karten; antwortet sofort.",
         "Zählt die gespielten Karten und denkt ein paar Züge voraus; antwortet sofort.",
-        "Zählt jede Karte und liest deinen letzten Zug; antwortet innerhalb einer halben Sekunde.",
-        "Liest alles, was du in dieser Runde getan hast; antwortet innerhalb von anderthalb Sekunden.",
+        "Zählt jede Karte und liest deinen letzten Zug; antwortet innerhalb einer Sekunde.",
+        "Liest alles, was du in dieser Runde getan hast; antwortet innerhalb von zwei Sekunden.",
     ],
     your_side: "Du spielst",
     white_note: "Weiß (beginnt die erste Runde)",

@@ -232,8 +232,8 @@ pub const TEXTS: Texts = Texts {
     difficulties_help: [
         "Forgets some of the cards played; answers at once.",
         "Counts the cards played and looks a few moves ahead; answers at once.",
-        "Counts every card and reads your last move; answers within half a second.",
-        "Reads everything you did this round; answers within a second and a half.",
+        "Counts every card and reads your last move; answers within a second.",
+        "Reads everything you did this round; answers within two seconds.",
     ],
     your_side: "You play",
     white_note: "White (starts the first round)",

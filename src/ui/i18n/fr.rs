@@ -232,8 +232,8 @@ pub const TEXTS: Texts = Texts {
     difficulties_help: [
         "Oublie certaines cartes jouées\u{a0}; répond aussitôt.",
         "Compte les cartes jouées et prévoit quelques coups\u{a0}; répond aussitôt.",
-        "Compte chaque carte et lit votre dernier coup\u{a0}; répond en moins d’une demi-seconde.",
-        "Lit tout ce que vous avez fait dans cette manche\u{a0}; répond en moins d’une seconde et demie.",
+        "Compte chaque carte et lit votre dernier coup\u{a0}; répond en moins d’une seconde.",
+        "Lit tout ce que vous avez fait dans cette manche\u{a0}; répond en moins de deux secondes.",
     ],
     your_side: "Vous jouez",
     white_note: "Blanc (commence la première manche)",

@@ -232,8 +232,8 @@ pub const TEXTS: Texts = Texts {
     difficulties_help: [
         "Vergeet sommige gespeelde kaarten; antwoordt meteen.",
         "Telt de gespeelde kaarten en kijkt een paar zetten vooruit; antwoordt meteen.",
-        "Telt elke kaart en leest je laatste zet; antwoordt binnen een halve seconde.",
-        "Leest alles wat je deze ronde deed; antwoordt binnen anderhalve seconde.",
+        "Telt elke kaart en leest je laatste zet; antwoordt binnen een seconde.",
+        "Leest alles wat je deze ronde deed; antwoordt binnen twee seconden.",
     ],
     your_side: "Je speelt met",
     white_note: "Wit (begint de eerste ronde)",
