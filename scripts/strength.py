@@ -37,7 +37,7 @@ LADDER = ["ai:random", "ai:heuristic"] + [f"ai:{l}" for l in LEVELS]
 # Each level's make-up (src/ai/mod.rs, Difficulty::budget and ::opponent). A
 # row is played again when the make-up of a level in it changed since.
 MAKEUP = {
-    "easy": "150 iterations x4 = 600, forgets 15%, safe",
+    "easy": "600 iterations, forgets 15%, safe",
     "medium": "1,500 iterations, forgets nothing, safe",
     "hard": "48,000 iterations, reads the last action, solves endgames",
     "expert": "144,000 iterations, reads the whole round, honest playouts, solves endgames",
@@ -179,6 +179,7 @@ def write_markdown(args, data):
         "decision on this machine (native, release build), with as many matches",
         "played at once as the command's `--jobs` says, on a machine shared with",
         "other work (so they are upper figures; see the commands below).",
+        "What was tried towards the expert level, and how it did: `docs/EXPERT.md`.",
         "",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores. "
         f"Generated {datetime.date.today().isoformat()} (each row's date is in docs/strength.json).",
