@@ -50,14 +50,14 @@ fn is_sure_hit(round: &Round, action: Action) -> bool {
     }
 }
 
-/// Whether moving by `action` leaves the opponent a sure direct hit next turn.
-fn is_exposed(round: &Round, action: Action) -> bool {
+/// For an advance or a retreat: the distance after it, and the mover's hand
+/// without the card it moves with.
+fn after_move(round: &Round, action: Action) -> Option<(u8, Hand)> {
     let p = round.public();
-    let me = p.to_act;
     let (card, forward) = match action {
         Action::Advance(c) => (c, true),
         Action::Retreat(c) => (c, false),
-        _ => return false,
+        _ => return None,
     };
     let d = p.distance();
     let new_d = if forward {
@@ -65,9 +65,20 @@ fn is_exposed(round: &Round, action: Action) -> bool {
     } else {
         d + card.value()
     };
-    let mut mine = round.hand(me);
-    mine.remove(card, 1);
-    round.hand(me.opponent()).count_value(new_d) > mine.count_value(new_d)
+    let mut kept = round.hand(p.to_act);
+    kept.remove(card, 1);
+    Some((new_d, kept))
+}
+
+/// Whether moving by `action` leaves the opponent a sure direct hit next turn.
+fn is_exposed(round: &Round, action: Action) -> bool {
+    let Some((new_d, mine)) = after_move(round, action) else {
+        return false;
+    };
+    round
+        .hand(round.public().to_act.opponent())
+        .count_value(new_d)
+        > mine.count_value(new_d)
 }
 
 impl Policy<Round> for InformedRollout {
@@ -130,22 +141,10 @@ mod honest {
         if let Some(&hit) = legal.iter().find(|a| likely_hit(a)) {
             return hit;
         }
-        let mine = round.hand(me);
         let exposed = |a: &Action| {
-            let (card, forward) = match *a {
-                Action::Advance(c) => (c, true),
-                Action::Retreat(c) => (c, false),
-                _ => return false,
-            };
-            let d = p.distance();
-            let new_d = if forward {
-                d - card.value()
-            } else {
-                d + card.value()
-            };
-            let mut kept = mine;
-            kept.remove(card, 1);
-            them.p_at_least(new_d, kept.count_value(new_d) + 1) > 0.5
+            super::after_move(round, *a).is_some_and(|(new_d, kept)| {
+                them.p_at_least(new_d, kept.count_value(new_d) + 1) > 0.5
+            })
         };
         let mut chosen = None;
         let mut seen = 0u32;
