@@ -387,11 +387,7 @@ fn twin_observations(seed: u64, count: usize) -> Vec<(Observation, Observation)>
     let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
     while twins.len() < count {
         if game.round().is_over() {
-            if game.is_over() {
-                game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
-            } else {
-                game.start_next_round(&mut rng).unwrap();
-            }
+            common::next_round_or_match(&mut game, &mut rng);
             continue;
         }
         let side = game.round().to_act();

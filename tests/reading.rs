@@ -1,6 +1,8 @@
 //! The expert's reading of the opponent's whole round (src/ai/reading.rs):
 //! public only, honest, and informative when the opponent plays as modelled.
 
+mod common;
+
 use engarde::ai::belief::{sub_hands, Model};
 use engarde::ai::reading::Reading;
 use engarde::ai::{heuristic, Budget, Difficulty, Opponent};
@@ -16,11 +18,7 @@ fn black_turns(seed: u64, count: usize, mut look: impl FnMut(&Match)) {
     let mut seen = 0;
     while seen < count {
         if game.round().is_over() {
-            if game.is_over() {
-                game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
-            } else {
-                game.start_next_round(&mut rng).unwrap();
-            }
+            common::next_round_or_match(&mut game, &mut rng);
             continue;
         }
         let side = game.round().to_act();
@@ -48,11 +46,7 @@ fn the_round_past_is_what_the_other_side_saw() {
     let mut checked = 0;
     while checked < 2_000 {
         if game.round().is_over() {
-            if game.is_over() {
-                game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
-            } else {
-                game.start_next_round(&mut rng).unwrap();
-            }
+            common::next_round_or_match(&mut game, &mut rng);
             seen.clear();
             continue;
         }

@@ -120,3 +120,13 @@ pub fn random_match(rules: Rules, seed: u64, stop: usize) -> Match {
     }
     m
 }
+
+/// After a round's end: the next round, or a new Advanced match (White
+/// first) when the match is over.
+pub fn next_round_or_match(game: &mut Match, rng: &mut GameRng) {
+    if game.is_over() {
+        *game = Match::new(Preset::Advanced.rules(), Side::White, rng).unwrap();
+    } else {
+        game.start_next_round(rng).unwrap();
+    }
+}
