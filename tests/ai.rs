@@ -516,6 +516,7 @@ fn inference_under_any_model_is_honest() {
         let model = Model {
             temperature: [0.05, 0.15, 0.5][checked as usize % 3],
             noise: [0.0, 0.1, 0.25][checked as usize % 3],
+            learned: checked % 2 == 1,
         };
         let decide = |o: &Observation| {
             let mut hard = Difficulty::Hard.opponent();

@@ -6,9 +6,9 @@
 
 use rand::Rng;
 
-use super::heuristic;
 use super::knowledge::choose;
 use super::search::InfoSet;
+use super::{heuristic, imitation};
 use crate::engine::{Action, Hand, Observation, PastAction, Round};
 
 /// How the opponent is modelled: the heuristic's scores through a softmax,
@@ -19,6 +19,9 @@ pub struct Model {
     pub temperature: f64,
     /// The share of the model's choices made at random.
     pub noise: f64,
+    /// Score actions by the model fitted to strong play ([`imitation`])
+    /// instead of the heuristic (the temperature is then not used).
+    pub learned: bool,
 }
 
 impl Default for Model {
@@ -26,6 +29,7 @@ impl Default for Model {
         Model {
             temperature: 0.15,
             noise: 0.1,
+            learned: false,
         }
     }
 }
@@ -66,16 +70,25 @@ pub fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
 }
 
 /// The modelled chance that a player seeing `obs` plays `action`.
-fn model_probability(obs: &Observation, action: Action, model: Model) -> f64 {
+pub fn model_probability(obs: &Observation, action: Action, model: Model) -> f64 {
     let legal = obs.legal_actions();
     if !legal.contains(&action) {
         return 0.0;
     }
-    let scores: Vec<f64> = legal.iter().map(|&a| heuristic::score(obs, a)).collect();
+    let (scores, temperature): (Vec<f64>, f64) = if model.learned {
+        let w = &imitation::WEIGHTS;
+        (
+            legal.iter().map(|&a| imitation::score(obs, a, w)).collect(),
+            1.0,
+        )
+    } else {
+        let s = legal.iter().map(|&a| heuristic::score(obs, a)).collect();
+        (s, model.temperature)
+    };
     let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let weights: Vec<f64> = scores
         .iter()
-        .map(|s| ((s - top) / model.temperature).exp())
+        .map(|s| ((s - top) / temperature).exp())
         .collect();
     let total: f64 = weights.iter().sum();
     let i = legal.iter().position(|&a| a == action).expect("contained");

@@ -11,7 +11,7 @@ use crate::engine::{squares_behind, Action, Hand, Level, Observation, Phase, Spe
 /// The chance that, at distance `d` with `mine` in hand, the opponent has a
 /// direct attack that cannot be parried (R17), or a lunge that can be neither
 /// parried nor escaped (R21).
-fn risk(obs: &Observation, opp: &OpponentHand, d: u8, mine: Hand, my_room: u8) -> f64 {
+pub(crate) fn risk(obs: &Observation, opp: &OpponentHand, d: u8, mine: Hand, my_room: u8) -> f64 {
     let direct = if d <= 5 {
         opp.p_at_least(d, mine.count_value(d) + 1)
     } else {
@@ -36,7 +36,7 @@ fn risk(obs: &Observation, opp: &OpponentHand, d: u8, mine: Hand, my_room: u8) -
 
 /// The chance of winning if the round settles now by E3 steps 3–4 at distance
 /// `d`, with `mine` in hand and the given advances.
-fn settle_odds(
+pub(crate) fn settle_odds(
     opp: &OpponentHand,
     d: u8,
     mine: Hand,

@@ -6,6 +6,7 @@ pub mod advice;
 pub mod arena;
 pub mod belief;
 pub mod heuristic;
+pub mod imitation;
 pub mod knowledge;
 pub mod players;
 pub mod random;

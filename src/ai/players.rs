@@ -4,6 +4,7 @@
 use web_time::Duration;
 
 use super::arena::AiSeat;
+use super::search::Private;
 use super::{Budget, Difficulty, HeuristicOpponent, Opponent, RandomOpponent};
 
 /// A computer opponent in a seat, named by its spec.
@@ -52,6 +53,12 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                     "safe" => o.safety = true,
                     "unsafe" => o.safety = false,
                     "honest" => o.rollout.honest = true,
+                    "private=opponent" => o.search.private = Private::Opponent,
+                    "private=both" => o.search.private = Private::Both,
+                    "wise" => o.rollout.wise = true,
+                    "learned" => o.model.learned = true,
+                    "expand" => o.search.expand_by_policy = true,
+                    "private=nobody" => o.search.private = Private::Nobody,
                     f => {
                         let (name, value) = f.split_once('=').unwrap_or((f, ""));
                         match (name, value.parse::<f64>().ok()) {
@@ -59,9 +66,13 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                             ("slower", Some(n)) if (1.0..=1000.0).contains(&n) => slower = n as u32,
                             ("c", Some(c)) if c > 0.0 && c.is_finite() => o.search.exploration = c as f32,
                             ("read", Some(n)) if (0.0..=1e6).contains(&n) => o.reading = n as u32,
+                            ("eps", Some(p)) if (0.0..=1.0).contains(&p) => o.rollout.epsilon = p,
+                            ("fwd", Some(w)) if w > 0.0 && w.is_finite() => o.rollout.forward = w,
+                            ("endgame", Some(n)) if (0.0..=25.0).contains(&n) => o.rollout.endgame = n as u8,
+                            ("parry", Some(p)) if (0.0..=1.0).contains(&p) => o.rollout.parry = p,
                             ("noise", Some(p)) if (0.0..=1.0).contains(&p) => o.model.noise = p,
                             ("temp", Some(t)) if t > 0.0 && t.is_finite() => o.model.temperature = t,
-                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, forget=P, read=N, c=C, slower=N, noise=P, temp=T)")),
+                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both, expand, learned, wise, forget=P, read=N, c=C, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T)")),
                         }
                     }
                 }

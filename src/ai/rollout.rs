@@ -16,6 +16,16 @@ pub struct InformedRollout {
     /// Each side plays from what it may know (its hand, the cards played),
     /// not from the other's hand: a likely hit instead of a sure one.
     pub honest: bool,
+    /// How much likelier an advance is than any other safe action (1: as
+    /// likely): the round's end rewards the fencer farther forward (E3.4).
+    pub forward: f64,
+    /// With at most this many cards in the draw pile, take an action that
+    /// ends the round won and avoid one that ends it lost (E3), looking one
+    /// action ahead; 0: never.
+    pub endgame: u8,
+    /// Never attack when the other side surely parries (with full
+    /// information), unless nothing else is safe.
+    pub wise: bool,
 }
 
 impl Default for InformedRollout {
@@ -24,6 +34,9 @@ impl Default for InformedRollout {
             epsilon: 0.1,
             parry: 0.85,
             honest: false,
+            forward: 1.0,
+            endgame: 0,
+            wise: false,
         }
     }
 }
@@ -45,6 +58,17 @@ fn is_sure_hit(round: &Round, action: Action) -> bool {
         }
         Action::Lunge { card, count, .. } => {
             their.count(card) < count && !can_escape(round, me.opponent(), their)
+        }
+        _ => false,
+    }
+}
+
+/// An attack or lunge that the other side surely parries (full information).
+fn is_parried(round: &Round, action: Action) -> bool {
+    let their = round.hand(round.public().to_act.opponent());
+    match action {
+        Action::Attack { card, count } | Action::Lunge { card, count, .. } => {
+            their.count(card) >= count
         }
         _ => false,
     }
@@ -98,13 +122,50 @@ impl Policy<Round> for InformedRollout {
         if let Some(&hit) = legal.iter().find(|&&a| is_sure_hit(round, a)) {
             return hit;
         }
-        // Reservoir-sample one action that does not walk into a sure hit.
+        let endgame = round.pile().len() <= self.endgame;
+        if !endgame && self.forward == 1.0 && !self.wise {
+            // Reservoir-sample one action that does not walk into a sure hit.
+            let mut chosen = None;
+            let mut seen = 0u32;
+            for &a in legal {
+                if !is_exposed(round, a) {
+                    seen += 1;
+                    if rng.random_range(0..seen) == 0 {
+                        chosen = Some(a);
+                    }
+                }
+            }
+            return chosen.unwrap_or_else(|| legal[rng.random_range(0..legal.len())]);
+        }
+        let me = round.to_act();
+        // Weighted reservoir sampling of one action that does not walk into
+        // a sure hit (nor, near the end, lose the round at once).
         let mut chosen = None;
-        let mut seen = 0u32;
+        let mut seen = 0.0;
         for &a in legal {
+            if endgame {
+                let mut next = *round;
+                next.play_unchecked(a);
+                if let Some(r) = next.result() {
+                    if r.winner == Some(me) {
+                        return a;
+                    }
+                    if r.winner.is_some() {
+                        continue;
+                    }
+                }
+            }
+            if self.wise && is_parried(round, a) {
+                continue;
+            }
             if !is_exposed(round, a) {
-                seen += 1;
-                if rng.random_range(0..seen) == 0 {
+                let w = if matches!(a, Action::Advance(_)) {
+                    self.forward
+                } else {
+                    1.0
+                };
+                seen += w;
+                if rng.random_bool((w / seen).min(1.0)) {
                     chosen = Some(a);
                 }
             }

@@ -30,6 +30,12 @@ pub trait Game: Copy {
     fn action_index(_action: &Self::Action) -> usize {
         0
     }
+    /// What the player to act knows here that the other does not (their
+    /// hand), as a small number: with [`Ismcts::private`] the search keeps
+    /// that player's decisions apart by it. Equal numbers for equal knowledge.
+    fn private_key(&self) -> u32 {
+        0
+    }
 }
 
 /// What the searching player knows: it can produce full states consistent with it.
@@ -143,6 +149,31 @@ pub struct Ismcts<G: Game> {
     root_actor: u8,
     /// UCB exploration constant (values are in [-1, 1]).
     pub exploration: f32,
+    /// Whose decisions below the root are kept apart by what they privately
+    /// know ([`Game::private_key`]), as in multiple-observer ISMCTS: a player
+    /// then chooses by their own hand in each sampled world, not by an
+    /// average over every hand they might hold (strategy fusion).
+    pub private: Private,
+    /// Expand the action the playout policy picks among the untried ones,
+    /// not one at random: sensible replies are in the tree first.
+    pub expand_by_policy: bool,
+    /// Scratch: the untried actions at the node being expanded.
+    untried: Vec<G::Action>,
+    /// Scratch: (node, private key) to the node that holds that player's
+    /// choices there.
+    keyed: std::collections::HashMap<u64, u32>,
+}
+
+/// Whose decisions [`Ismcts`] keeps apart by their private knowledge.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Private {
+    /// Nobody's: single-observer ISMCTS.
+    #[default]
+    Nobody,
+    /// The opponent's.
+    Opponent,
+    /// Both players' (the searcher's own after its draws, too).
+    Both,
 }
 
 impl<G: Game> Default for Ismcts<G> {
@@ -155,6 +186,10 @@ impl<G: Game> Default for Ismcts<G> {
             path: Vec::new(),
             root_actor: 0,
             exploration: 0.7,
+            private: Private::Nobody,
+            expand_by_policy: false,
+            untried: Vec::new(),
+            keyed: std::collections::HashMap::new(),
         }
     }
 }
@@ -178,6 +213,7 @@ impl<G: Game> Ismcts<G> {
     {
         let me = info.player();
         self.nodes.clear();
+        self.keyed.clear();
         self.root_actor = (1 - me) as u8;
         let mut legal = Vec::with_capacity(64);
         let start = Instant::now();
@@ -190,7 +226,7 @@ impl<G: Game> Ismcts<G> {
                 }
             }
             let mut state = info.sample(rng);
-            self.select_and_expand(&mut state, &mut legal, rng);
+            self.select_and_expand(&mut state, &mut legal, policy, rng);
             while state.value(0).is_none() {
                 state.legal_actions(&mut legal);
                 let action = policy.choose(&state, &legal, rng);
@@ -222,10 +258,11 @@ impl<G: Game> Ismcts<G> {
 
     /// Walks down the tree along actions legal in `state`, applying them, and
     /// expands one untried action. The nodes walked are left in `path`.
-    fn select_and_expand<R: Rng + ?Sized>(
+    fn select_and_expand<P: Policy<G>, R: Rng + ?Sized>(
         &mut self,
         state: &mut G,
         legal: &mut Vec<G::Action>,
+        policy: &mut P,
         rng: &mut R,
     ) {
         if self.slots.len() != G::ACTION_INDICES {
@@ -253,6 +290,15 @@ impl<G: Game> Ismcts<G> {
                     reward: 0.0,
                 });
             }
+            let player = state.player();
+            let keep_apart = match self.private {
+                Private::Nobody => false,
+                Private::Opponent => player as u8 == self.root_actor,
+                Private::Both => node != 0,
+            };
+            if keep_apart {
+                node = self.keyed_node(node, state.private_key(), legal[0]);
+            }
             self.match_children(node, legal);
             // Every legal child was available this time.
             let mut untried = 0;
@@ -263,19 +309,31 @@ impl<G: Game> Ismcts<G> {
                     self.nodes[c as usize].available += 1;
                 }
             }
-            let player = state.player();
             if untried > 0 {
-                let mut pick = rng.random_range(0..untried);
-                let mut action = legal[0];
-                for (i, &c) in self.child_of.iter().enumerate() {
-                    if c == NONE {
-                        if pick == 0 {
-                            action = legal[i];
-                            break;
+                let action = if self.expand_by_policy {
+                    self.untried.clear();
+                    self.untried.extend(
+                        legal
+                            .iter()
+                            .zip(&self.child_of)
+                            .filter(|(_, &c)| c == NONE)
+                            .map(|(a, _)| *a),
+                    );
+                    policy.choose(state, &self.untried, rng)
+                } else {
+                    let mut pick = rng.random_range(0..untried);
+                    let mut action = legal[0];
+                    for (i, &c) in self.child_of.iter().enumerate() {
+                        if c == NONE {
+                            if pick == 0 {
+                                action = legal[i];
+                                break;
+                            }
+                            pick -= 1;
                         }
-                        pick -= 1;
                     }
-                }
+                    action
+                };
                 let child = self.add_child(node, legal.len());
                 self.nodes[child as usize] = Node {
                     action,
@@ -295,6 +353,30 @@ impl<G: Game> Ismcts<G> {
             state.apply(self.nodes[best as usize].action);
             node = best;
         }
+    }
+
+    /// The node under `node` that holds the choices of the player to act
+    /// when they know `key`, made on first use (outside `node`'s children).
+    fn keyed_node(&mut self, node: u32, key: u32, placeholder: G::Action) -> u32 {
+        let next = self.nodes.len() as u32;
+        let k = *self
+            .keyed
+            .entry(u64::from(node) << 32 | u64::from(key))
+            .or_insert(next);
+        if k == next {
+            let actor = self.nodes[node as usize].actor;
+            self.nodes.push(Node {
+                action: placeholder,
+                actor,
+                len: 0,
+                room: 0,
+                first_child: NONE,
+                visits: 0,
+                available: 0,
+                reward: 0.0,
+            });
+        }
+        k
     }
 
     /// A place for one more child of `node`, which has `legal` legal actions

@@ -1,0 +1,274 @@
+//! Fits the model of a strong player's choices ([`imitation`]) to a level's
+//! own decisions: plays the level against itself (Advanced), keeps every
+//! decision with more than one legal action, fits the weights of the softmax
+//! by maximum likelihood on three quarters of them, and reports the mean
+//! log-likelihood of the rest under the fitted model, the heuristic model
+//! ([`belief::Model`], a grid of temperatures) and uniform play (higher is
+//! better). Prints the weights to paste into `imitation::WEIGHTS`.
+//!
+//! `cargo run --release --no-default-features --features cli --example fit_model -- make hard 40 FILE`,
+//! then `... --example fit_model -- fit FILE`.
+
+use engarde::ai::belief::{model_probability, sub_hands, Model};
+use engarde::ai::imitation::{features, FEATURES};
+use engarde::ai::reading::Reading;
+use engarde::ai::{Difficulty, Opponent};
+use engarde::{Action, GameRng, Hand, Match, Observation, PastAction, Preset, Side};
+use rand::SeedableRng;
+
+/// One decision: each legal action's features, and which was chosen.
+struct Sample {
+    obs: Observation,
+    action: Action,
+    features: Vec<[f64; FEATURES]>,
+    chosen: usize,
+}
+
+/// A decision as played, kept in a file so that fits can be compared on the
+/// same data: the chooser's observation, the action, and, for judging a
+/// reading of the chooser, the chooser's hand and what the other side had
+/// seen of the chooser's round before it.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Played {
+    obs: Observation,
+    action: Action,
+    hand: Hand,
+    reader: Observation,
+    past: Vec<PastAction>,
+}
+
+/// The mean log-ratio of the chooser's true hand under a reading of their
+/// round before the decision, against the prior, as seen by the other side.
+fn reading_gain(played: &[Played], model: Model, rng: &mut GameRng) -> (f64, f64) {
+    let (mut gain, mut n, mut misses) = (0.0, 0, 0);
+    for p in played {
+        if p.past.is_empty() {
+            continue;
+        }
+        let view = p.reader;
+        let Some(r) = Reading::new(&view, &p.past, model, 16, rng) else {
+            continue;
+        };
+        let prior = sub_hands(view.unseen(), view.opponent_hand_len);
+        let total: f64 = prior.iter().map(|h| h.1).sum();
+        let Some(prior_p) = prior.iter().find(|h| h.0 == p.hand).map(|h| h.1 / total) else {
+            continue;
+        };
+        let post = r
+            .hands()
+            .iter()
+            .find(|h| h.0 == p.hand)
+            .map_or(1e-9, |h| h.1);
+        gain += (post / prior_p).ln();
+        misses += u32::from(post < 0.2 * prior_p);
+        n += 1;
+    }
+    (
+        gain / f64::from(n.max(1)),
+        f64::from(misses) / f64::from(n.max(1)),
+    )
+}
+
+fn log_likelihood(samples: &[Sample], w: &[f64; FEATURES], noise: f64) -> f64 {
+    let mut total = 0.0;
+    for s in samples {
+        let scores: Vec<f64> = s.features.iter().map(|f| dot(f, w)).collect();
+        let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let z: f64 = scores.iter().map(|x| (x - top).exp()).sum();
+        let p = (scores[s.chosen] - top).exp() / z;
+        let p = (1.0 - noise) * p + noise / scores.len() as f64;
+        total += p.max(1e-12).ln();
+    }
+    total / samples.len() as f64
+}
+
+fn dot(f: &[f64; FEATURES], w: &[f64; FEATURES]) -> f64 {
+    f.iter().zip(w).map(|(a, b)| a * b).sum()
+}
+
+/// Gradient ascent on the mean log-likelihood, with a little L2.
+fn fit(samples: &[Sample]) -> [f64; FEATURES] {
+    let mut w = [0.0; FEATURES];
+    let mut m = [0.0; FEATURES];
+    let mut v = [0.0; FEATURES];
+    let (b1, b2, lr, l2) = (0.9, 0.999, 0.05, 1e-4);
+    for t in 1..=3000 {
+        let mut grad = [0.0; FEATURES];
+        for s in samples {
+            let scores: Vec<f64> = s.features.iter().map(|f| dot(f, &w)).collect();
+            let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let e: Vec<f64> = scores.iter().map(|x| (x - top).exp()).collect();
+            let z: f64 = e.iter().sum();
+            for (i, f) in s.features.iter().enumerate() {
+                let target = if i == s.chosen { 1.0 } else { 0.0 };
+                let coef = target - e[i] / z;
+                for k in 0..FEATURES {
+                    grad[k] += coef * f[k];
+                }
+            }
+        }
+        for k in 0..FEATURES {
+            let g = grad[k] / samples.len() as f64 - l2 * w[k];
+            m[k] = b1 * m[k] + (1.0 - b1) * g;
+            v[k] = b2 * v[k] + (1.0 - b2) * g * g;
+            let mh = m[k] / (1.0 - f64::powi(b1, t));
+            let vh = v[k] / (1.0 - f64::powi(b2, t));
+            w[k] += lr * mh / (vh.sqrt() + 1e-8);
+        }
+    }
+    w
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "usage: fit_model make LEVEL MATCHES FILE | fit FILE";
+    match args.first().map(String::as_str) {
+        Some("make") => {
+            let level: Difficulty = args.get(1).expect(usage).parse().expect("level");
+            let matches: usize = args.get(2).expect(usage).parse().expect("matches");
+            let played = make(level, matches);
+            let file = std::fs::File::create(args.get(3).expect(usage)).expect("file");
+            serde_json::to_writer(std::io::BufWriter::new(file), &played).expect("written");
+            println!("{} decisions of {level}", played.len());
+        }
+        Some("fit") => {
+            let text = std::fs::read_to_string(args.get(1).expect(usage)).expect("file");
+            let played: Vec<Played> = serde_json::from_str(&text).expect("decisions");
+            report(&played);
+        }
+        _ => eprintln!("{usage}"),
+    }
+}
+
+/// Plays `level` against itself and keeps every decision.
+fn make(level: Difficulty, matches: usize) -> Vec<Played> {
+    let mut rng = GameRng::seed_from_u64(4242 + matches as u64);
+    let mut seats = [level.opponent(), level.opponent()];
+    let mut played = Vec::new();
+    for m in 0..matches {
+        let first = if m % 2 == 0 { Side::White } else { Side::Black };
+        let mut game = Match::new(Preset::Advanced.rules(), first, &mut rng).expect("rules");
+        while !game.is_over() {
+            if game.round().is_over() {
+                game.start_next_round(&mut rng).expect("next round");
+                continue;
+            }
+            let side = game.round().to_act();
+            let obs = game.observation(side);
+            let past = game.round_past(side.opponent());
+            let seat = &mut seats[usize::from(side == Side::Black)];
+            let d = seat.decide_after(&obs, &past, level.budget(), &mut rng);
+            played.push(Played {
+                obs,
+                action: d.action,
+                hand: game.round().hand(side),
+                reader: game.observation(side.opponent()),
+                past: game.round_past(side),
+            });
+            game.play(d.action).expect("legal");
+        }
+    }
+    played
+}
+
+fn report(played: &[Played]) {
+    let samples: Vec<Sample> = played
+        .iter()
+        .filter_map(|p| {
+            let legal = p.obs.legal_actions();
+            (legal.len() > 1).then(|| Sample {
+                obs: p.obs,
+                action: p.action,
+                features: legal.iter().map(|&a| features(&p.obs, a)).collect(),
+                chosen: legal.iter().position(|&a| a == p.action).expect("legal"),
+            })
+        })
+        .collect();
+    let split = samples.len() * 3 / 4;
+    let (train, test) = samples.split_at(split);
+    let uniform: f64 = test
+        .iter()
+        .map(|s| -(s.features.len() as f64).ln())
+        .sum::<f64>()
+        / test.len() as f64;
+    println!(
+        "{} decisions ({} to fit, {} to test); uniform play: {uniform:.4}",
+        samples.len(),
+        train.len(),
+        test.len()
+    );
+    let mut best = f64::NEG_INFINITY;
+    for temperature in [0.15, 0.25, 0.4, 0.7, 1.2] {
+        for noise in [0.02, 0.1, 0.35] {
+            let model = Model {
+                temperature,
+                noise,
+                learned: false,
+            };
+            let ll = test
+                .iter()
+                .map(|s| model_probability(&s.obs, s.action, model).max(1e-12).ln())
+                .sum::<f64>()
+                / test.len() as f64;
+            best = best.max(ll);
+        }
+    }
+    println!("heuristic model, best of a grid: {best:.4}");
+    let w = fit(train);
+    println!(
+        "fitted, on the data it was fitted to: {:.4}",
+        log_likelihood(train, &w, 0.0)
+    );
+    for noise in [0.0, 0.02, 0.05, 0.1, 0.2] {
+        println!(
+            "fitted, held out, noise {noise}: {:.4}",
+            log_likelihood(test, &w, noise)
+        );
+    }
+    let list: Vec<String> = w.iter().map(|x| format!("{x:.4}")).collect();
+    println!(
+        "pub const WEIGHTS: [f64; FEATURES] = [{}];",
+        list.join(", ")
+    );
+    // How well a reading of the chooser's round finds their hand, with the
+    // weights compiled in (not the ones just fitted).
+    let held_out = &played[played.len() * 3 / 4..];
+    let mut rng = GameRng::seed_from_u64(7);
+    for (name, model) in [
+        ("heuristic (default)", Model::default()),
+        (
+            "heuristic, temp 0.7 noise 0.1",
+            Model {
+                temperature: 0.7,
+                ..Model::default()
+            },
+        ),
+        (
+            "learned, noise 0.02",
+            Model {
+                noise: 0.02,
+                learned: true,
+                ..Model::default()
+            },
+        ),
+        (
+            "learned, noise 0.1",
+            Model {
+                noise: 0.1,
+                learned: true,
+                ..Model::default()
+            },
+        ),
+        (
+            "learned, noise 0.3",
+            Model {
+                noise: 0.3,
+                learned: true,
+                ..Model::default()
+            },
+        ),
+    ] {
+        let (gain, misses) = reading_gain(held_out, model, &mut rng);
+        println!("reading, {name}: mean log-ratio of the true hand {gain:.3}, under a fifth of its prior {:.1}%", misses * 100.0);
+    }
+}
