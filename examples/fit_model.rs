@@ -1,13 +1,19 @@
-//! Fits the model of a strong player's choices ([`imitation`]) to a level's
-//! own decisions: plays the level against itself (Advanced), keeps every
-//! decision with more than one legal action, fits the weights of the softmax
-//! by maximum likelihood on three quarters of them, and reports the mean
-//! log-likelihood of the rest under the fitted model, the heuristic model
-//! ([`belief::Model`], a grid of temperatures) and uniform play (higher is
-//! better). Prints the weights to paste into `imitation::WEIGHTS`.
+//! Fits and judges the model of a strong player's choices ([`imitation`]).
 //!
-//! `cargo run --release --no-default-features --features cli --example fit_model -- make hard 40 FILE`,
-//! then `... --example fit_model -- fit FILE`.
+//! - `make LEVEL MATCHES FILE`: plays the level against itself (Advanced) and
+//!   keeps every decision, with the chooser's hand and what the other side
+//!   had seen of the chooser's round, as JSON.
+//! - `hands FILE`: fits the weights on three quarters of the decisions so that
+//!   each chosen action singles out the hand it was chosen from (the mean log
+//!   ratio of the true hand's posterior to its prior), and reports that gain
+//!   on the rest; prints the weights for `imitation::WEIGHTS`.
+//! - `fit FILE`: the same data judged as predictions of the action: mean
+//!   log-likelihood held out under the heuristic model (best of a grid), a fit
+//!   of the action's likelihood, and uniform play; then how well a reading of
+//!   the chooser's round ([`Reading`]) finds their hand under the heuristic
+//!   and the compiled-in weights.
+//!
+//! `cargo run --release --no-default-features --features cli --example fit_model -- make hard 36 hard36.json`
 
 use engarde::ai::belief::{model_probability, sub_hands, Model};
 use engarde::ai::imitation::{features, FEATURES};
@@ -119,6 +125,112 @@ fn fit(samples: &[Sample]) -> [f64; FEATURES] {
     w
 }
 
+/// One decision seen by the other side: for each hand the chooser may hold
+/// (that holds the action's cards), its prior weight, the features of every
+/// action legal with it, and which of them was chosen; the true hand first.
+struct Reread {
+    hands: Vec<(f64, Vec<[f64; FEATURES]>, usize)>,
+}
+
+fn reread(played: &[Played]) -> Vec<Reread> {
+    played
+        .iter()
+        .filter_map(|p| {
+            let played_cards = p.action.cards(p.obs.public.pending);
+            let candidates = sub_hands(p.reader.unseen(), p.obs.hand.len());
+            let mut hands = Vec::new();
+            let mut truth = None;
+            for (h, ways) in candidates {
+                if h.minus(played_cards).is_none() {
+                    continue;
+                }
+                let mut obs = p.obs;
+                obs.hand = h;
+                let legal = obs.legal_actions();
+                let Some(i) = legal.iter().position(|&a| a == p.action) else {
+                    continue;
+                };
+                if h == p.hand {
+                    truth = Some(hands.len());
+                }
+                hands.push((ways, legal.iter().map(|&a| features(&obs, a)).collect(), i));
+            }
+            let t = truth?;
+            hands.swap(0, t);
+            (hands.len() > 1).then_some(Reread { hands })
+        })
+        .collect()
+}
+
+/// The log-probability of the chosen action under each hand, and its
+/// gradient (features of the chosen less their expectation).
+fn log_p(h: &(f64, Vec<[f64; FEATURES]>, usize), w: &[f64; FEATURES]) -> (f64, [f64; FEATURES]) {
+    let scores: Vec<f64> = h.1.iter().map(|f| dot(f, w)).collect();
+    let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let e: Vec<f64> = scores.iter().map(|x| (x - top).exp()).collect();
+    let z: f64 = e.iter().sum();
+    let mut g = h.1[h.2];
+    for (f, ei) in h.1.iter().zip(&e) {
+        for k in 0..FEATURES {
+            g[k] -= ei / z * f[k];
+        }
+    }
+    (scores[h.2] - top - z.ln(), g)
+}
+
+/// The mean log-ratio of the true hand's posterior to its prior, and its
+/// gradient.
+fn hand_gain(data: &[Reread], w: &[f64; FEATURES]) -> (f64, [f64; FEATURES]) {
+    let mut total = 0.0;
+    let mut grad = [0.0; FEATURES];
+    for r in data {
+        let prior_total: f64 = r.hands.iter().map(|h| h.0).sum();
+        let logs: Vec<(f64, [f64; FEATURES])> = r.hands.iter().map(|h| log_p(h, w)).collect();
+        let top = logs.iter().map(|l| l.0).fold(f64::NEG_INFINITY, f64::max);
+        let post: Vec<f64> = r
+            .hands
+            .iter()
+            .zip(&logs)
+            .map(|(h, l)| h.0 * (l.0 - top).exp())
+            .collect();
+        let z: f64 = post.iter().sum();
+        // log posterior(true) − log prior(true)
+        total += (post[0] / z).ln() - (r.hands[0].0 / prior_total).ln();
+        for (l, p) in logs.iter().zip(&post) {
+            for k in 0..FEATURES {
+                grad[k] -= p / z * l.1[k];
+            }
+        }
+        for k in 0..FEATURES {
+            grad[k] += logs[0].1[k];
+        }
+    }
+    let n = data.len() as f64;
+    (total / n, grad.map(|g| g / n))
+}
+
+/// Fits the weights so that the chosen actions single out the hands held.
+fn fit_hands(data: &[Reread], start: [f64; FEATURES]) -> [f64; FEATURES] {
+    let mut w = start;
+    let (mut m, mut v) = ([0.0; FEATURES], [0.0; FEATURES]);
+    let (b1, b2, lr, l2) = (0.9, 0.999, 0.02, 1e-3);
+    for t in 1..=400 {
+        let (gain, grad) = hand_gain(data, &w);
+        if t % 100 == 0 {
+            eprintln!("step {t}: gain {gain:.4}");
+        }
+        for k in 0..FEATURES {
+            let g = grad[k] - l2 * w[k];
+            m[k] = b1 * m[k] + (1.0 - b1) * g;
+            v[k] = b2 * v[k] + (1.0 - b2) * g * g;
+            let mh = m[k] / (1.0 - f64::powi(b1, t));
+            let vh = v[k] / (1.0 - f64::powi(b2, t));
+            w[k] += lr * mh / (vh.sqrt() + 1e-8);
+        }
+    }
+    w
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = "usage: fit_model make LEVEL MATCHES FILE | fit FILE";
@@ -130,6 +242,30 @@ fn main() {
             let file = std::fs::File::create(args.get(3).expect(usage)).expect("file");
             serde_json::to_writer(std::io::BufWriter::new(file), &played).expect("written");
             println!("{} decisions of {level}", played.len());
+        }
+        Some("hands") => {
+            let text = std::fs::read_to_string(args.get(1).expect(usage)).expect("file");
+            let played: Vec<Played> = serde_json::from_str(&text).expect("decisions");
+            let split = played.len() * 3 / 4;
+            let train = reread(&played[..split]);
+            let test = reread(&played[split..]);
+            println!("{} readings to fit, {} to test", train.len(), test.len());
+            let zero = [0.0; FEATURES];
+            println!(
+                "uniform model: held-out gain {:.4}",
+                hand_gain(&test, &zero).0
+            );
+            let w = fit_hands(&train, zero);
+            println!(
+                "fitted: gain {:.4} on its data, {:.4} held out",
+                hand_gain(&train, &w).0,
+                hand_gain(&test, &w).0
+            );
+            let list: Vec<String> = w.iter().map(|x| format!("{x:.4}")).collect();
+            println!(
+                "pub const WEIGHTS: [f64; FEATURES] = [{}];",
+                list.join(", ")
+            );
         }
         Some("fit") => {
             let text = std::fs::read_to_string(args.get(1).expect(usage)).expect("file");

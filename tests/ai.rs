@@ -496,6 +496,11 @@ fn model_flags_parse_and_are_checked() {
         "ai:hard+slower=0",
         "ai:hard+c=0",
         "ai:hard+read=x",
+        "ai:hard+private=everyone",
+        "ai:hard+fwd=0",
+        "ai:hard+eps=2",
+        "ai:hard+parry=-0.1",
+        "ai:hard+endgame=99",
     ] {
         assert!(parse_ai(bad).is_err(), "{bad} should be refused");
     }
@@ -506,6 +511,10 @@ fn model_flags_parse_and_are_checked() {
     assert_eq!(slow.time, hard.time.map(|t| t / 4));
     assert!(slow.cut(47_999) && !slow.cut(48_000));
     assert!(parse_ai("ai:expert+honest+c=1.2+read=8").is_ok());
+    assert!(parse_ai(
+        "ai:hard+expand+private=opponent+fwd=2+wise+learned+eps=0.05+parry=1+endgame=3"
+    )
+    .is_ok());
 }
 
 /// The inference stays honest under any model of the opponent.

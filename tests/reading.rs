@@ -62,9 +62,10 @@ fn the_round_past_is_what_the_other_side_saw() {
 }
 
 /// The same observation and round, with other hidden cards behind them,
-/// gets the same decision from the expert: it reads only what is public.
+/// gets the same decision from a search that reads the whole round (the
+/// experiment `+read=N`): it reads only what is public.
 #[test]
-fn the_expert_reading_the_round_is_honest() {
+fn reading_the_round_is_honest() {
     let mut n = 0u64;
     let mut sampler = GameRng::seed_from_u64(9);
     black_turns(21, 40, |game| {
@@ -74,8 +75,9 @@ fn the_expert_reading_the_round_is_honest() {
         other.opponent_last = obs.opponent_last;
         assert_eq!(other, obs);
         let decide = |o: &Observation| {
-            Difficulty::Expert
-                .opponent()
+            let mut reader = Difficulty::Expert.opponent();
+            reader.reading = 32;
+            reader
                 .decide_after(
                     o,
                     &past,

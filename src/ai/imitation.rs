@@ -1,8 +1,11 @@
 //! A model of how a strong player chooses (issue 16): a softmax over a few
-//! features of each legal action, fitted offline by maximum likelihood to the
-//! hard level's own decisions (`examples/fit_model.rs`). It predicts hard's
-//! choices far better than the card-counting heuristic does, so reading the
-//! opponent through it ([`belief`](super::belief)) tells more about their hand.
+//! features of each legal action, its weights fitted offline to the hard
+//! level's own decisions so that each chosen action points to the hand it was
+//! chosen from (the mean log posterior of the true hand: `examples/fit_model.rs
+//! hands`). The card-counting heuristic predicts hard's choices hardly better
+//! than chance, and reading hard through it finds nothing; through this model
+//! an action tells a little about the hand (docs/EXPERT.md). An experiment
+//! (`+learned`): no level uses it, as it did not measurably win.
 //! The features use only what the acting player sees (R9).
 
 use super::heuristic::{self, risk, settle_odds};
@@ -10,13 +13,13 @@ use super::knowledge::OpponentHand;
 use crate::engine::{squares_behind, Action, Observation, Phase, Special};
 
 /// The number of features of an action.
-pub const FEATURES: usize = 24;
+pub const FEATURES: usize = 32;
 
-/// The fitted weights (`examples/fit_model.rs`).
+/// The fitted weights (`fit_model hands` on 36 matches of hard against itself).
 pub const WEIGHTS: [f64; FEATURES] = [
-    2.6931, -0.8654, -0.9761, 0.5069, -1.8558, 0.4738, 0.0676, -0.4102, -0.5721, -1.2678, 1.1473,
-    0.3292, 1.3862, 0.1272, 0.7639, -0.0599, 0.4852, 1.0139, -0.0448, 0.3908, 1.3039, -0.2046,
-    1.2869, 0.0599,
+    1.7852, -0.9122, -1.1441, 1.5086, -0.1142, 0.7685, 0.3947, -0.2605, 0.1070, 0.8774, -0.0794,
+    0.1083, 1.4804, 0.4650, 1.0520, 0.1091, 0.6007, 1.3217, 0.3574, 0.3245, 1.5430, -0.1385,
+    1.4205, -0.1091, 0.2187, 0.4705, 0.0990, 0.2992, 0.6443, -0.1851, -0.6709, 1.4687,
 ];
 
 /// The features of `action` for the player who sees `obs`.
@@ -62,6 +65,21 @@ pub fn features(obs: &Observation, action: Action) -> [f64; FEATURES] {
             if p.phase == Phase::Answer {
                 f[15] = 1.0;
             }
+            // What the hand kept can do from there (the hand's part in the
+            // choice, which is what reading the opponent relies on).
+            if (1..=5).contains(&new_d) {
+                let n = hand.count_value(new_d);
+                f[24] = f64::from(u8::from(n == 0));
+                f[25] = f64::from(u8::from(n >= 2));
+                f[27] = f64::from(n);
+            }
+            f[26] = f64::from(u8::from(hand.values().any(|a| {
+                let c = new_d.saturating_sub(a.value());
+                let need = 1 + u8::from(c == a.value());
+                a.value() < new_d && hand.count_value(c) >= need
+            })));
+            f[29] = f64::from(u8::try_from(hand.values().count()).unwrap_or(5)) / 5.0;
+            f[30] = f64::from(hand.counts().into_iter().max().unwrap_or(0)) / 5.0;
         }
         Action::Attack { card, count } => {
             f[16] = 1.0;
@@ -81,8 +99,16 @@ pub fn features(obs: &Observation, action: Action) -> [f64; FEATURES] {
             };
             f[21] = (1.0 - parry) * no_escape;
             f[22] = f64::from(count);
+            hand.remove(card, count);
+            f[28] = f64::from(hand.count(card));
         }
-        Action::Parry => f[23] = 1.0,
+        Action::Parry => {
+            f[23] = 1.0;
+            if let Some(pending) = p.pending {
+                hand.remove(pending.card, pending.count);
+                f[31] = f64::from(hand.count(pending.card));
+            }
+        }
         Action::Choose(_) | Action::Forfeit => {}
     }
     f

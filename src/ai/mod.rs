@@ -309,7 +309,7 @@ impl Difficulty {
             Difficulty::Easy => (600, 50),
             Difficulty::Medium => (1_500, 80),
             Difficulty::Hard => (48_000, 600),
-            Difficulty::Expert => (144_000, 2_000),
+            Difficulty::Expert => (192_000, 2_000),
         };
         Budget {
             iterations: Some(iterations),
@@ -328,21 +328,23 @@ impl Difficulty {
             Difficulty::Medium => (0.0, true, false, false),
             Difficulty::Hard | Difficulty::Expert => (0.0, false, true, true),
         };
-        // Expert reads the opponent's whole round, not only their last action,
-        // and its playouts are played from each side's own knowledge.
-        let expert = self == Difficulty::Expert;
-        SearchOpponent {
+        // Expert (issue 16, docs/EXPERT.md): four times hard's iterations,
+        // more exploration, new tree nodes for the replies the playout policy
+        // would pick first, and playouts that favour advancing (the round's
+        // end goes to the fencer farther forward, E3.4).
+        let mut opponent = SearchOpponent {
             forget,
             safety,
             inference,
-            reading: if expert { 32 } else { 0 },
             solver,
-            rollout: InformedRollout {
-                honest: expert,
-                ..InformedRollout::default()
-            },
             ..SearchOpponent::default()
+        };
+        if self == Difficulty::Expert {
+            opponent.search.exploration = 1.4;
+            opponent.search.expand_by_policy = true;
+            opponent.rollout.forward = 3.0;
         }
+        opponent
     }
 }
 

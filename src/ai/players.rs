@@ -55,6 +55,7 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                     "honest" => o.rollout.honest = true,
                     "private=opponent" => o.search.private = Private::Opponent,
                     "private=both" => o.search.private = Private::Both,
+                    "small" => o.rollout.small_retreat = true,
                     "wise" => o.rollout.wise = true,
                     "learned" => o.model.learned = true,
                     "expand" => o.search.expand_by_policy = true,
@@ -72,7 +73,7 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                             ("parry", Some(p)) if (0.0..=1.0).contains(&p) => o.rollout.parry = p,
                             ("noise", Some(p)) if (0.0..=1.0).contains(&p) => o.model.noise = p,
                             ("temp", Some(t)) if t > 0.0 && t.is_finite() => o.model.temperature = t,
-                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both, expand, learned, wise, forget=P, read=N, c=C, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T)")),
+                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both, expand, learned, wise, small, forget=P, read=N, c=C, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T)")),
                         }
                     }
                 }

@@ -26,6 +26,9 @@ pub struct InformedRollout {
     /// Never attack when the other side surely parries (with full
     /// information), unless nothing else is safe.
     pub wise: bool,
+    /// Escape a lunge by the shortest retreat that does not stand in a sure
+    /// hit (ground counts at the end, E3.4), instead of any answer at random.
+    pub small_retreat: bool,
 }
 
 impl Default for InformedRollout {
@@ -37,6 +40,7 @@ impl Default for InformedRollout {
             forward: 1.0,
             endgame: 0,
             wise: false,
+            small_retreat: false,
         }
     }
 }
@@ -113,6 +117,19 @@ impl Policy<Round> for InformedRollout {
         if round.phase() == Phase::Answer {
             if legal[0] == Action::Parry && rng.random_bool(self.parry) {
                 return Action::Parry;
+            }
+            if self.small_retreat {
+                // The shortest retreat that does not stand in a sure hit.
+                let safe = legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::Retreat(_)) && !is_exposed(round, **a))
+                    .min_by_key(|a| match a {
+                        Action::Retreat(c) => c.value(),
+                        _ => u8::MAX,
+                    });
+                if let Some(&a) = safe {
+                    return a;
+                }
             }
             return legal[rng.random_range(0..legal.len())];
         }
