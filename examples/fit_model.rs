@@ -197,12 +197,12 @@ fn hand_gain(data: &[Reread], w: &[f64; FEATURES]) -> (f64, [f64; FEATURES]) {
         // log posterior(true) − log prior(true)
         total += (post[0] / z).ln() - (r.hands[0].0 / prior_total).ln();
         for (l, p) in logs.iter().zip(&post) {
-            for k in 0..FEATURES {
-                grad[k] -= p / z * l.1[k];
+            for (g, x) in grad.iter_mut().zip(&l.1) {
+                *g -= p / z * x;
             }
         }
-        for k in 0..FEATURES {
-            grad[k] += logs[0].1[k];
+        for (g, x) in grad.iter_mut().zip(&logs[0].1) {
+            *g += x;
         }
     }
     let n = data.len() as f64;

@@ -328,6 +328,16 @@ def browser_section(path):
                 f"{w['iterations_per_second']:,} | {l['ratio']} | {w['iterations_per_decision']:,} | "
                 f"{w['think_ms']['median']} / {w['think_ms']['p95']} | {n['think_ms']['median']} / {n['think_ms']['p95']} | "
                 f"{w['cut']} of {w['positions']} ({n['cut']}) |")
+    # A level whose make-up changed since the benchmark ran (its budget is
+    # the first number of its MAKEUP) is marked until it is measured again.
+    for level, makeup in MAKEUP.items():
+        budget = int(makeup.split(" ")[0].replace(",", ""))
+        measured = {l["page"]["budget"] for run in bench["runs"] for l in run["levels"]
+                    if l["level"].lower() == level}
+        if measured and budget not in measured:
+            lines += ["", f"**Stale:** the {level} rows were measured with an earlier make-up of the "
+                      f"level ({', '.join(f'{b:,}' for b in sorted(measured))} iterations); it is now: "
+                      f"{makeup}. Not yet measured again in the browser."]
     return lines
 
 
