@@ -6,7 +6,9 @@
 use rand::Rng;
 
 use super::knowledge::OpponentHand;
-use crate::engine::{squares_behind, Action, Hand, Level, Observation, Phase, Special};
+use crate::engine::{
+    squares_behind, Action, Card, Hand, Level, Observation, Phase, PublicState, Special,
+};
 
 /// The chance that, at distance `d` with `mine` in hand, the opponent has a
 /// direct attack that cannot be parried (R17), or a lunge that can be neither
@@ -56,6 +58,22 @@ pub(crate) fn settle_odds(
     let more = opp.p_at_least(d, m + 1);
     let fewer = 1.0 - opp.p_at_least(d, m);
     fewer + (1.0 - more - fewer) * position
+}
+
+/// After the side to act moves by `card` (forward or back): the distance,
+/// and how far that side has then advanced from its start (E3.4).
+pub(crate) fn after_move(p: &PublicState, card: Card, forward: bool) -> (u8, u8) {
+    let d = p.distance();
+    let new_d = if forward {
+        d - card.value()
+    } else {
+        d + card.value()
+    };
+    let me = p.to_act;
+    let advanced = p
+        .square_after(me, card, forward)
+        .map_or(0, |square| squares_behind(me, square));
+    (new_d, advanced)
 }
 
 /// The score of one action for the observing side (higher is better).
@@ -114,14 +132,7 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
             let forward = matches!(action, Action::Advance(_));
             let answering = p.phase == Phase::Answer;
             hand.remove(card, 1);
-            let new_d = if forward {
-                d - card.value()
-            } else {
-                d + card.value()
-            };
-            let my_adv = p
-                .square_after(me, card, forward)
-                .map_or(0, |square| squares_behind(me, square));
+            let (new_d, my_adv) = after_move(p, card, forward);
             let their_adv = p.advance_of(them);
             // E3: this move ends the round when the pile runs out with it.
             let ends = if answering && p.final_answer {

@@ -8,9 +8,9 @@
 //! (`+learned`): no level uses it, as it did not measurably win.
 //! The features use only what the acting player sees (R9).
 
-use super::heuristic::{self, risk, settle_odds};
+use super::heuristic::{self, after_move, risk, settle_odds};
 use super::knowledge::OpponentHand;
-use crate::engine::{squares_behind, Action, Observation, Phase, Special};
+use crate::engine::{Action, Observation, Phase, Special};
 
 /// The number of features of an action.
 pub const FEATURES: usize = 32;
@@ -29,7 +29,6 @@ pub fn features(obs: &Observation, action: Action) -> [f64; FEATURES] {
     let me = obs.side;
     let them = me.opponent();
     let opp = OpponentHand::of(obs);
-    let d = p.distance();
     let mut hand = obs.hand;
     f[0] = heuristic::score(obs, action);
     match action {
@@ -39,14 +38,7 @@ pub fn features(obs: &Observation, action: Action) -> [f64; FEATURES] {
             hand.remove(card, 1);
             let v = f64::from(card.value());
             f[if forward { 3 } else { 4 }] = v / 5.0;
-            let new_d = if forward {
-                d - card.value()
-            } else {
-                d + card.value()
-            };
-            let my_adv = p
-                .square_after(me, card, forward)
-                .map_or(0, |square| squares_behind(me, square));
+            let (new_d, my_adv) = after_move(p, card, forward);
             let their_adv = p.advance_of(them);
             if forward && (1..=5).contains(&new_d) {
                 f[5 + usize::from(new_d - 1)] = 1.0;

@@ -121,6 +121,20 @@ struct Node<A> {
 }
 
 impl<A> Node<A> {
+    /// A node not yet visited nor expanded.
+    fn new(action: A, actor: u8) -> Node<A> {
+        Node {
+            action,
+            actor,
+            len: 0,
+            room: 0,
+            first_child: NONE,
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        }
+    }
+
     fn children(&self) -> std::ops::Range<u32> {
         self.first_child..self.first_child + u32::from(self.len)
     }
@@ -279,16 +293,7 @@ impl<G: Game> Ismcts<G> {
             state.legal_actions(legal);
             if self.nodes.is_empty() {
                 // The root, made on the first walk: its action is never read.
-                self.nodes.push(Node {
-                    action: legal[0],
-                    actor: self.root_actor,
-                    len: 0,
-                    room: 0,
-                    first_child: NONE,
-                    visits: 0,
-                    available: 0,
-                    reward: 0.0,
-                });
+                self.nodes.push(Node::new(legal[0], self.root_actor));
             }
             let player = state.player();
             let keep_apart = match self.private {
@@ -336,14 +341,8 @@ impl<G: Game> Ismcts<G> {
                 };
                 let child = self.add_child(node, legal.len());
                 self.nodes[child as usize] = Node {
-                    action,
-                    actor: player as u8,
-                    len: 0,
-                    room: 0,
-                    first_child: NONE,
-                    visits: 0,
                     available: 1,
-                    reward: 0.0,
+                    ..Node::new(action, player as u8)
                 };
                 state.apply(action);
                 self.path.push(child);
@@ -365,16 +364,7 @@ impl<G: Game> Ismcts<G> {
             .or_insert(next);
         if k == next {
             let actor = self.nodes[node as usize].actor;
-            self.nodes.push(Node {
-                action: placeholder,
-                actor,
-                len: 0,
-                room: 0,
-                first_child: NONE,
-                visits: 0,
-                available: 0,
-                reward: 0.0,
-            });
+            self.nodes.push(Node::new(placeholder, actor));
         }
         k
     }
