@@ -92,12 +92,31 @@ fn dot(f: &[f64; FEATURES], w: &[f64; FEATURES]) -> f64 {
     f.iter().zip(w).map(|(a, b)| a * b).sum()
 }
 
+/// One step of Adam ascent along `grad`, with L2 pull `l2` towards zero.
+fn adam_step(
+    w: &mut [f64; FEATURES],
+    grad: &[f64; FEATURES],
+    (m, v): (&mut [f64; FEATURES], &mut [f64; FEATURES]),
+    t: i32,
+    (lr, l2): (f64, f64),
+) {
+    let (b1, b2) = (0.9, 0.999);
+    for k in 0..FEATURES {
+        let g = grad[k] - l2 * w[k];
+        m[k] = b1 * m[k] + (1.0 - b1) * g;
+        v[k] = b2 * v[k] + (1.0 - b2) * g * g;
+        let mh = m[k] / (1.0 - f64::powi(b1, t));
+        let vh = v[k] / (1.0 - f64::powi(b2, t));
+        w[k] += lr * mh / (vh.sqrt() + 1e-8);
+    }
+}
+
 /// Gradient ascent on the mean log-likelihood, with a little L2.
 fn fit(samples: &[Sample]) -> [f64; FEATURES] {
     let mut w = [0.0; FEATURES];
     let mut m = [0.0; FEATURES];
     let mut v = [0.0; FEATURES];
-    let (b1, b2, lr, l2) = (0.9, 0.999, 0.05, 1e-4);
+    let (lr, l2) = (0.05, 1e-4);
     for t in 1..=3000 {
         let mut grad = [0.0; FEATURES];
         for s in samples {
@@ -113,14 +132,8 @@ fn fit(samples: &[Sample]) -> [f64; FEATURES] {
                 }
             }
         }
-        for k in 0..FEATURES {
-            let g = grad[k] / samples.len() as f64 - l2 * w[k];
-            m[k] = b1 * m[k] + (1.0 - b1) * g;
-            v[k] = b2 * v[k] + (1.0 - b2) * g * g;
-            let mh = m[k] / (1.0 - f64::powi(b1, t));
-            let vh = v[k] / (1.0 - f64::powi(b2, t));
-            w[k] += lr * mh / (vh.sqrt() + 1e-8);
-        }
+        let n = samples.len() as f64;
+        adam_step(&mut w, &grad.map(|g| g / n), (&mut m, &mut v), t, (lr, l2));
     }
     w
 }
@@ -213,20 +226,13 @@ fn hand_gain(data: &[Reread], w: &[f64; FEATURES]) -> (f64, [f64; FEATURES]) {
 fn fit_hands(data: &[Reread], start: [f64; FEATURES]) -> [f64; FEATURES] {
     let mut w = start;
     let (mut m, mut v) = ([0.0; FEATURES], [0.0; FEATURES]);
-    let (b1, b2, lr, l2) = (0.9, 0.999, 0.02, 1e-3);
+    let (lr, l2) = (0.02, 1e-3);
     for t in 1..=400 {
         let (gain, grad) = hand_gain(data, &w);
         if t % 100 == 0 {
             eprintln!("step {t}: gain {gain:.4}");
         }
-        for k in 0..FEATURES {
-            let g = grad[k] - l2 * w[k];
-            m[k] = b1 * m[k] + (1.0 - b1) * g;
-            v[k] = b2 * v[k] + (1.0 - b2) * g * g;
-            let mh = m[k] / (1.0 - f64::powi(b1, t));
-            let vh = v[k] / (1.0 - f64::powi(b2, t));
-            w[k] += lr * mh / (vh.sqrt() + 1e-8);
-        }
+        adam_step(&mut w, &grad, (&mut m, &mut v), t, (lr, l2));
     }
     w
 }
