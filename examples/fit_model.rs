@@ -12,10 +12,15 @@
 //!   of the action's likelihood, and uniform play; then how well a reading of
 //!   the chooser's round ([`Reading`]) finds their hand under the heuristic
 //!   and the compiled-in weights.
+//! - `sim FILE ITERATIONS N`: hard modelled by a search of its own of
+//!   ITERATIONS from each hand ([`Model::simulate`]), on N held-out decisions:
+//!   how well it predicts the action from the true hand, and the mean log
+//!   ratio of the true hand's posterior to its prior after the action, for a
+//!   grid of sharpening powers and noise.
 //!
 //! `cargo run --release --no-default-features --features cli --example fit_model -- make hard 36 hard36.json`
 
-use engarde::ai::belief::{model_probability, sub_hands, Model};
+use engarde::ai::belief::{model_probability, simulated_shares, sub_hands, Chances, Model};
 use engarde::ai::imitation::{features, FEATURES};
 use engarde::ai::reading::Reading;
 use engarde::ai::{Difficulty, Opponent};
@@ -52,7 +57,7 @@ fn reading_gain(played: &[Played], model: Model, rng: &mut GameRng) -> (f64, f64
             continue;
         }
         let view = p.reader;
-        let Some(r) = Reading::new(&view, &p.past, model, 16, rng) else {
+        let Some(r) = Reading::new(&view, &p.past, model, 16, &mut Chances::default(), rng) else {
             continue;
         };
         let prior = sub_hands(view.unseen(), view.opponent_hand_len);
@@ -239,7 +244,8 @@ fn fit_hands(data: &[Reread], start: [f64; FEATURES]) -> [f64; FEATURES] {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: fit_model make LEVEL MATCHES FILE | fit FILE";
+    let usage =
+        "usage: fit_model make LEVEL MATCHES FILE | hands FILE | fit FILE | sim FILE ITERATIONS N";
     match args.first().map(String::as_str) {
         Some("make") => {
             let level: Difficulty = args.get(1).expect(usage).parse().expect("level");
@@ -272,6 +278,13 @@ fn main() {
                 "pub const WEIGHTS: [f64; FEATURES] = [{}];",
                 list.join(", ")
             );
+        }
+        Some("sim") => {
+            let text = std::fs::read_to_string(args.get(1).expect(usage)).expect("file");
+            let played: Vec<Played> = serde_json::from_str(&text).expect("decisions");
+            let iterations: u32 = args.get(2).expect(usage).parse().expect("iterations");
+            let limit: usize = args.get(3).expect(usage).parse().expect("decisions");
+            simulate(&played[played.len() * 3 / 4..], iterations, limit);
         }
         Some("fit") => {
             let text = std::fs::read_to_string(args.get(1).expect(usage)).expect("file");
@@ -345,7 +358,7 @@ fn report(played: &[Played]) {
             let model = Model {
                 temperature,
                 noise,
-                learned: false,
+                ..Model::default()
             };
             let ll = test
                 .iter()
@@ -412,5 +425,79 @@ fn report(played: &[Played]) {
     ] {
         let (gain, misses) = reading_gain(held_out, model, &mut rng);
         println!("reading, {name}: mean log-ratio of the true hand {gain:.3}, under a fifth of its prior {:.1}%", misses * 100.0);
+    }
+}
+
+fn share(v: &[(Action, f64)], legal: usize, action: Action, power: f64, noise: f64) -> f64 {
+    let total: f64 = v.iter().map(|x| x.1.powf(power)).sum();
+    let mine = v
+        .iter()
+        .find(|x| x.0 == action)
+        .map_or(0.0, |x| x.1.powf(power));
+    (1.0 - noise) * mine / total.max(1e-300) + noise / legal as f64
+}
+
+/// Hard modelled by a short search of its own: how well it predicts the
+/// action from the true hand, and how much the action then tells a reader
+/// about the hand.
+fn simulate(played: &[Played], iterations: u32, limit: usize) {
+    let grid: Vec<(f64, f64)> = [0.5, 1.0, 2.0, 4.0]
+        .iter()
+        .flat_map(|&p| [0.02, 0.1, 0.3].map(|n| (p, n)))
+        .collect();
+    let mut ll = vec![0.0; grid.len()];
+    let mut gain = vec![0.0; grid.len()];
+    let (mut n, mut uniform) = (0usize, 0.0);
+    for p in played
+        .iter()
+        .filter(|p| p.obs.legal_actions().len() > 1)
+        .take(limit)
+    {
+        let played_cards = p.action.cards(p.obs.public.pending);
+        let mut prior_total = 0.0;
+        let mut truth = None;
+        // (prior weight, visits, legal count) per candidate hand
+        let mut cands = Vec::new();
+        for (h, ways) in sub_hands(p.reader.unseen(), p.obs.hand.len()) {
+            if h.minus(played_cards).is_none() {
+                continue;
+            }
+            let mut obs = p.obs;
+            obs.hand = h;
+            let legal = obs.legal_actions();
+            if !legal.contains(&p.action) {
+                continue;
+            }
+            if h == p.hand {
+                truth = Some(cands.len());
+            }
+            prior_total += ways;
+            cands.push((ways, simulated_shares(&obs, iterations), legal.len()));
+        }
+        let Some(t) = truth else { continue };
+        n += 1;
+        uniform -= (cands[t].2 as f64).ln();
+        for (k, &(power, noise)) in grid.iter().enumerate() {
+            let like: Vec<f64> = cands
+                .iter()
+                .map(|c| share(&c.1, c.2, p.action, power, noise))
+                .collect();
+            ll[k] += like[t].ln();
+            let z: f64 = cands.iter().zip(&like).map(|(c, l)| c.0 * l).sum();
+            // log posterior(true) - log prior(true)
+            gain[k] += (cands[t].0 * like[t] / z).ln() - (cands[t].0 / prior_total).ln();
+        }
+    }
+    let n = n.max(1) as f64;
+    println!(
+        "{n} decisions, {iterations} iterations; uniform log-likelihood {:.4}",
+        uniform / n
+    );
+    for (k, (power, noise)) in grid.iter().enumerate() {
+        println!(
+            "power {power} noise {noise}: log-likelihood {:.4}, gain of the true hand {:.4}",
+            ll[k] / n,
+            gain[k] / n
+        );
     }
 }

@@ -5,7 +5,9 @@ mod common;
 use common::Pos;
 use engarde::ai::arena::{play_match, AiSeat, Player};
 use engarde::ai::{Budget, Difficulty, HeuristicOpponent, Opponent, RandomOpponent};
-use engarde::{Action, BySide, Card, GameRng, Match, Observation, Preset, Round, Rules, Side};
+use engarde::{
+    Action, BySide, Card, GameRng, Hand, Match, Observation, Preset, Round, Rules, Side,
+};
 use rand::{Rng, SeedableRng};
 
 /// Every kind of opponent, with a small iteration budget (deterministic).
@@ -219,10 +221,9 @@ fn easy_never_walks_into_a_certain_loss() {
 }
 
 /// A certain winning attack is always found, at every level.
-#[test]
-fn every_level_takes_a_certain_hit() {
-    // White on 8, Black on 13: White holds three 5s; only two 5s are unseen, so
-    // an attack with three 5s cannot be parried (R17).
+/// White on 8, Black on 13: White holds three 5s; only two 5s are unseen, so
+/// an attack with three 5s cannot be parried (R17). White's view and that hit.
+fn certain_hit() -> (Observation, Action) {
     let round = Pos::new(
         Preset::Advanced,
         8,
@@ -232,11 +233,42 @@ fn every_level_takes_a_certain_hit() {
         &[1, 1, 2, 2, 3, 3, 4, 4, 4, 5, 5],
     )
     .round();
-    let obs: Observation = round.observation(Side::White);
-    let winning = Action::Attack {
+    let hit = Action::Attack {
         card: Card::new(5).unwrap(),
         count: 3,
     };
+    (round.observation(Side::White), hit)
+}
+
+/// Hard modelled by a search of its own: a distribution over the legal
+/// actions that puts the weight on a certain hit where the hand holds one,
+/// and so reads a player who did not take it as not holding it.
+#[test]
+fn the_simulated_model_expects_a_certain_hit() {
+    use engarde::ai::belief::{model_probability, Model};
+    let (obs, hit) = certain_hit();
+    let model = Model {
+        noise: 0.1,
+        simulate: 2000,
+        ..Model::default()
+    };
+    let legal = obs.legal_actions();
+    let p: Vec<f64> = legal
+        .iter()
+        .map(|&a| model_probability(&obs, a, model))
+        .collect();
+    assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{p:?}");
+    let i = legal.iter().position(|&a| a == hit).unwrap();
+    assert!(p[i] > 0.8, "the certain hit: {}", p[i]);
+    // Not legal, not modelled.
+    let mut without = obs;
+    without.hand = Hand::from_counts([2, 1, 1, 1, 0]);
+    assert_eq!(model_probability(&without, hit, model), 0.0);
+}
+
+#[test]
+fn every_level_takes_a_certain_hit() {
+    let (obs, winning) = certain_hit();
     for d in Difficulty::ALL {
         let mut o = d.opponent();
         let got = o.decide(
@@ -511,6 +543,8 @@ fn model_flags_parse_and_are_checked() {
     assert_eq!(slow.time, hard.time.map(|t| t / 4));
     assert!(slow.cut(47_999) && !slow.cut(48_000));
     assert!(parse_ai("ai:expert+honest+c=1.2+read=8").is_ok());
+    assert!(parse_ai("ai:hard+sim=500+noise=0.3+read=4").is_ok());
+    assert!(parse_ai("ai:hard+sim=-1").is_err());
     assert!(parse_ai(
         "ai:hard+expand+private=opponent+fwd=2+wise+learned+eps=0.05+parry=1+endgame=3"
     )
@@ -526,6 +560,7 @@ fn inference_under_any_model_is_honest() {
             temperature: [0.05, 0.15, 0.5][checked as usize % 3],
             noise: [0.0, 0.1, 0.25][checked as usize % 3],
             learned: checked % 2 == 1,
+            simulate: if checked % 4 == 3 { 100 } else { 0 },
         };
         let decide = |o: &Observation| {
             let mut hard = Difficulty::Hard.opponent();

@@ -3,7 +3,7 @@
 
 mod common;
 
-use engarde::ai::belief::{sub_hands, Model};
+use engarde::ai::belief::{sub_hands, Chances, Model};
 use engarde::ai::reading::Reading;
 use engarde::ai::{heuristic, Budget, Difficulty, Opponent};
 use engarde::{GameRng, Match, Observation, PastAction, Preset, Side};
@@ -103,7 +103,14 @@ fn the_reading_finds_the_hand_held() {
         let truth = game.round().hand(Side::White);
         let past = game.round_past(Side::White);
         turns += 1;
-        let Some(reading) = Reading::new(&obs, &past, Model::default(), 32, &mut rng) else {
+        let Some(reading) = Reading::new(
+            &obs,
+            &past,
+            Model::default(),
+            32,
+            &mut Chances::default(),
+            &mut rng,
+        ) else {
             return;
         };
         read += 1;

@@ -4,12 +4,15 @@
 //! something about their cards. The opponent is modelled as the card-counting
 //! heuristic with noise; the posterior over their possible hands is exact.
 
-use rand::Rng;
+use std::collections::HashMap;
+
+use rand::{Rng, SeedableRng};
 
 use super::knowledge::choose;
 use super::search::InfoSet;
-use super::{heuristic, imitation};
+use super::{heuristic, imitation, solver, Budget, Difficulty};
 use crate::engine::{Action, Hand, Observation, PastAction, Round};
+use crate::GameRng;
 
 /// How the opponent is modelled: the heuristic's scores through a softmax,
 /// mixed with uniformly random play.
@@ -22,6 +25,10 @@ pub struct Model {
     /// Score actions by the model fitted to strong play ([`imitation`])
     /// instead of the heuristic (the temperature is then not used).
     pub learned: bool,
+    /// Model the opponent as hard itself: a search of hard's of this many
+    /// iterations from the hand, its root visit shares as the chances (the
+    /// noise mixed in); 0: not.
+    pub simulate: u32,
 }
 
 impl Default for Model {
@@ -30,6 +37,7 @@ impl Default for Model {
             temperature: 0.15,
             noise: 0.1,
             learned: false,
+            simulate: 0,
         }
     }
 }
@@ -75,6 +83,11 @@ pub fn model_probability(obs: &Observation, action: Action, model: Model) -> f64
     if !legal.contains(&action) {
         return 0.0;
     }
+    if model.simulate > 0 {
+        let shares = simulated_shares(obs, model.simulate);
+        let mine = shares.iter().find(|s| s.0 == action).map_or(0.0, |s| s.1);
+        return (1.0 - model.noise) * mine + model.noise / legal.len() as f64;
+    }
     let (scores, temperature): (Vec<f64>, f64) = if model.learned {
         let w = &imitation::WEIGHTS;
         (
@@ -95,6 +108,24 @@ pub fn model_probability(obs: &Observation, action: Action, model: Model) -> f64
     (1.0 - model.noise) * weights[i] / total + model.noise / legal.len() as f64
 }
 
+/// Hard's choice from `obs` after a search of `iterations`: each root
+/// action's share of the visits (the solver's action alone where nothing is
+/// hidden). The same seed every time, so the same view gives the same shares.
+pub fn simulated_shares(obs: &Observation, iterations: u32) -> Vec<(Action, f64)> {
+    if let Some((action, _)) = solver::solve(obs) {
+        return vec![(action, 1.0)];
+    }
+    let mut hard = Difficulty::Hard.opponent();
+    let mut rng = GameRng::seed_from_u64(u64::from(iterations));
+    let root = hard
+        .analyse(obs, Budget::iterations(iterations), &mut rng)
+        .root;
+    let total: f64 = root.iter().map(|r| f64::from(r.1)).sum();
+    root.iter()
+        .map(|r| (r.0, f64::from(r.1) / total.max(1.0)))
+        .collect()
+}
+
 /// The modelled chance that the player who took `past` did so holding `hand`.
 pub(crate) fn chance_of(past: &PastAction, hand: Hand, model: Model) -> f64 {
     let view = Observation {
@@ -108,6 +139,29 @@ pub(crate) fn chance_of(past: &PastAction, hand: Hand, model: Model) -> f64 {
         opponent_last: None,
     };
     model_probability(&view, past.action, model)
+}
+
+/// The modelled chances already worked out, by the action taken and the hand
+/// behind it: a simulated model is costly, and the opponent's earlier actions
+/// are read again at every decision of the round. One cache serves one model
+/// (its simulated search's iterations are part of the key).
+#[derive(Clone, Debug, Default)]
+pub struct Chances(HashMap<(PastAction, Hand, u32), f64>);
+
+impl Chances {
+    /// Beyond this many entries the cache starts again (a few rounds' worth).
+    const MAX: usize = 1 << 15;
+
+    /// [`chance_of`], remembered.
+    pub(crate) fn of(&mut self, past: &PastAction, hand: Hand, model: Model) -> f64 {
+        if self.0.len() >= Self::MAX {
+            self.0.clear();
+        }
+        *self
+            .0
+            .entry((*past, hand, model.simulate))
+            .or_insert_with(|| chance_of(past, hand, model))
+    }
 }
 
 /// A posterior over the opponent's hand.
@@ -127,6 +181,11 @@ impl Belief {
 
     /// The posterior under a given model of the opponent.
     pub fn with_model(obs: &Observation, model: Model) -> Option<Belief> {
+        Belief::remembering(obs, model, &mut Chances::default())
+    }
+
+    /// [`Belief::with_model`], with the chances kept in `chances`.
+    pub fn remembering(obs: &Observation, model: Model, chances: &mut Chances) -> Option<Belief> {
         let past = obs.opponent_last?;
         if obs.opponent_hand.is_some() || past.before.to_act != obs.side.opponent() {
             return None;
@@ -149,7 +208,7 @@ impl Belief {
                     continue;
                 };
                 let then = then.plus(played);
-                likelihood += ways * chance_of(&past, then, model);
+                likelihood += ways * chances.of(&past, then, model);
                 ways_total += ways;
             }
             if ways_total > 0.0 {

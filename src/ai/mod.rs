@@ -103,6 +103,8 @@ pub struct SearchOpponent {
     pub model: belief::Model,
     /// Solve exactly when little or nothing is hidden ([`solver`]).
     pub solver: bool,
+    /// The inference model's chances worked out so far.
+    chances: belief::Chances,
 }
 
 impl Default for SearchOpponent {
@@ -116,6 +118,7 @@ impl Default for SearchOpponent {
             reading: 0,
             model: belief::Model::default(),
             solver: false,
+            chances: belief::Chances::default(),
         }
     }
 }
@@ -146,16 +149,29 @@ impl SearchOpponent {
         } else {
             *obs
         };
+        // Reading the opponent counts against the time cap (issue 16: a move
+        // within the time the level's description states).
+        let start = web_time::Instant::now();
+        // A small budget reads with a smaller simulated search: at most a
+        // sixteenth of the budget for each hand.
+        let mut model = self.model;
+        if let Some(n) = budget.iterations {
+            model.simulate = model.simulate.min(n / 16);
+        }
         if self.reading > 0 {
-            if let Some(r) = reading::Reading::new(&view, past, self.model, self.reading, rng) {
+            if let Some(r) =
+                reading::Reading::new(&view, past, model, self.reading, &mut self.chances, rng)
+            {
+                let budget = budget.after(start.elapsed());
                 return self.search.search(&r, &mut self.rollout, budget, rng);
             }
         }
         let belief = if self.inference {
-            belief::Belief::with_model(&view, self.model)
+            belief::Belief::remembering(&view, model, &mut self.chances)
         } else {
             None
         };
+        let budget = budget.after(start.elapsed());
         match &belief {
             Some(b) => self.search.search(b, &mut self.rollout, budget, rng),
             None => self.search.search(&view, &mut self.rollout, budget, rng),
@@ -330,8 +346,9 @@ impl Difficulty {
         };
         // Expert (issue 16, docs/EXPERT.md): four times hard's iterations,
         // more exploration, new tree nodes for the replies the playout policy
-        // would pick first, and playouts that favour advancing (the round's
-        // end goes to the fencer farther forward, E3.4).
+        // would pick first, playouts that favour advancing (the round's end
+        // goes to the fencer farther forward, E3.4), and a reading of the
+        // opponent's last action through a model of hard's own search.
         let mut opponent = SearchOpponent {
             forget,
             safety,
@@ -343,6 +360,10 @@ impl Difficulty {
             opponent.search.exploration = 1.4;
             opponent.search.expand_by_policy = true;
             opponent.rollout.forward = 3.0;
+            // It reads hard's kind of player: the other side modelled by a
+            // short search of hard's own from each hand they may hold.
+            opponent.model.simulate = 1_000;
+            opponent.model.noise = 0.3;
         }
         opponent
     }

@@ -8,12 +8,10 @@
 //!
 //! [`belief`]: super::belief
 
-use std::collections::HashMap;
-
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use super::belief::{chance_of, sub_hands, Model};
+use super::belief::{sub_hands, Chances, Model};
 use super::search::InfoSet;
 use crate::engine::{Action, Card, Hand, Observation, PastAction, Round};
 
@@ -41,12 +39,14 @@ impl Reading {
     /// ([`Match::round_past`](crate::engine::Match::round_past)): every hand
     /// they may hold now, weighted by how well `histories` sampled histories
     /// behind it explain their choices. `None` where there is nothing to read
-    /// (no action yet, open hands) or nothing fits.
+    /// (no action yet, open hands) or nothing fits. The model's chances are
+    /// kept in `chances` for the next decision of the round.
     pub fn new<R: Rng + ?Sized>(
         obs: &Observation,
         past: &[PastAction],
         model: Model,
         histories: u32,
+        chances: &mut Chances,
         rng: &mut R,
     ) -> Option<Reading> {
         let them = obs.side.opponent();
@@ -60,8 +60,6 @@ impl Reading {
         }
         let now = obs.opponent_hand_len;
         let prior = sub_hands(obs.unseen(), now);
-        // The model's chance of each step's action from each hand, once.
-        let mut chance: Vec<HashMap<Hand, f64>> = vec![HashMap::new(); steps.len()];
         let mut weights = Vec::with_capacity(prior.len());
         for &(held, ways) in &prior {
             // Which of the cards held now were drawn after each step is
@@ -87,9 +85,7 @@ impl Reading {
                         product = 0.0;
                         break;
                     };
-                    product *= *chance[j]
-                        .entry(before)
-                        .or_insert_with(|| chance_of(step, before, model));
+                    product *= chances.of(step, before, model);
                     if product == 0.0 {
                         break;
                     }

@@ -94,6 +94,16 @@ impl Budget {
         }
     }
 
+    /// The same budget with `spent` already gone from its time cap (reading
+    /// the opponent before the search counts against the same cap).
+    #[must_use]
+    pub fn after(self, spent: Duration) -> Budget {
+        Budget {
+            iterations: self.iterations,
+            time: self.time.map(|t| t.saturating_sub(spent)),
+        }
+    }
+
     /// Whether a search of `iterations` stopped at the time cap before the
     /// iteration budget.
     pub fn cut(self, iterations: u32) -> bool {
