@@ -245,7 +245,7 @@ fn fit_hands(data: &[Reread], start: [f64; FEATURES]) -> [f64; FEATURES] {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage =
-        "usage: fit_model make LEVEL MATCHES FILE | hands FILE | fit FILE | sim FILE ITERATIONS N";
+        "usage: fit_model make LEVEL MATCHES FILE | hands FILE | fit FILE | sim FILE ITERATIONS N [blind]";
     match args.first().map(String::as_str) {
         Some("make") => {
             let level: Difficulty = args.get(1).expect(usage).parse().expect("level");
@@ -284,7 +284,8 @@ fn main() {
             let played: Vec<Played> = serde_json::from_str(&text).expect("decisions");
             let iterations: u32 = args.get(2).expect(usage).parse().expect("iterations");
             let limit: usize = args.get(3).expect(usage).parse().expect("decisions");
-            simulate(&played[played.len() * 3 / 4..], iterations, limit);
+            let blind = args.get(4).is_some_and(|a| a == "blind");
+            simulate(&played[played.len() * 3 / 4..], iterations, limit, blind);
         }
         Some("fit") => {
             let text = std::fs::read_to_string(args.get(1).expect(usage)).expect("file");
@@ -310,7 +311,7 @@ fn make(level: Difficulty, matches: usize) -> Vec<Played> {
             }
             let side = game.round().to_act();
             let obs = game.observation(side);
-            let past = game.round_past(side.opponent());
+            let past = game.round_history();
             let seat = &mut seats[usize::from(side == Side::Black)];
             let d = seat.decide_after(&obs, &past, level.budget(), &mut rng);
             played.push(Played {
@@ -318,7 +319,7 @@ fn make(level: Difficulty, matches: usize) -> Vec<Played> {
                 action: d.action,
                 hand: game.round().hand(side),
                 reader: game.observation(side.opponent()),
-                past: game.round_past(side),
+                past: game.round_history(),
             });
             game.play(d.action).expect("legal");
         }
@@ -440,10 +441,10 @@ fn share(v: &[(Action, f64)], legal: usize, action: Action, power: f64, noise: f
 /// Hard modelled by a short search of its own: how well it predicts the
 /// action from the true hand, and how much the action then tells a reader
 /// about the hand.
-fn simulate(played: &[Played], iterations: u32, limit: usize) {
+fn simulate(played: &[Played], iterations: u32, limit: usize, blind: bool) {
     let grid: Vec<(f64, f64)> = [0.5, 1.0, 2.0, 4.0]
         .iter()
-        .flat_map(|&p| [0.02, 0.1, 0.3].map(|n| (p, n)))
+        .flat_map(|&p| [0.02, 0.1, 0.3, 0.5].map(|n| (p, n)))
         .collect();
     let mut ll = vec![0.0; grid.len()];
     let mut gain = vec![0.0; grid.len()];
@@ -464,6 +465,9 @@ fn simulate(played: &[Played], iterations: u32, limit: usize) {
             }
             let mut obs = p.obs;
             obs.hand = h;
+            if blind {
+                obs.opponent_last = None;
+            }
             let legal = obs.legal_actions();
             if !legal.contains(&p.action) {
                 continue;

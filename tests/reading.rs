@@ -3,7 +3,7 @@
 
 mod common;
 
-use engarde::ai::belief::{sub_hands, Chances, Model};
+use engarde::ai::belief::{self, sub_hands, Chances, Model};
 use engarde::ai::reading::Reading;
 use engarde::ai::{heuristic, Budget, Difficulty, Opponent};
 use engarde::{GameRng, Match, Observation, PastAction, Preset, Side};
@@ -59,6 +59,43 @@ fn the_round_past_is_what_the_other_side_saw() {
         assert_eq!(game.round_past(Side::White), seen);
         checked += 1;
     }
+}
+
+/// The round's history holds both sides' actions in order, and for each
+/// step, what its player had seen of the other side (`seen_before`) is
+/// exactly that player's `opponent_last` when they chose it: the model of a
+/// past decision sees what the player saw, no more.
+#[test]
+fn each_step_of_the_history_knows_what_its_player_had_seen() {
+    let mut rng = GameRng::seed_from_u64(8);
+    let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+    let mut saw: Vec<Option<PastAction>> = Vec::new();
+    let (mut checked, mut some) = (0, 0);
+    while checked < 2_000 {
+        if game.round().is_over() {
+            common::next_round_or_match(&mut game, &mut rng);
+            saw.clear();
+            continue;
+        }
+        let side = game.round().to_act();
+        saw.push(game.observation(side).opponent_last);
+        let legal = game.round().legal_actions();
+        game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        let history = game.round_history();
+        assert_eq!(history.len(), saw.len());
+        for (i, &had_seen) in saw.iter().enumerate() {
+            assert_eq!(belief::seen_before(&history, i), had_seen, "step {i}");
+            some += usize::from(had_seen.is_some());
+        }
+        let white: Vec<PastAction> = history
+            .iter()
+            .filter(|p| p.before.to_act == Side::White)
+            .copied()
+            .collect();
+        assert_eq!(game.round_past(Side::White), white);
+        checked += 1;
+    }
+    assert!(some > 1_000, "steps that had seen something: {some}");
 }
 
 /// The same observation and round, with other hidden cards behind them,

@@ -126,8 +126,26 @@ pub fn simulated_shares(obs: &Observation, iterations: u32) -> Vec<(Action, f64)
         .collect()
 }
 
-/// The modelled chance that the player who took `past` did so holding `hand`.
-pub(crate) fn chance_of(past: &PastAction, hand: Hand, model: Model) -> f64 {
+/// What the player who took `history[i]` had seen of the other side: the
+/// other side's latest action before it this round (that player's
+/// `opponent_last`, which hard reads).
+pub fn seen_before(history: &[PastAction], i: usize) -> Option<PastAction> {
+    let actor = history.get(i)?.before.to_act;
+    history[..i]
+        .iter()
+        .rev()
+        .find(|p| p.before.to_act != actor)
+        .copied()
+}
+
+/// The modelled chance that the player who took `past`, having seen `seen`
+/// of the other side ([`seen_before`]), did so holding `hand`.
+pub(crate) fn chance_of(
+    past: &PastAction,
+    seen: Option<PastAction>,
+    hand: Hand,
+    model: Model,
+) -> f64 {
     let view = Observation {
         public: past.before,
         side: past.before.to_act,
@@ -136,31 +154,37 @@ pub(crate) fn chance_of(past: &PastAction, hand: Hand, model: Model) -> f64 {
         opponent_hand: None,
         pile_len: past.pile_len,
         aside_len: past.aside_len,
-        opponent_last: None,
+        opponent_last: seen,
     };
     model_probability(&view, past.action, model)
 }
 
-/// The modelled chances already worked out, by the action taken and the hand
-/// behind it: a simulated model is costly, and the opponent's earlier actions
+/// The modelled chances already worked out, by the action taken, what its
+/// player had seen and the hand behind it: a simulated model is costly, and the opponent's earlier actions
 /// are read again at every decision of the round. One cache serves one model
 /// (its simulated search's iterations are part of the key).
 #[derive(Clone, Debug, Default)]
-pub struct Chances(HashMap<(PastAction, Hand, u32), f64>);
+pub struct Chances(HashMap<(PastAction, Option<PastAction>, Hand, u32), f64>);
 
 impl Chances {
     /// Beyond this many entries the cache starts again (a few rounds' worth).
     const MAX: usize = 1 << 15;
 
     /// [`chance_of`], remembered.
-    pub(crate) fn of(&mut self, past: &PastAction, hand: Hand, model: Model) -> f64 {
+    pub(crate) fn of(
+        &mut self,
+        past: &PastAction,
+        seen: Option<PastAction>,
+        hand: Hand,
+        model: Model,
+    ) -> f64 {
         if self.0.len() >= Self::MAX {
             self.0.clear();
         }
         *self
             .0
-            .entry((*past, hand, model.simulate))
-            .or_insert_with(|| chance_of(past, hand, model))
+            .entry((*past, seen, hand, model.simulate))
+            .or_insert_with(|| chance_of(past, seen, hand, model))
     }
 }
 
@@ -181,11 +205,18 @@ impl Belief {
 
     /// The posterior under a given model of the opponent.
     pub fn with_model(obs: &Observation, model: Model) -> Option<Belief> {
-        Belief::remembering(obs, model, &mut Chances::default())
+        Belief::remembering(obs, None, model, &mut Chances::default())
     }
 
-    /// [`Belief::with_model`], with the chances kept in `chances`.
-    pub fn remembering(obs: &Observation, model: Model, chances: &mut Chances) -> Option<Belief> {
+    /// [`Belief::with_model`], the opponent having seen `seen` of us before
+    /// their last action ([`seen_before`]), with the chances kept in
+    /// `chances`.
+    pub fn remembering(
+        obs: &Observation,
+        seen: Option<PastAction>,
+        model: Model,
+        chances: &mut Chances,
+    ) -> Option<Belief> {
         let past = obs.opponent_last?;
         if obs.opponent_hand.is_some() || past.before.to_act != obs.side.opponent() {
             return None;
@@ -208,7 +239,7 @@ impl Belief {
                     continue;
                 };
                 let then = then.plus(played);
-                likelihood += ways * chances.of(&past, then, model);
+                likelihood += ways * chances.of(&past, seen, then, model);
                 ways_total += ways;
             }
             if ways_total > 0.0 {

@@ -44,9 +44,9 @@ pub trait Opponent {
     /// If the observing side has no legal action.
     fn decide(&mut self, obs: &Observation, budget: Budget, rng: &mut GameRng) -> Decision;
 
-    /// [`Opponent::decide`], also shown the other side's actions this round
-    /// ([`Match::round_past`](crate::engine::Match::round_past): public, R9),
-    /// which an opponent may read; the others ignore them.
+    /// [`Opponent::decide`], also shown the actions of this round, both
+    /// sides' ([`Match::round_history`](crate::engine::Match::round_history):
+    /// public, R9), which an opponent may read; the others ignore them.
     fn decide_after(
         &mut self,
         obs: &Observation,
@@ -167,7 +167,13 @@ impl SearchOpponent {
             }
         }
         let belief = if self.inference {
-            belief::Belief::remembering(&view, model, &mut self.chances)
+            // What they had seen of us when they took their last action.
+            let seen = past
+                .iter()
+                .rposition(|p| p.before.to_act != view.side)
+                .filter(|&i| Some(past[i]) == view.opponent_last)
+                .and_then(|i| belief::seen_before(past, i));
+            belief::Belief::remembering(&view, seen, model, &mut self.chances)
         } else {
             None
         };

@@ -11,7 +11,7 @@
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use super::belief::{sub_hands, Chances, Model};
+use super::belief::{seen_before, sub_hands, Chances, Model};
 use super::search::InfoSet;
 use crate::engine::{Action, Card, Hand, Observation, PastAction, Round};
 
@@ -35,8 +35,8 @@ fn some_cards<R: Rng + ?Sized>(hand: Hand, k: u8, rng: &mut R) -> Hand {
 }
 
 impl Reading {
-    /// The posterior given `past`, the opponent's actions this round in order
-    /// ([`Match::round_past`](crate::engine::Match::round_past)): every hand
+    /// The posterior given `past`, the actions this round in order
+    /// ([`Match::round_history`](crate::engine::Match::round_history)): every hand
     /// they may hold now, weighted by how well `histories` sampled histories
     /// behind it explain their choices. `None` where there is nothing to read
     /// (no action yet, open hands) or nothing fits. The model's chances are
@@ -50,10 +50,13 @@ impl Reading {
         rng: &mut R,
     ) -> Option<Reading> {
         let them = obs.side.opponent();
-        let steps: Vec<&PastAction> = past
+        // Their steps, each with what they had seen of us then.
+        let steps: Vec<(&PastAction, Option<PastAction>)> = past
             .iter()
-            .filter(|p| p.before.to_act == them)
-            .filter(|p| !matches!(p.action, Action::Choose(_) | Action::Forfeit))
+            .enumerate()
+            .filter(|(_, p)| p.before.to_act == them)
+            .filter(|(_, p)| !matches!(p.action, Action::Choose(_) | Action::Forfeit))
+            .map(|(i, p)| (p, seen_before(past, i)))
             .collect();
         if obs.opponent_hand.is_some() || steps.is_empty() {
             return None;
@@ -72,9 +75,9 @@ impl Reading {
                 // step's refill, less the cards drawn then, plus the cards
                 // played, is the hand the step was chosen from.
                 for j in (0..steps.len()).rev() {
-                    let step = steps[j];
+                    let (step, seen) = steps[j];
                     let played = step.action.cards(step.before.pending);
-                    let held_after = steps.get(j + 1).map_or(now, |s| s.hand_len);
+                    let held_after = steps.get(j + 1).map_or(now, |s| s.0.hand_len);
                     let before = step
                         .hand_len
                         .checked_sub(played.len())
@@ -85,7 +88,7 @@ impl Reading {
                         product = 0.0;
                         break;
                     };
-                    product *= chances.of(step, before, model);
+                    product *= chances.of(step, seen, before, model);
                     if product == 0.0 {
                         break;
                     }

@@ -256,10 +256,10 @@ impl Match {
         Ok(())
     }
 
-    /// `side`'s actions in the current round, in order, each with what was
-    /// public just before it (R9: every card is played face up): what the
-    /// other side may read from them. Empty before the round is dealt.
-    pub fn round_past(&self, side: Side) -> Vec<PastAction> {
+    /// Every action of the current round, both sides', in order, each with
+    /// what was public just before it (R9: every card is played face up):
+    /// what either side may read from them. Empty before the round is dealt.
+    pub fn round_history(&self) -> Vec<PastAction> {
         let log = match self.rounds.last() {
             Some(log) if self.round.phase() != Phase::Choose => log,
             _ => return Vec::new(),
@@ -268,14 +268,19 @@ impl Match {
             return Vec::new();
         };
         let mut past = Vec::new();
-        for &(actor, action) in &log.actions {
-            if actor == side {
-                past.push(PastAction::before(&round, action));
-            }
+        for &(_, action) in &log.actions {
+            past.push(PastAction::before(&round, action));
             if round.play(action).is_err() {
                 break;
             }
         }
+        past
+    }
+
+    /// `side`'s actions in the current round ([`Match::round_history`]).
+    pub fn round_past(&self, side: Side) -> Vec<PastAction> {
+        let mut past = self.round_history();
+        past.retain(|p| p.before.to_act == side);
         past
     }
 

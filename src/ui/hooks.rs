@@ -60,7 +60,7 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
             let side = state.game.round().to_act();
             let request = ThinkRequest {
                 observation: state.game.observation(side),
-                past: state.game.round_past(side.opponent()),
+                past: state.game.round_history(),
                 level: state.level,
                 seed: state.think_seed(),
                 hint: false,

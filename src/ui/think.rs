@@ -33,7 +33,7 @@ impl yew_agent::Codec for Json {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ThinkRequest {
     pub observation: Observation,
-    /// The other side's actions this round, as public as the observation
+    /// The actions of this round, both sides', as public as the observation
     /// (R9): what the expert level reads.
     #[serde(default)]
     pub past: Vec<PastAction>,

@@ -73,7 +73,7 @@ impl Player for Recorder {
         let action = self.seat.act(game, side, rng)?;
         if self.seat.last_iterations() > 0 {
             self.seen
-                .push((game.observation(side), game.round_past(side.opponent())));
+                .push((game.observation(side), game.round_history()));
         }
         Ok(action)
     }
