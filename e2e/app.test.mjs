@@ -346,10 +346,10 @@ test('the hard level answers in the worker without blocking the page', async (t)
 test('the expert level shows its thinking as a filling bar and answers within the time its description states', async (t) => {
   const { page } = await open(t);
   await page.getByRole('button', { name: EN.t.new_game }).click();
-  // The description says how long it may think: a second and a half.
+  // The description says how long it may think: three seconds.
   const described = await page.getByRole('dialog').getByLabel(EN.difficulty(3), { exact: true }).getAttribute('aria-describedby');
   assert.equal(await page.locator(`#${described}`).textContent(), EN.t['difficulties_help.3']);
-  assert.match(EN.t['difficulties_help.3'], /within two seconds/);
+  assert.match(EN.t['difficulties_help.3'], /within three seconds/);
   await page.getByRole('dialog').getByRole('button', { name: EN.t.close }).click();
   await startMatch(page, { preset: 'Advanced', level: 'Expert', side: 'Black' });
   let bars = 0;
@@ -373,9 +373,9 @@ test('the expert level shows its thinking as a filling bar and answers within th
   assert.ok(bars >= 3, `the thinking bar was seen at ${bars} turns`);
   const times = await page.evaluate(() => (window.__engardeThinkMs ?? []).filter(([l]) => l === 'expert').map(([, ms]) => ms));
   assert.ok(times.length >= 3, `the expert thought ${times.length} times`);
-  // Its time cap is 2 s; the whole-round reading before the search is not
-  // under the cap, so allow it a little.
-  for (const ms of times) assert.ok(ms < 2_200, `an expert move took ${ms} ms`);
+  // Its time cap is 3 s, the reading before the search included; a little
+  // more for the message to and from the worker.
+  for (const ms of times) assert.ok(ms < 3_200, `an expert move took ${ms} ms`);
 });
 
 test('a worker that fails to load does not freeze the match: the page plays a simpler opponent and says so', async (t) => {

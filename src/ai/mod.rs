@@ -331,7 +331,7 @@ impl Difficulty {
             Difficulty::Easy => (600, 50),
             Difficulty::Medium => (1_500, 80),
             Difficulty::Hard => (48_000, 600),
-            Difficulty::Expert => (192_000, 2_000),
+            Difficulty::Expert => (192_000, 3_000),
         };
         Budget {
             iterations: Some(iterations),

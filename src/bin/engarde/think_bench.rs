@@ -33,7 +33,7 @@ pub struct ThinkBenchArgs {
 struct Position {
     level: Difficulty,
     observation: Observation,
-    /// The other side's actions this round before it (public, R9).
+    /// The actions of this round before it, both sides' (public, R9).
     past: Vec<PastAction>,
 }
 
