@@ -138,6 +138,13 @@ pub fn seen_before(history: &[PastAction], i: usize) -> Option<PastAction> {
         .copied()
 }
 
+/// What the other side had seen of us when they took `last` (their last
+/// action, the observation's `opponent_last`), from the round's history.
+pub fn seen_before_last(history: &[PastAction], last: Option<PastAction>) -> Option<PastAction> {
+    let i = history.iter().rposition(|p| Some(*p) == last)?;
+    seen_before(history, i)
+}
+
 /// The modelled chance that the player who took `past`, having seen `seen`
 /// of the other side ([`seen_before`]), did so holding `hand`.
 pub(crate) fn chance_of(
@@ -160,9 +167,10 @@ pub(crate) fn chance_of(
 }
 
 /// The modelled chances already worked out, by the action taken, what its
-/// player had seen and the hand behind it: a simulated model is costly, and the opponent's earlier actions
-/// are read again at every decision of the round. One cache serves one model
-/// (its simulated search's iterations are part of the key).
+/// player had seen and the hand behind it: a simulated model is costly, and
+/// the opponent's earlier actions are read again at every decision of the
+/// round. One cache serves one model (its simulated search's iterations are
+/// part of the key).
 #[derive(Clone, Debug, Default)]
 pub struct Chances(HashMap<(PastAction, Option<PastAction>, Hand, u32), f64>);
 

@@ -167,12 +167,7 @@ impl SearchOpponent {
             }
         }
         let belief = if self.inference {
-            // What they had seen of us when they took their last action.
-            let seen = past
-                .iter()
-                .rposition(|p| p.before.to_act != view.side)
-                .filter(|&i| Some(past[i]) == view.opponent_last)
-                .and_then(|i| belief::seen_before(past, i));
+            let seen = belief::seen_before_last(past, view.opponent_last);
             belief::Belief::remembering(&view, seen, model, &mut self.chances)
         } else {
             None
