@@ -17,6 +17,10 @@
 //!   how well it predicts the action from the true hand, and the mean log
 //!   ratio of the true hand's posterior to its prior after the action, for a
 //!   grid of sharpening powers and noise.
+//! - `deep FILE ITERATIONS N DEPTH...`: the same model read exactly over the
+//!   chooser's latest DEPTH actions of the round ([`Reading::exact`]) by the
+//!   other side before each of N held-out decisions: the mean log-ratio of
+//!   the hand held to its prior (noise 0.3, or `NOISE=P` in the environment).
 //!
 //! `cargo run --release --no-default-features --features cli --example fit_model -- make hard 36 hard36.json`
 
@@ -245,7 +249,7 @@ fn fit_hands(data: &[Reread], start: [f64; FEATURES]) -> [f64; FEATURES] {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage =
-        "usage: fit_model make LEVEL MATCHES FILE | hands FILE | fit FILE | sim FILE ITERATIONS N [blind]";
+        "usage: fit_model make LEVEL MATCHES FILE | hands FILE | fit FILE | sim FILE ITERATIONS N [blind] | deep FILE ITERATIONS N DEPTH...";
     match args.first().map(String::as_str) {
         Some("make") => {
             let level: Difficulty = args.get(1).expect(usage).parse().expect("level");
@@ -279,6 +283,17 @@ fn main() {
                 list.join(", ")
             );
         }
+        Some("deep") => {
+            let text = std::fs::read_to_string(args.get(1).expect(usage)).expect("file");
+            let played: Vec<Played> = serde_json::from_str(&text).expect("decisions");
+            let iterations: u32 = args.get(2).expect(usage).parse().expect("iterations");
+            let limit: usize = args.get(3).expect(usage).parse().expect("decisions");
+            let depths: Vec<usize> = args[4..]
+                .iter()
+                .map(|d| d.parse().expect("depth"))
+                .collect();
+            deep(&played[played.len() * 3 / 4..], iterations, limit, &depths);
+        }
         Some("sim") => {
             let text = std::fs::read_to_string(args.get(1).expect(usage)).expect("file");
             let played: Vec<Played> = serde_json::from_str(&text).expect("decisions");
@@ -293,6 +308,45 @@ fn main() {
             report(&played);
         }
         _ => eprintln!("{usage}"),
+    }
+}
+
+/// How well an exact reading of the chooser's latest actions this round
+/// ([`Reading::exact`], hard simulated with `iterations`) finds the hand they
+/// hold, at each depth: the mean log-ratio of the true hand to its prior.
+fn deep(played: &[Played], iterations: u32, limit: usize, depths: &[usize]) {
+    let model = Model {
+        simulate: iterations,
+        noise: std::env::var("NOISE").map_or(0.3, |n| n.parse().expect("noise")),
+        ..Model::default()
+    };
+    let mut chances = Chances::default();
+    let mut gains = vec![(0.0, 0usize); depths.len()];
+    for p in played.iter().filter(|p| !p.past.is_empty()).take(limit) {
+        let view = p.reader;
+        let prior = sub_hands(view.unseen(), view.opponent_hand_len);
+        let total: f64 = prior.iter().map(|h| h.1).sum();
+        let Some(prior_p) = prior.iter().find(|h| h.0 == p.hand).map(|h| h.1 / total) else {
+            continue;
+        };
+        for (k, &depth) in depths.iter().enumerate() {
+            let Some(r) = Reading::exact(&view, &p.past, model, depth, &mut chances) else {
+                continue;
+            };
+            let post = r
+                .hands()
+                .iter()
+                .find(|h| h.0 == p.hand)
+                .map_or(1e-9, |h| h.1);
+            gains[k].0 += (post / prior_p).ln();
+            gains[k].1 += 1;
+        }
+    }
+    for (&depth, &(g, n)) in depths.iter().zip(&gains) {
+        println!(
+            "depth {depth}: {n} readings, mean log-ratio of the true hand {:.4}",
+            g / n.max(1) as f64
+        );
     }
 }
 

@@ -545,13 +545,17 @@ fn model_flags_parse_and_are_checked() {
     assert!(parse_ai("ai:expert+honest+c=1.2+read=8").is_ok());
     assert!(parse_ai("ai:hard+sim=500+noise=0.3+read=4").is_ok());
     assert!(parse_ai("ai:hard+sim=-1").is_err());
+    assert!(parse_ai("ai:expert+guide=0.5+deep=3").is_ok());
+    assert!(parse_ai("ai:expert+guide=1.5").is_err());
+    assert!(parse_ai("ai:expert+deep=x").is_err());
     assert!(parse_ai(
         "ai:hard+expand+private=opponent+fwd=2+wise+learned+eps=0.05+parry=1+endgame=3"
     )
     .is_ok());
 }
 
-/// The inference stays honest under any model of the opponent.
+/// The inference stays honest under any model of the opponent, with the
+/// tree's opponent guided by the playout policy or not.
 #[test]
 fn inference_under_any_model_is_honest() {
     use engarde::ai::belief::Model;
@@ -565,6 +569,7 @@ fn inference_under_any_model_is_honest() {
         let decide = |o: &Observation| {
             let mut hard = Difficulty::Hard.opponent();
             hard.model = model;
+            hard.search.guide = if checked % 2 == 0 { 0.5 } else { 0.0 };
             hard.decide(
                 o,
                 Budget::iterations(200),

@@ -100,7 +100,7 @@ fn each_step_of_the_history_knows_what_its_player_had_seen() {
 
 /// The same observation and round, with other hidden cards behind them,
 /// gets the same decision from a search that reads the whole round (the
-/// experiment `+read=N`): it reads only what is public.
+/// experiments `+read=N` and `+deep=N`): it reads only what is public.
 #[test]
 fn reading_the_round_is_honest() {
     let mut n = 0u64;
@@ -114,6 +114,7 @@ fn reading_the_round_is_honest() {
         let decide = |o: &Observation| {
             let mut reader = Difficulty::Expert.opponent();
             reader.reading = 32;
+            reader.depth = if n % 2 == 0 { 64 } else { 0 };
             reader
                 .decide_after(
                     o,
@@ -167,4 +168,65 @@ fn the_reading_finds_the_hand_held() {
         mean > 0.1,
         "the true hand should gain weight on average: mean log-ratio {mean:.3}"
     );
+}
+
+/// Read exactly, the opponent's last action alone gives the same posterior
+/// as the last-action belief (`Belief`): one rule of inference, two depths.
+#[test]
+fn the_exact_reading_of_one_action_is_the_belief() {
+    let mut compared = 0;
+    black_turns(13, 200, |game| {
+        let obs = game.observation(Side::Black);
+        let history = game.round_history();
+        let mut chances = Chances::default();
+        let model = Model::default();
+        let seen = belief::seen_before_last(&history, obs.opponent_last);
+        let Some(b) = belief::Belief::remembering(&obs, seen, model, &mut chances) else {
+            return;
+        };
+        let r = Reading::exact(&obs, &history, model, 1, &mut chances).expect("a reading");
+        let (mut b, mut r) = (b.hands(), r.hands());
+        b.sort_by_key(|h| h.0.counts());
+        r.sort_by_key(|h| h.0.counts());
+        assert_eq!(b.len(), r.len());
+        for (x, y) in b.iter().zip(&r) {
+            assert_eq!(x.0, y.0);
+            assert!((x.1 - y.1).abs() < 1e-9, "{}: {} against {}", x.0, x.1, y.1);
+        }
+        compared += 1;
+    });
+    assert!(compared > 150, "compared {compared}");
+}
+
+/// Against an opponent who plays as modelled, the exact reading of the
+/// whole round gives the hand held more weight than its prior, on average,
+/// and allows only hands that fit the unseen cards.
+#[test]
+fn the_exact_reading_of_the_round_finds_the_hand_held() {
+    let (mut gain, mut read) = (0.0, 0);
+    black_turns(11, 300, |game| {
+        let obs = game.observation(Side::Black);
+        let truth = game.round().hand(Side::White);
+        let Some(reading) = Reading::exact(
+            &obs,
+            &game.round_history(),
+            Model::default(),
+            64,
+            &mut Chances::default(),
+        ) else {
+            return;
+        };
+        read += 1;
+        let prior = sub_hands(obs.unseen(), obs.opponent_hand_len);
+        let total: f64 = prior.iter().map(|h| h.1).sum();
+        let prior_p = prior.iter().find(|h| h.0 == truth).unwrap().1 / total;
+        let hands = reading.hands();
+        for (h, _) in &hands {
+            assert!(prior.iter().any(|p| p.0 == *h), "{h} cannot be held");
+        }
+        gain += (hands.iter().find(|h| h.0 == truth).map_or(1e-6, |h| h.1) / prior_p).ln();
+    });
+    assert!(read > 250, "a reading at most turns ({read})");
+    let mean = gain / f64::from(read);
+    assert!(mean > 0.1, "mean log-ratio of the true hand {mean:.3}");
 }

@@ -196,6 +196,21 @@ impl Chances {
     }
 }
 
+/// Each hand's chance from cumulative weights, most likely first.
+pub(crate) fn spread(cumulative: &[(Hand, f64)]) -> Vec<(Hand, f64)> {
+    let total = cumulative.last().map_or(1.0, |h| h.1);
+    let mut out: Vec<(Hand, f64)> = cumulative
+        .iter()
+        .scan(0.0, |before, &(h, c)| {
+            let p = (c - *before) / total;
+            *before = c;
+            Some((h, p))
+        })
+        .collect();
+    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    out
+}
+
 /// A posterior over the opponent's hand.
 #[derive(Clone, Debug)]
 pub struct Belief {
@@ -259,6 +274,11 @@ impl Belief {
             return None;
         }
         Some(Belief { obs: *obs, hands })
+    }
+
+    /// The posterior chance of each possible hand, most likely first.
+    pub fn hands(&self) -> Vec<(Hand, f64)> {
+        spread(&self.hands)
     }
 
     fn sample_hand<R: Rng + ?Sized>(&self, rng: &mut R) -> Hand {

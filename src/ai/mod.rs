@@ -99,6 +99,9 @@ pub struct SearchOpponent {
     /// Read the opponent's whole round instead, sampling this many histories
     /// behind each hand ([`reading`]); 0: only their last action, if `inference`.
     pub reading: u32,
+    /// Read exactly this many of the opponent's latest actions this round
+    /// ([`reading::Reading::exact`]); 0: as `reading` says.
+    pub depth: u32,
     /// The model of the opponent behind that inference.
     pub model: belief::Model,
     /// Solve exactly when little or nothing is hidden ([`solver`]).
@@ -116,6 +119,7 @@ impl Default for SearchOpponent {
             safety: false,
             inference: false,
             reading: 0,
+            depth: 0,
             model: belief::Model::default(),
             solver: false,
             chances: belief::Chances::default(),
@@ -157,6 +161,13 @@ impl SearchOpponent {
         let mut model = self.model;
         if let Some(n) = budget.iterations {
             model.simulate = model.simulate.min(n / 16);
+        }
+        if self.depth > 0 {
+            let depth = self.depth as usize;
+            if let Some(r) = reading::Reading::exact(&view, past, model, depth, &mut self.chances) {
+                let budget = budget.after(start.elapsed());
+                return self.search.search(&r, &mut self.rollout, budget, rng);
+            }
         }
         if self.reading > 0 {
             if let Some(r) =

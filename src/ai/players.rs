@@ -72,9 +72,11 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                             ("endgame", Some(n)) if (0.0..=25.0).contains(&n) => o.rollout.endgame = n as u8,
                             ("parry", Some(p)) if (0.0..=1.0).contains(&p) => o.rollout.parry = p,
                             ("noise", Some(p)) if (0.0..=1.0).contains(&p) => o.model.noise = p,
+                            ("deep", Some(n)) if (0.0..=64.0).contains(&n) => o.depth = n as u32,
+                            ("guide", Some(p)) if (0.0..=1.0).contains(&p) => o.search.guide = p,
                             ("sim", Some(n)) if (0.0..=1e6).contains(&n) => o.model.simulate = n as u32,
                             ("temp", Some(t)) if t > 0.0 && t.is_finite() => o.model.temperature = t,
-                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both, expand, learned, wise, small, forget=P, read=N, c=C, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T, sim=N)")),
+                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both, expand, learned, wise, small, forget=P, read=N, c=C, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T, sim=N, guide=P, deep=N)")),
                         }
                     }
                 }

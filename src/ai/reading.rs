@@ -8,6 +8,8 @@
 //!
 //! [`belief`]: super::belief
 
+use std::collections::HashMap;
+
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -109,20 +111,108 @@ impl Reading {
         (!hands.is_empty()).then_some(Reading { obs: *obs, hands })
     }
 
+    /// The exact posterior given their latest `depth` actions this round
+    /// ([`Reading::new`] with every history behind each hand, not a sample):
+    /// going back through those actions, each card of the hand after a refill
+    /// is as likely as any other to be one just drawn, as in [`belief`].
+    /// `None` where there is nothing to read or nothing fits.
+    ///
+    /// [`belief`]: super::belief
+    pub fn exact(
+        obs: &Observation,
+        past: &[PastAction],
+        model: Model,
+        depth: usize,
+        chances: &mut Chances,
+    ) -> Option<Reading> {
+        let them = obs.side.opponent();
+        let mut steps: Vec<(&PastAction, Option<PastAction>)> = past
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.before.to_act == them)
+            .filter(|(_, p)| !matches!(p.action, Action::Choose(_) | Action::Forfeit))
+            .map(|(i, p)| (p, seen_before(past, i)))
+            .collect();
+        if obs.opponent_hand.is_some() || steps.is_empty() {
+            return None;
+        }
+        steps.drain(..steps.len().saturating_sub(depth));
+        let mut history = History {
+            steps: &steps,
+            now: obs.opponent_hand_len,
+            model,
+            chances,
+            known: HashMap::new(),
+        };
+        let mut hands = Vec::new();
+        let mut total = 0.0;
+        for (held, ways) in sub_hands(obs.unseen(), obs.opponent_hand_len) {
+            let w = ways * history.explain(steps.len() - 1, held);
+            if w > 0.0 {
+                total += w;
+                hands.push((held, total));
+            }
+        }
+        (!hands.is_empty()).then_some(Reading { obs: *obs, hands })
+    }
+
     /// The posterior chance of each possible hand, most likely first.
     pub fn hands(&self) -> Vec<(Hand, f64)> {
-        let total = self.hands.last().map_or(1.0, |h| h.1);
-        let mut out: Vec<(Hand, f64)> = self
-            .hands
-            .iter()
-            .scan(0.0, |before, &(h, c)| {
-                let p = (c - *before) / total;
-                *before = c;
-                Some((h, p))
-            })
-            .collect();
-        out.sort_by(|a, b| b.1.total_cmp(&a.1));
-        out
+        super::belief::spread(&self.hands)
+    }
+}
+
+/// Their steps read back exactly, with the likelihoods already found.
+struct History<'a> {
+    steps: &'a [(&'a PastAction, Option<PastAction>)],
+    /// Their hand's size now.
+    now: u8,
+    model: Model,
+    chances: &'a mut Chances,
+    /// (step, hand after its refill) to the chance of steps up to it.
+    known: HashMap<(usize, Hand), f64>,
+}
+
+impl History<'_> {
+    /// The chance of their steps up to `j`, given the hand `after` its refill:
+    /// over which of its cards were drawn then, each set as likely as the
+    /// ways it can be drawn from `after`.
+    fn explain(&mut self, j: usize, after: Hand) -> f64 {
+        if let Some(&l) = self.known.get(&(j, after)) {
+            return l;
+        }
+        let (step, seen) = self.steps[j];
+        let played = step.action.cards(step.before.pending);
+        let held_after = self.steps.get(j + 1).map_or(self.now, |s| s.0.hand_len);
+        let drawn = step
+            .hand_len
+            .checked_sub(played.len())
+            .and_then(|kept| held_after.checked_sub(kept));
+        let (mut sum, mut ways_total) = (0.0, 0.0);
+        if let Some(drawn) = drawn {
+            for (new, ways) in sub_hands(after, drawn) {
+                let Some(before) = after.minus(new).map(|h| h.plus(played)) else {
+                    continue;
+                };
+                ways_total += ways;
+                let chance = self.chances.of(step, seen, before, self.model);
+                if chance > 0.0 {
+                    let earlier = if j == 0 {
+                        1.0
+                    } else {
+                        self.explain(j - 1, before)
+                    };
+                    sum += ways * chance * earlier;
+                }
+            }
+        }
+        let l = if ways_total > 0.0 {
+            sum / ways_total
+        } else {
+            0.0
+        };
+        self.known.insert((j, after), l);
+        l
     }
 }
 

@@ -181,6 +181,11 @@ pub struct Ismcts<G: Game> {
     /// Expand the action the playout policy picks among the untried ones,
     /// not one at random: sensible replies are in the tree first.
     pub expand_by_policy: bool,
+    /// The chance that the opponent, at a decision in the tree where every
+    /// reply has been tried, plays what the playout policy picks with their
+    /// sampled hand rather than the reply of highest UCB score: a player who
+    /// chooses by their own hand, which fused statistics do not model.
+    pub guide: f64,
     /// Scratch: the untried actions at the node being expanded.
     untried: Vec<G::Action>,
     /// Scratch: (node, private key) to the node that holds that player's
@@ -212,6 +217,7 @@ impl<G: Game> Default for Ismcts<G> {
             exploration: 0.7,
             private: Private::Nobody,
             expand_by_policy: false,
+            guide: 0.0,
             untried: Vec::new(),
             keyed: std::collections::HashMap::new(),
         }
@@ -358,7 +364,19 @@ impl<G: Game> Ismcts<G> {
                 self.path.push(child);
                 return;
             }
-            let best = self.select_child();
+            let guided = if self.guide > 0.0
+                && player as u8 == self.root_actor
+                && rng.random_bool(self.guide)
+            {
+                let pick = policy.choose(state, legal, rng);
+                legal
+                    .iter()
+                    .position(|&a| a == pick)
+                    .map(|i| self.child_of[i])
+            } else {
+                None
+            };
+            let best = guided.unwrap_or_else(|| self.select_child());
             state.apply(self.nodes[best as usize].action);
             node = best;
         }
