@@ -52,6 +52,20 @@ struct Played {
     past: Vec<PastAction>,
 }
 
+/// The ratio of the chance of `truth` under `reading` to its prior, as the
+/// reader `view` sees it (`None` if the prior does not allow it).
+fn ratio_of_truth(view: &Observation, reading: &Reading, truth: Hand) -> Option<f64> {
+    let prior = sub_hands(view.unseen(), view.opponent_hand_len);
+    let total: f64 = prior.iter().map(|h| h.1).sum();
+    let prior_p = prior.iter().find(|h| h.0 == truth)?.1 / total;
+    let post = reading
+        .hands()
+        .iter()
+        .find(|h| h.0 == truth)
+        .map_or(1e-9, |h| h.1);
+    Some(post / prior_p)
+}
+
 /// The mean log-ratio of the chooser's true hand under a reading of their
 /// round before the decision, against the prior, as seen by the other side.
 fn reading_gain(played: &[Played], model: Model, rng: &mut GameRng) -> (f64, f64) {
@@ -64,18 +78,11 @@ fn reading_gain(played: &[Played], model: Model, rng: &mut GameRng) -> (f64, f64
         let Some(r) = Reading::new(&view, &p.past, model, 16, &mut Chances::default(), rng) else {
             continue;
         };
-        let prior = sub_hands(view.unseen(), view.opponent_hand_len);
-        let total: f64 = prior.iter().map(|h| h.1).sum();
-        let Some(prior_p) = prior.iter().find(|h| h.0 == p.hand).map(|h| h.1 / total) else {
+        let Some(ratio) = ratio_of_truth(&view, &r, p.hand) else {
             continue;
         };
-        let post = r
-            .hands()
-            .iter()
-            .find(|h| h.0 == p.hand)
-            .map_or(1e-9, |h| h.1);
-        gain += (post / prior_p).ln();
-        misses += u32::from(post < 0.2 * prior_p);
+        gain += ratio.ln();
+        misses += u32::from(ratio < 0.2);
         n += 1;
     }
     (
@@ -323,22 +330,14 @@ fn deep(played: &[Played], iterations: u32, limit: usize, depths: &[usize]) {
     let mut chances = Chances::default();
     let mut gains = vec![(0.0, 0usize); depths.len()];
     for p in played.iter().filter(|p| !p.past.is_empty()).take(limit) {
-        let view = p.reader;
-        let prior = sub_hands(view.unseen(), view.opponent_hand_len);
-        let total: f64 = prior.iter().map(|h| h.1).sum();
-        let Some(prior_p) = prior.iter().find(|h| h.0 == p.hand).map(|h| h.1 / total) else {
-            continue;
-        };
         for (k, &depth) in depths.iter().enumerate() {
-            let Some(r) = Reading::exact(&view, &p.past, model, depth, &mut chances) else {
+            let Some(r) = Reading::exact(&p.reader, &p.past, model, depth, &mut chances) else {
                 continue;
             };
-            let post = r
-                .hands()
-                .iter()
-                .find(|h| h.0 == p.hand)
-                .map_or(1e-9, |h| h.1);
-            gains[k].0 += (post / prior_p).ln();
+            let Some(ratio) = ratio_of_truth(&p.reader, &r, p.hand) else {
+                continue;
+            };
+            gains[k].0 += ratio.ln();
             gains[k].1 += 1;
         }
     }

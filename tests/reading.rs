@@ -6,7 +6,7 @@ mod common;
 use engarde::ai::belief::{self, sub_hands, Chances, Model};
 use engarde::ai::reading::Reading;
 use engarde::ai::{heuristic, Budget, Difficulty, Opponent};
-use engarde::{GameRng, Match, Observation, PastAction, Preset, Side};
+use engarde::{GameRng, Hand, Match, Observation, PastAction, Preset, Side};
 use rand::{Rng, SeedableRng};
 
 /// Random Advanced matches where White plays the heuristic and Black at
@@ -34,6 +34,19 @@ fn black_turns(seed: u64, count: usize, mut look: impl FnMut(&Match)) {
         };
         game.play(action).unwrap();
     }
+}
+
+/// The log-ratio of the hand held, `truth`, under `reading` to its prior;
+/// every hand the reading allows must fit the unseen cards.
+fn gain_of_truth(obs: &Observation, reading: &Reading, truth: Hand) -> f64 {
+    let prior = sub_hands(obs.unseen(), obs.opponent_hand_len);
+    let total: f64 = prior.iter().map(|h| h.1).sum();
+    let prior_p = prior.iter().find(|h| h.0 == truth).unwrap().1 / total;
+    let hands = reading.hands();
+    for (h, _) in &hands {
+        assert!(prior.iter().any(|p| p.0 == *h), "{h} cannot be held");
+    }
+    (hands.iter().find(|h| h.0 == truth).map_or(1e-6, |h| h.1) / prior_p).ln()
 }
 
 /// What a side's actions this round tell the other is exactly what the other
@@ -152,15 +165,7 @@ fn the_reading_finds_the_hand_held() {
             return;
         };
         read += 1;
-        let prior = sub_hands(obs.unseen(), obs.opponent_hand_len);
-        let total: f64 = prior.iter().map(|h| h.1).sum();
-        let prior_p = prior.iter().find(|h| h.0 == truth).unwrap().1 / total;
-        let hands = reading.hands();
-        for (h, _) in &hands {
-            assert!(prior.iter().any(|p| p.0 == *h), "{h} cannot be held");
-        }
-        let p = hands.iter().find(|h| h.0 == truth).map_or(1e-6, |h| h.1);
-        gain += (p / prior_p).ln();
+        gain += gain_of_truth(&obs, &reading, truth);
     });
     assert!(read > 250, "a reading at most turns ({read} of {turns})");
     let mean = gain / f64::from(read);
@@ -217,14 +222,7 @@ fn the_exact_reading_of_the_round_finds_the_hand_held() {
             return;
         };
         read += 1;
-        let prior = sub_hands(obs.unseen(), obs.opponent_hand_len);
-        let total: f64 = prior.iter().map(|h| h.1).sum();
-        let prior_p = prior.iter().find(|h| h.0 == truth).unwrap().1 / total;
-        let hands = reading.hands();
-        for (h, _) in &hands {
-            assert!(prior.iter().any(|p| p.0 == *h), "{h} cannot be held");
-        }
-        gain += (hands.iter().find(|h| h.0 == truth).map_or(1e-6, |h| h.1) / prior_p).ln();
+        gain += gain_of_truth(&obs, &reading, truth);
     });
     assert!(read > 250, "a reading at most turns ({read})");
     let mean = gain / f64::from(read);
