@@ -353,11 +353,19 @@ test('the expert level shows its thinking as a filling bar and answers within th
   await page.getByRole('dialog').getByRole('button', { name: EN.t.close }).click();
   await startMatch(page, { preset: 'Advanced', level: 'Expert', side: 'Black' });
   let bars = 0;
+  const fills = [];
   for (let i = 0; i < 12; i++) {
     // The computer is to act: its bar is up while it thinks, and the page
     // keeps drawing frames.
-    if (await page.getByRole('progressbar', { name: EN.t.thinking }).isVisible()) {
+    const bar = page.getByRole('progressbar', { name: EN.t.thinking });
+    if (await bar.isVisible()) {
       bars += 1;
+      // The expert's thinks so far, then the time its bar fills over.
+      const before = await page.evaluate(() => (window.__engardeThinkMs ?? []).filter(([l]) => l === 'expert').map(([, ms]) => ms));
+      const fill = Number((await bar.getAttribute('style').catch(() => '')).match(/--think: (\d+)ms/)?.[1]);
+      fills.push({ fill, before });
+      // Said once, in the status line; beside the cards, the bar alone.
+      assert.ok(!(await page.locator('.opponent-area').textContent()).includes(EN.t.thinking), 'thinking said beside the cards too');
       const t0 = Date.now();
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
       assert.ok(Date.now() - t0 < 1000, 'a frame is drawn while the computer thinks');
@@ -376,6 +384,13 @@ test('the expert level shows its thinking as a filling bar and answers within th
   // Its time cap is 3 s, the reading before the search included; a little
   // more for the message to and from the worker.
   for (const ms of times) assert.ok(ms < 3_200, `an expert move took ${ms} ms`);
+  // The bar fills over the level's longest think (3 s) until it has thought
+  // here, then over twice its usual think on this device.
+  for (const { fill, before } of fills) {
+    if (before.length === 0) assert.equal(fill, 3000, `the first bar fills over ${fill} ms`);
+    else assert.ok(fill >= 450 && fill <= Math.min(3000, 2 * Math.max(...before) + 1), `a bar fills over ${fill} ms after thinks of ${before} ms`);
+  }
+  assert.ok(fills.some(({ before }) => before.length > 0), 'a bar after the first think');
 });
 
 test('a worker that fails to load does not freeze the match: the page plays a simpler opponent and says so', async (t) => {

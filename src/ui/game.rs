@@ -562,7 +562,6 @@ pub fn Game(props: &GameProps) -> Html {
                 } }</span>
                 <OpponentHand size={observation.opponent_hand_len} {open} />
                 if thinking {
-                    <span class="thinking" aria-hidden="true">{ t.thinking }</span>
                     <span class="think-bar" role="progressbar" aria-label={t.thinking}
                         style={format!("--think: {}ms", think_bar_ms(state.level))}>
                         <span></span>
@@ -606,13 +605,14 @@ pub fn Game(props: &GameProps) -> Html {
     }
 }
 
-/// How long the thinking bar takes to fill: the level's longest think (its
-/// time cap), or the shortest a move is shown to take, whichever is longer.
+/// How long the thinking bar takes to fill: twice the level's usual think
+/// on this device (the bar, easing out, is then about four fifths full when
+/// the move usually comes); before its first think here, the level's longest
+/// (its time cap). Never shorter than a move is shown, nor longer than the cap.
 fn think_bar_ms(level: crate::ai::Difficulty) -> u128 {
-    level
-        .budget()
-        .time
-        .unwrap_or_default()
-        .max(super::hooks::MIN_THINK)
+    let shown = super::hooks::MIN_THINK;
+    let cap = level.budget().time.unwrap_or_default().max(shown);
+    super::hooks::usual_think(level)
+        .map_or(cap, |usual| (usual * 2).clamp(shown, cap))
         .as_millis()
 }

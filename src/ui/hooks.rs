@@ -42,6 +42,32 @@ fn note_time(key: &str, label: &str, millis: f64) {
     list.push(&js_sys::Array::of2(&label.into(), &millis.into()));
 }
 
+thread_local! {
+    /// The computer's usual think time on this device, by level (an average
+    /// of its latest, each new one weighing half), in milliseconds; 0: it
+    /// has not thought here yet. What the thinking bar expects.
+    static USUAL: Cell<[f64; 4]> = const { Cell::new([0.0; 4]) };
+}
+
+fn note_think(level: crate::ai::Difficulty, millis: f64) {
+    USUAL.with(|usual| {
+        let mut all = usual.get();
+        let old = all[level as usize];
+        all[level as usize] = if old > 0.0 {
+            (old + millis) / 2.0
+        } else {
+            millis
+        };
+        usual.set(all);
+    });
+}
+
+/// The level's usual think time on this device, if it has thought here yet.
+pub(crate) fn usual_think(level: crate::ai::Difficulty) -> Option<Duration> {
+    let millis = USUAL.with(Cell::get)[level as usize];
+    (millis > 0.0).then(|| Duration::from_millis(millis as u64))
+}
+
 /// How long the page waits for the worker before deciding itself: a worker
 /// that failed to load or stopped answering must not freeze the match.
 const WORKER_PATIENCE: Duration = Duration::from_secs(8);
@@ -67,7 +93,8 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
                 judge: None,
                 slower: 1,
             };
-            let level = state.level.name();
+            let difficulty = state.level;
+            let level = difficulty.name();
             let answered = Rc::new(Cell::new(false));
             {
                 let (state, answered, request) = (state.clone(), answered.clone(), request.clone());
@@ -93,6 +120,7 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
                     return;
                 }
                 note_time("__engardeThinkMs", level, reply.millis);
+                note_think(difficulty, reply.millis);
                 if let Some(rest) = MIN_THINK.checked_sub(started.elapsed()) {
                     yew::platform::time::sleep(rest).await;
                 }
