@@ -46,7 +46,8 @@ thread_local! {
     /// The computer's usual think time on this device, by level (an average
     /// of its latest, each new one weighing half), in milliseconds; 0: it
     /// has not thought here yet. What the thinking bar expects.
-    static USUAL: Cell<[f64; 4]> = const { Cell::new([0.0; 4]) };
+    static USUAL: Cell<[f64; crate::ai::Difficulty::ALL.len()]> =
+        const { Cell::new([0.0; crate::ai::Difficulty::ALL.len()]) };
 }
 
 fn note_think(level: crate::ai::Difficulty, millis: f64) {
