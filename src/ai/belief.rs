@@ -166,6 +166,13 @@ pub(crate) fn chance_of(
     model_probability(&view, past.action, model)
 }
 
+/// How many cards the player drew after `step` (their refill), holding
+/// `held_after` cards then.
+pub(crate) fn drawn_after(step: &PastAction, held_after: u8) -> Option<u8> {
+    let played = step.action.cards(step.before.pending);
+    held_after.checked_sub(step.hand_len.checked_sub(played.len())?)
+}
+
 /// The modelled chances already worked out, by the action taken, what its
 /// player had seen and the hand behind it: a simulated model is costly, and
 /// the opponent's earlier actions are read again at every decision of the
@@ -249,8 +256,7 @@ impl Belief {
         }
         let played = past.action.cards(past.before.pending);
         let now = obs.opponent_hand_len;
-        // Cards the opponent drew after that action (their refill).
-        let drawn = now.checked_sub(past.hand_len.checked_sub(played.len())?)?;
+        let drawn = drawn_after(&past, now)?;
         let unseen = obs.unseen();
         let mut hands = Vec::new();
         let mut total = 0.0;

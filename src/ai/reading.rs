@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use super::belief::{seen_before, sub_hands, Chances, Model};
+use super::belief::{drawn_after, seen_before, sub_hands, Chances, Model};
 use super::search::InfoSet;
 use crate::engine::{Action, Card, Hand, Observation, PastAction, Round};
 
@@ -51,21 +51,10 @@ impl Reading {
         chances: &mut Chances,
         rng: &mut R,
     ) -> Option<Reading> {
-        let them = obs.side.opponent();
-        // Their steps, each with what they had seen of us then.
-        let steps: Vec<(&PastAction, Option<PastAction>)> = past
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.before.to_act == them)
-            .filter(|(_, p)| !matches!(p.action, Action::Choose(_) | Action::Forfeit))
-            .map(|(i, p)| (p, seen_before(past, i)))
-            .collect();
-        if obs.opponent_hand.is_some() || steps.is_empty() {
-            return None;
-        }
+        let steps = their_steps(obs, past)?;
         let now = obs.opponent_hand_len;
         let prior = sub_hands(obs.unseen(), now);
-        let mut weights = Vec::with_capacity(prior.len());
+        let mut weights: Vec<f64> = Vec::with_capacity(prior.len());
         for &(held, ways) in &prior {
             // Which of the cards held now were drawn after each step is
             // unknown: `histories` random ones, each card as likely.
@@ -80,10 +69,7 @@ impl Reading {
                     let (step, seen) = steps[j];
                     let played = step.action.cards(step.before.pending);
                     let held_after = steps.get(j + 1).map_or(now, |s| s.0.hand_len);
-                    let before = step
-                        .hand_len
-                        .checked_sub(played.len())
-                        .and_then(|kept| held_after.checked_sub(kept))
+                    let before = drawn_after(step, held_after)
                         .and_then(|drawn| hand.minus(some_cards(hand, drawn, rng)))
                         .map(|h| h.plus(played));
                     let Some(before) = before else {
@@ -100,15 +86,8 @@ impl Reading {
             }
             weights.push(ways * likelihood);
         }
-        let mut hands = Vec::new();
-        let mut total = 0.0;
-        for (&(hand, _), &w) in prior.iter().zip(&weights) {
-            if w > 0.0 {
-                total += w;
-                hands.push((hand, total));
-            }
-        }
-        (!hands.is_empty()).then_some(Reading { obs: *obs, hands })
+        let weighted = prior.iter().zip(weights).map(|(&(hand, _), w)| (hand, w));
+        Reading::from_weights(obs, weighted)
     }
 
     /// The exact posterior given their latest `depth` actions this round
@@ -125,17 +104,7 @@ impl Reading {
         depth: usize,
         chances: &mut Chances,
     ) -> Option<Reading> {
-        let them = obs.side.opponent();
-        let mut steps: Vec<(&PastAction, Option<PastAction>)> = past
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.before.to_act == them)
-            .filter(|(_, p)| !matches!(p.action, Action::Choose(_) | Action::Forfeit))
-            .map(|(i, p)| (p, seen_before(past, i)))
-            .collect();
-        if obs.opponent_hand.is_some() || steps.is_empty() {
-            return None;
-        }
+        let mut steps = their_steps(obs, past)?;
         steps.drain(..steps.len().saturating_sub(depth));
         let mut history = History {
             steps: &steps,
@@ -144,15 +113,27 @@ impl Reading {
             chances,
             known: HashMap::new(),
         };
-        let mut hands = Vec::new();
+        let prior = sub_hands(obs.unseen(), obs.opponent_hand_len);
+        let weighted = prior
+            .into_iter()
+            .map(|(held, ways)| (held, ways * history.explain(steps.len() - 1, held)));
+        Reading::from_weights(obs, weighted)
+    }
+
+    /// The hands of positive weight, kept with cumulative weights; `None` if
+    /// none.
+    fn from_weights(
+        obs: &Observation,
+        weighted: impl Iterator<Item = (Hand, f64)>,
+    ) -> Option<Reading> {
         let mut total = 0.0;
-        for (held, ways) in sub_hands(obs.unseen(), obs.opponent_hand_len) {
-            let w = ways * history.explain(steps.len() - 1, held);
-            if w > 0.0 {
+        let hands: Vec<(Hand, f64)> = weighted
+            .filter(|&(_, w)| w > 0.0)
+            .map(|(hand, w)| {
                 total += w;
-                hands.push((held, total));
-            }
-        }
+                (hand, total)
+            })
+            .collect();
         (!hands.is_empty()).then_some(Reading { obs: *obs, hands })
     }
 
@@ -160,6 +141,23 @@ impl Reading {
     pub fn hands(&self) -> Vec<(Hand, f64)> {
         super::belief::spread(&self.hands)
     }
+}
+
+/// The other side's actions this round (not their picks), each with what
+/// they had seen of us then; `None` if there are none or their hand is open.
+fn their_steps<'a>(
+    obs: &Observation,
+    past: &'a [PastAction],
+) -> Option<Vec<(&'a PastAction, Option<PastAction>)>> {
+    let them = obs.side.opponent();
+    let steps: Vec<_> = past
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.before.to_act == them)
+        .filter(|(_, p)| !matches!(p.action, Action::Choose(_) | Action::Forfeit))
+        .map(|(i, p)| (p, seen_before(past, i)))
+        .collect();
+    (obs.opponent_hand.is_none() && !steps.is_empty()).then_some(steps)
 }
 
 /// Their steps read back exactly, with the likelihoods already found.
@@ -184,10 +182,7 @@ impl History<'_> {
         let (step, seen) = self.steps[j];
         let played = step.action.cards(step.before.pending);
         let held_after = self.steps.get(j + 1).map_or(self.now, |s| s.0.hand_len);
-        let drawn = step
-            .hand_len
-            .checked_sub(played.len())
-            .and_then(|kept| held_after.checked_sub(kept));
+        let drawn = drawn_after(step, held_after);
         let (mut sum, mut ways_total) = (0.0, 0.0);
         if let Some(drawn) = drawn {
             for (new, ways) in sub_hands(after, drawn) {
