@@ -45,7 +45,6 @@ pub enum Why {
 pub fn reason(obs: &Observation, action: Action) -> Why {
     let unseen = obs.unseen();
     let p = &obs.public;
-    let d = p.distance();
     let attack = |card: Card, count: u8| {
         let n = unseen.count(card);
         if n < count {
@@ -70,10 +69,10 @@ pub fn reason(obs: &Observation, action: Action) -> Why {
         Action::Attack { card, count } | Action::Lunge { card, count, .. } => attack(card, count),
         Action::Parry => Why::Parry,
         Action::Retreat(c) if p.phase == Phase::Answer => Why::Escape {
-            distance: d + c.value(),
+            distance: p.distance_after(c, false),
         },
-        Action::Advance(c) => at(d - c.value()),
-        Action::Retreat(c) => at(d + c.value()),
+        Action::Advance(c) => at(p.distance_after(c, true)),
+        Action::Retreat(c) => at(p.distance_after(c, false)),
         Action::Choose(_) | Action::Forfeit => Why::Choose,
     }
 }

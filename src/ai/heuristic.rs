@@ -63,12 +63,7 @@ pub(crate) fn settle_odds(
 /// After the side to act moves by `card` (forward or back): the distance,
 /// and how far that side has then advanced from its start (E3.4).
 pub(crate) fn after_move(p: &PublicState, card: Card, forward: bool) -> (u8, u8) {
-    let d = p.distance();
-    let new_d = if forward {
-        d - card.value()
-    } else {
-        d + card.value()
-    };
+    let new_d = p.distance_after(card, forward);
     let me = p.to_act;
     let advanced = p
         .square_after(me, card, forward)

@@ -55,6 +55,7 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                     "honest" => o.rollout.honest = true,
                     "private=opponent" => o.search.private = Private::Opponent,
                     "private=both" => o.search.private = Private::Both,
+                    "private=reply" => o.search.private = Private::Reply,
                     "small" => o.rollout.small_retreat = true,
                     "wise" => o.rollout.wise = true,
                     "learned" => o.model.learned = true,
@@ -76,7 +77,7 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                             ("guide", Some(p)) if (0.0..=1.0).contains(&p) => o.search.guide = p,
                             ("sim", Some(n)) if (0.0..=1e6).contains(&n) => o.model.simulate = n as u32,
                             ("temp", Some(t)) if t > 0.0 && t.is_finite() => o.model.temperature = t,
-                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both, expand, learned, wise, small, forget=P, read=N, c=C, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T, sim=N, guide=P, deep=N)")),
+                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both|reply, expand, learned, wise, small, forget=P, read=N, c=C, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T, sim=N, guide=P, deep=N)")),
                         }
                     }
                 }

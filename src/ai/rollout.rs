@@ -87,12 +87,7 @@ fn after_move(round: &Round, action: Action) -> Option<(u8, Hand)> {
         Action::Retreat(c) => (c, false),
         _ => return None,
     };
-    let d = p.distance();
-    let new_d = if forward {
-        d - card.value()
-    } else {
-        d + card.value()
-    };
+    let new_d = p.distance_after(card, forward);
     let mut kept = round.hand(p.to_act);
     kept.remove(card, 1);
     Some((new_d, kept))

@@ -201,6 +201,10 @@ pub enum Private {
     Nobody,
     /// The opponent's.
     Opponent,
+    /// The opponent's first reply only (right below the root's children):
+    /// their answer to each of our actions by their hand, without splitting
+    /// every later decision.
+    Reply,
     /// Both players' (the searcher's own after its draws, too).
     Both,
 }
@@ -315,6 +319,7 @@ impl<G: Game> Ismcts<G> {
             let keep_apart = match self.private {
                 Private::Nobody => false,
                 Private::Opponent => player as u8 == self.root_actor,
+                Private::Reply => player as u8 == self.root_actor && self.path.len() == 2,
                 Private::Both => node != 0,
             };
             if keep_apart {

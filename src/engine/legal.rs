@@ -223,7 +223,7 @@ impl PublicState {
                 }
                 needs(step, 1)?;
                 advance(step)?;
-                attack(card, count, self.distance() - step.value())?;
+                attack(card, count, self.distance_after(step, true))?;
                 needs(card, count.saturating_add(u8::from(card == step)))
             }
         }

@@ -142,6 +142,29 @@ impl PublicState {
         }
     }
 
+    /// The distance after the side to act moves `card` forward or back (R12),
+    /// whether or not the move is legal.
+    ///
+    /// ```
+    /// use engarde::{BySide, Card, Preset, Round, Side};
+    /// use rand::SeedableRng;
+    /// let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+    /// let round = Round::deal(Preset::Advanced.rules(), None, BySide::default(), Side::White, &mut rng);
+    /// let three = Card::new(3).unwrap();
+    /// // The fencers start 22 squares apart.
+    /// assert_eq!(round.public().distance_after(three, true), 19);
+    /// assert_eq!(round.public().distance_after(three, false), 25);
+    /// ```
+    #[inline]
+    pub fn distance_after(&self, card: Card, forward: bool) -> u8 {
+        let d = self.distance();
+        if forward {
+            d.saturating_sub(card.value())
+        } else {
+            d + card.value()
+        }
+    }
+
     /// Whether `side` may move `card` forward (R12, I10).
     #[inline]
     pub fn can_advance(&self, card: Card) -> bool {
