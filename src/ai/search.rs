@@ -173,6 +173,8 @@ pub struct Ismcts<G: Game> {
     root_actor: u8,
     /// UCB exploration constant (values are in [-1, 1]).
     pub exploration: f32,
+    /// The exploration constant at the opponent's decisions, if not the same.
+    pub opponent_exploration: Option<f32>,
     /// Whose decisions below the root are kept apart by what they privately
     /// know ([`Game::private_key`]), as in multiple-observer ISMCTS: a player
     /// then chooses by their own hand in each sampled world, not by an
@@ -219,6 +221,7 @@ impl<G: Game> Default for Ismcts<G> {
             path: Vec::new(),
             root_actor: 0,
             exploration: 0.7,
+            opponent_exploration: None,
             private: Private::Nobody,
             expand_by_policy: false,
             guide: 0.0,
@@ -381,7 +384,11 @@ impl<G: Game> Ismcts<G> {
             } else {
                 None
             };
-            let best = guided.unwrap_or_else(|| self.select_child());
+            let c = match self.opponent_exploration {
+                Some(c) if player as u8 == self.root_actor => c,
+                _ => self.exploration,
+            };
+            let best = guided.unwrap_or_else(|| self.select_child(c));
             state.apply(self.nodes[best as usize].action);
             node = best;
         }
@@ -464,14 +471,14 @@ impl<G: Game> Ismcts<G> {
     }
 
     /// The legal child (in `child_of`) with the highest UCB score.
-    fn select_child(&self) -> u32 {
+    fn select_child(&self, exploration: f32) -> u32 {
         let mut best = NONE;
         let mut best_score = f32::NEG_INFINITY;
         for &c in &self.child_of {
             let n = &self.nodes[c as usize];
             let visits = n.visits.max(1) as f32;
             let score = n.reward / visits
-                + self.exploration * ((n.available.max(1) as f32).ln() / visits).sqrt();
+                + exploration * ((n.available.max(1) as f32).ln() / visits).sqrt();
             if score > best_score {
                 best_score = score;
                 best = c;
