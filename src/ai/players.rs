@@ -67,6 +67,7 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                             ("forget", Some(p)) if (0.0..=1.0).contains(&p) => o.forget = p,
                             ("slower", Some(n)) if (1.0..=1000.0).contains(&n) => slower = n as u32,
                             ("c", Some(c)) if c > 0.0 && c.is_finite() => o.search.exploration = c as f32,
+                            ("late", Some(n)) if (0.0..=25.0).contains(&n) => o.search.private = Private::Late(n as u32),
                             ("copp", Some(c)) if c > 0.0 && c.is_finite() => o.search.opponent_exploration = Some(c as f32),
                             ("read", Some(n)) if (0.0..=1e6).contains(&n) => o.reading = n as u32,
                             ("eps", Some(p)) if (0.0..=1.0).contains(&p) => o.rollout.epsilon = p,
@@ -78,7 +79,7 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                             ("guide", Some(p)) if (0.0..=1.0).contains(&p) => o.search.guide = p,
                             ("sim", Some(n)) if (0.0..=1e6).contains(&n) => o.model.simulate = n as u32,
                             ("temp", Some(t)) if t > 0.0 && t.is_finite() => o.model.temperature = t,
-                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both|reply, expand, learned, wise, small, forget=P, read=N, c=C, copp=C, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T, sim=N, guide=P, deep=N)")),
+                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both|reply, expand, learned, wise, small, forget=P, read=N, c=C, copp=C, late=N, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T, sim=N, guide=P, deep=N)")),
                         }
                     }
                 }

@@ -36,6 +36,12 @@ pub trait Game: Copy {
     fn private_key(&self) -> u32 {
         0
     }
+    /// How much chance is still to come (cards to draw): with
+    /// [`Private::Late`] the search keeps the opponent's decisions apart by
+    /// their hand only near the end.
+    fn chance_left(&self) -> u32 {
+        u32::MAX
+    }
 }
 
 /// What the searching player knows: it can produce full states consistent with it.
@@ -209,6 +215,10 @@ pub enum Private {
     Reply,
     /// Both players' (the searcher's own after its draws, too).
     Both,
+    /// The opponent's, once at most this many cards are left to draw: near
+    /// the end, where their choice (the distance the count is made at, E3.3)
+    /// hangs on their hand and few hands remain.
+    Late(u32),
 }
 
 impl<G: Game> Default for Ismcts<G> {
@@ -324,6 +334,7 @@ impl<G: Game> Ismcts<G> {
                 Private::Opponent => player as u8 == self.root_actor,
                 Private::Reply => player as u8 == self.root_actor && self.path.len() == 2,
                 Private::Both => node != 0,
+                Private::Late(n) => player as u8 == self.root_actor && state.chance_left() <= n,
             };
             if keep_apart {
                 node = self.keyed_node(node, state.private_key(), legal[0]);
