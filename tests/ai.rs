@@ -4,6 +4,7 @@ mod common;
 
 use common::Pos;
 use engarde::ai::arena::{play_match, AiSeat, Player};
+use engarde::ai::search::Private;
 use engarde::ai::{Budget, Difficulty, HeuristicOpponent, Opponent, RandomOpponent};
 use engarde::{
     Action, BySide, Card, GameRng, Hand, Match, Observation, Preset, Round, Rules, Side,
@@ -548,6 +549,10 @@ fn model_flags_parse_and_are_checked() {
     assert!(parse_ai("ai:expert+guide=0.5+deep=3").is_ok());
     assert!(parse_ai("ai:expert+guide=1.5").is_err());
     assert!(parse_ai("ai:expert+deep=x").is_err());
+    assert!(parse_ai("ai:expert+private=reply+copp=0.7+late=4").is_ok());
+    for bad in ["ai:expert+copp=0", "ai:expert+late=30", "ai:expert+late=x"] {
+        assert!(parse_ai(bad).is_err(), "{bad} should be refused");
+    }
     assert!(parse_ai(
         "ai:hard+expand+private=opponent+fwd=2+wise+learned+eps=0.05+parry=1+endgame=3"
     )
@@ -555,7 +560,8 @@ fn model_flags_parse_and_are_checked() {
 }
 
 /// The inference stays honest under any model of the opponent, with the
-/// tree's opponent guided by the playout policy or not.
+/// tree's opponent guided by the playout policy or not, kept apart by their
+/// hand or not, explored as ours or more narrowly.
 #[test]
 fn inference_under_any_model_is_honest() {
     use engarde::ai::belief::Model;
@@ -570,6 +576,9 @@ fn inference_under_any_model_is_honest() {
             let mut hard = Difficulty::Hard.opponent();
             hard.model = model;
             hard.search.guide = if checked % 2 == 0 { 0.5 } else { 0.0 };
+            hard.search.private =
+                [Private::Nobody, Private::Reply, Private::Late(4)][checked as usize % 3];
+            hard.search.opponent_exploration = (checked % 5 == 1).then_some(0.7);
             hard.decide(
                 o,
                 Budget::iterations(200),
