@@ -52,14 +52,21 @@ def main():
     ap.add_argument("player")
     ap.add_argument("--engarde", default=os.path.join(ROOT, "target", "release", "engarde"))
     args = ap.parse_args()
-    with open(args.records, encoding="utf-8") as f:
-        records = json.load(f)
+    try:
+        with open(args.records, encoding="utf-8") as f:
+            records = json.load(f)
+    except (OSError, json.JSONDecodeError) as e:
+        sys.exit(f"cannot read the records {args.records}: {e}")
+    if not os.access(args.engarde, os.X_OK):
+        sys.exit(f"no engarde binary at {args.engarde} (cargo build --release, or --engarde BIN)")
     if isinstance(records, dict):
         records = [records]
     endings = collections.Counter()
     bets = collections.defaultdict(collections.Counter)
-    for record in records:
-        players = record["players"]
+    for i, record in enumerate(records):
+        players = record.get("players") if isinstance(record, dict) else None
+        if not isinstance(players, dict) or "rounds" not in record:
+            sys.exit(f"record {i + 1} of {args.records} is not a game record (players, rounds)")
         if players["white"].startswith(args.player):
             mine = "white"
         elif players["black"].startswith(args.player):

@@ -17,8 +17,8 @@ pub type AiPlayer = AiSeat<dyn Opponent + Send>;
 /// `+safe`/`+unsafe`, `+forget=P`, `+read=N` (read the whole round, N sampled
 /// histories per hand; 0: not), `+honest` (rollouts from each side's own
 /// knowledge), `+c=C` (the search's exploration), `+slower=N` (the level's
-/// time cap divided by N), and the inference model's `+noise=P` and
-/// `+temp=T` (e.g. `ai:hard:i5000+noinfer`).
+/// time cap divided by N), the inference model's `+noise=P` and `+temp=T`
+/// (e.g. `ai:hard:i5000+noinfer`), and the others of docs/EXTENSIONS.md.
 ///
 /// # Errors
 /// A message saying what is wrong with the spec.

@@ -209,9 +209,9 @@ pub enum Private {
     Nobody,
     /// The opponent's.
     Opponent,
-    /// The opponent's first reply only (right below the root's children):
-    /// their answer to each of our actions by their hand, without splitting
-    /// every later decision.
+    /// The opponent's first reply only (at the root's children): their
+    /// answer to each of our actions by their hand, without splitting every
+    /// later decision.
     Reply,
     /// Both players' (the searcher's own after its draws, too).
     Both,
