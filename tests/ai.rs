@@ -267,6 +267,27 @@ fn the_simulated_model_expects_a_certain_hit() {
     assert_eq!(model_probability(&without, hit, model), 0.0);
 }
 
+/// A reading's total budget is shared among the hands the opponent may have
+/// held, each hand's search never beyond the model's own iterations.
+#[test]
+fn the_reading_budget_is_shared_among_the_hands() {
+    use engarde::ai::belief::Model;
+    let model = Model {
+        simulate: 12_000,
+        simulate_total: 360_000,
+        ..Model::default()
+    };
+    assert_eq!(model.split_among(60).simulate, 6_000);
+    assert_eq!(model.split_among(20).simulate, 12_000);
+    assert_eq!(model.split_among(0).simulate, 12_000);
+    assert_eq!(model.split_among(1_000_000).simulate, 1);
+    let per_hand = Model {
+        simulate_total: 0,
+        ..model
+    };
+    assert_eq!(per_hand.split_among(60), per_hand);
+}
+
 #[test]
 fn every_level_takes_a_certain_hit() {
     let (obs, winning) = certain_hit();
@@ -550,6 +571,18 @@ fn model_flags_parse_and_are_checked() {
     assert!(parse_ai("ai:expert+guide=1.5").is_err());
     assert!(parse_ai("ai:expert+deep=x").is_err());
     assert!(parse_ai("ai:expert+private=reply+copp=0.7+late=4").is_ok());
+    assert!(parse_ai("ai:expert+sim=12000+simall=360000").is_ok());
+    for bad in [
+        "ai:expert+simall=-5",
+        "ai:expert+simall=x",
+        "ai:expert+simall",
+    ] {
+        let e = parse_ai(bad).err().unwrap_or_default();
+        assert!(
+            e.contains("+simall"),
+            "{bad} should be refused by name: {e}"
+        );
+    }
     for bad in ["ai:expert+copp=0", "ai:expert+late=30", "ai:expert+late=x"] {
         assert!(parse_ai(bad).is_err(), "{bad} should be refused");
     }
@@ -571,6 +604,7 @@ fn inference_under_any_model_is_honest() {
             noise: [0.0, 0.1, 0.25][checked as usize % 3],
             learned: checked % 2 == 1,
             simulate: if checked % 4 == 3 { 100 } else { 0 },
+            simulate_total: if checked % 8 == 7 { 800 } else { 0 },
         };
         let decide = |o: &Observation| {
             let mut hard = Difficulty::Hard.opponent();

@@ -29,6 +29,26 @@ pub struct Model {
     /// iterations from the hand, its root visit shares as the chances (the
     /// noise mixed in); 0: not.
     pub simulate: u32,
+    /// The simulated searches of one reading together take at most this many
+    /// iterations, split evenly among the hands the opponent may have held
+    /// (each still at most `simulate`); 0: `simulate` for every hand.
+    pub simulate_total: u32,
+}
+
+impl Model {
+    /// The model for a reading of `hands` possible hands: the total budget
+    /// of the simulated searches shared among them.
+    #[must_use]
+    pub fn split_among(self, hands: usize) -> Model {
+        if self.simulate == 0 || self.simulate_total == 0 {
+            return self;
+        }
+        let each = self.simulate_total / u32::try_from(hands.max(1)).unwrap_or(u32::MAX);
+        Model {
+            simulate: self.simulate.min(each.max(1)),
+            ..self
+        }
+    }
 }
 
 impl Default for Model {
@@ -38,6 +58,7 @@ impl Default for Model {
             noise: 0.1,
             learned: false,
             simulate: 0,
+            simulate_total: 0,
         }
     }
 }
@@ -258,6 +279,7 @@ impl Belief {
         let now = obs.opponent_hand_len;
         let drawn = drawn_after(&past, now)?;
         let unseen = obs.unseen();
+        let model = model.split_among(sub_hands(unseen, now.checked_sub(drawn)?).len());
         let mut hands = Vec::new();
         let mut total = 0.0;
         for (hand, prior) in sub_hands(unseen, now) {

@@ -157,10 +157,15 @@ impl SearchOpponent {
         // within the time the level's description states).
         let start = web_time::Instant::now();
         // A small budget reads with a smaller simulated search: at most a
-        // sixteenth of the budget for each hand.
+        // sixteenth of the budget for each hand, or, with a total for the
+        // reading, at most eight times the budget in all.
         let mut model = self.model;
         if let Some(n) = budget.iterations {
-            model.simulate = model.simulate.min(n / 16);
+            if model.simulate_total > 0 {
+                model.simulate_total = model.simulate_total.min(n.saturating_mul(8));
+            } else {
+                model.simulate = model.simulate.min(n / 16);
+            }
         }
         if self.depth > 0 {
             let depth = self.depth as usize;

@@ -78,8 +78,9 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
                             ("deep", Some(n)) if (0.0..=64.0).contains(&n) => o.depth = n as u32,
                             ("guide", Some(p)) if (0.0..=1.0).contains(&p) => o.search.guide = p,
                             ("sim", Some(n)) if (0.0..=1e6).contains(&n) => o.model.simulate = n as u32,
+                            ("simall", Some(n)) if (0.0..=1e8).contains(&n) => o.model.simulate_total = n as u32,
                             ("temp", Some(t)) if t > 0.0 && t.is_finite() => o.model.temperature = t,
-                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both|reply, expand, learned, wise, small, forget=P, read=N, c=C, copp=C, late=N, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T, sim=N, guide=P, deep=N)")),
+                            _ => return Err(format!("unknown flag +{f} in {spec:?} (infer, noinfer, solve, nosolve, safe, unsafe, honest, private=nobody|opponent|both|reply, expand, learned, wise, small, forget=P, read=N, c=C, copp=C, late=N, eps=P, parry=P, fwd=W, endgame=N, slower=N, noise=P, temp=T, sim=N, simall=N, guide=P, deep=N)")),
                         }
                     }
                 }
