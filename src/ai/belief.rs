@@ -29,9 +29,10 @@ pub struct Model {
     /// iterations from the hand, its root visit shares as the chances (the
     /// noise mixed in); 0: not.
     pub simulate: u32,
-    /// The simulated searches of one reading together take at most this many
-    /// iterations, split evenly among the hands the opponent may have held
-    /// (each still at most `simulate`); 0: `simulate` for every hand.
+    /// The simulated searches of one reading of the last action ([`Belief`])
+    /// together take at most this many iterations, split evenly among the
+    /// hands the opponent may have held (each still at most `simulate`);
+    /// 0: `simulate` for every hand.
     pub simulate_total: u32,
 }
 
