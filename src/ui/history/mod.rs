@@ -17,7 +17,7 @@ pub const KEEP: usize = 200;
 /// One finished match against the computer.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Entry {
-    /// The match's record as a link code ([`link::encode`]), which also
+    /// The match's record as a link code ([`crate::record::link::encode`]), which also
     /// names it (two equal records are the same match).
     pub code: String,
     /// When it ended, in milliseconds since 1970 (the browser's clock).
