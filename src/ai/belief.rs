@@ -37,6 +37,25 @@ pub struct Model {
 }
 
 impl Model {
+    /// The model a search of `iterations` reads with: a small budget reads
+    /// with a smaller simulated search, at most a sixteenth of the budget for
+    /// each hand or, with a total for the reading, at most eight times the
+    /// budget in all.
+    #[must_use]
+    pub fn within(self, iterations: u32) -> Model {
+        if self.simulate_total > 0 {
+            Model {
+                simulate_total: self.simulate_total.min(iterations.saturating_mul(8)),
+                ..self
+            }
+        } else {
+            Model {
+                simulate: self.simulate.min(iterations / 16),
+                ..self
+            }
+        }
+    }
+
     /// The model for a reading of `hands` possible hands: the total budget
     /// of the simulated searches shared among them.
     #[must_use]

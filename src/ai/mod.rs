@@ -156,17 +156,10 @@ impl SearchOpponent {
         // Reading the opponent counts against the time cap (issue 16: a move
         // within the time the level's description states).
         let start = web_time::Instant::now();
-        // A small budget reads with a smaller simulated search: at most a
-        // sixteenth of the budget for each hand, or, with a total for the
-        // reading, at most eight times the budget in all.
-        let mut model = self.model;
-        if let Some(n) = budget.iterations {
-            if model.simulate_total > 0 {
-                model.simulate_total = model.simulate_total.min(n.saturating_mul(8));
-            } else {
-                model.simulate = model.simulate.min(n / 16);
-            }
-        }
+        // A small budget reads with a smaller simulated search.
+        let model = budget
+            .iterations
+            .map_or(self.model, |n| self.model.within(n));
         if self.depth > 0 {
             let depth = self.depth as usize;
             if let Some(r) = reading::Reading::exact(&view, past, model, depth, &mut self.chances) {
