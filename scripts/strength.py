@@ -39,11 +39,11 @@ LADDER = ["ai:random", "ai:heuristic"] + [f"ai:{l}" for l in LEVELS]
 MAKEUP = {
     "easy": "600 iterations, forgets 15%, safe",
     "medium": "1,500 iterations, forgets nothing, safe",
-    "hard": "48,000 iterations, reads the last action, solves endgames",
+    "hard": "12,000 iterations, reads the last action, solves endgames",
     "expert": "192,000 iterations, exploration 1.4, expands the playout policy's picks first, playouts favour advancing (3x), reads the last action through a model of hard's search (1,000 iterations per hand, seeing what hard saw), solves endgames",
 }
 # Hard's iteration budget; the saturation pairing plays it against 8x as many.
-HARD_ITERATIONS = 48_000
+HARD_ITERATIONS = 12_000
 
 
 def pairings():

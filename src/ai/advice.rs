@@ -77,13 +77,18 @@ pub fn reason(obs: &Observation, action: Action) -> Why {
     }
 }
 
-/// A hint's budget: the hard level's iterations, capped at 250 ms so that
-/// a hint shows within half a second (the e2e tests report the time from
-/// asking to showing, worker start and messages included).
+/// The iterations of a hint's or a verdict's search: the hard level's search
+/// with four times its budget (what hard itself had before issue 16's
+/// ladder), so that the ranking of close actions is steadier than in play.
+pub const ITERATIONS: u32 = 48_000;
+
+/// A hint's budget: [`ITERATIONS`], capped at 250 ms so that a hint shows
+/// within half a second (the e2e tests report the time from asking to
+/// showing, worker start and messages included).
 pub fn budget() -> Budget {
     Budget {
+        iterations: Some(ITERATIONS),
         time: Some(web_time::Duration::from_millis(250)),
-        ..Difficulty::Hard.budget()
     }
 }
 

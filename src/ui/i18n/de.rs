@@ -233,7 +233,7 @@ pub const TEXTS: Texts = Texts {
         "Vergisst manche gespielte Karten; antwortet sofort.",
         "Zählt die gespielten Karten und denkt ein paar Züge voraus; antwortet sofort.",
         "Zählt jede Karte und liest deinen letzten Zug; antwortet innerhalb einer Sekunde.",
-        "Denkt viermal so lange nach wie „Schwer“ und kämpft um Boden; antwortet innerhalb von drei Sekunden.",
+        "Denkt viel länger nach als „Schwer“, liest deine Entscheidungen genauer und kämpft um Boden; antwortet innerhalb von drei Sekunden.",
     ],
     your_side: "Du spielst",
     white_note: "Weiß (beginnt die erste Runde)",

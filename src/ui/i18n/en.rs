@@ -233,7 +233,7 @@ pub const TEXTS: Texts = Texts {
         "Forgets some of the cards played; answers at once.",
         "Counts the cards played and looks a few moves ahead; answers at once.",
         "Counts every card and reads your last move; answers within a second.",
-        "Thinks four times as long as Hard and fights for ground; answers within three seconds.",
+        "Thinks far longer than Hard, reads your choices more closely and fights for ground; answers within three seconds.",
     ],
     your_side: "You play",
     white_note: "White (starts the first round)",

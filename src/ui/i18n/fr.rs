@@ -233,7 +233,7 @@ pub const TEXTS: Texts = Texts {
         "Oublie certaines cartes jouées\u{a0}; répond aussitôt.",
         "Compte les cartes jouées et prévoit quelques coups\u{a0}; répond aussitôt.",
         "Compte chaque carte et lit votre dernier coup\u{a0}; répond en moins d’une seconde.",
-        "Réfléchit quatre fois plus longtemps que Difficile et se bat pour le terrain\u{a0}; répond en moins de trois secondes.",
+        "Réfléchit bien plus longtemps que Difficile, lit vos choix de plus près et se bat pour le terrain\u{a0}; répond en moins de trois secondes.",
     ],
     your_side: "Vous jouez",
     white_note: "Blanc (commence la première manche)",

@@ -233,7 +233,7 @@ pub const TEXTS: Texts = Texts {
         "Vergeet sommige gespeelde kaarten; antwoordt meteen.",
         "Telt de gespeelde kaarten en kijkt een paar zetten vooruit; antwoordt meteen.",
         "Telt elke kaart en leest je laatste zet; antwoordt binnen een seconde.",
-        "Denkt vier keer zo lang na als Moeilijk en vecht om terrein; antwoordt binnen drie seconden.",
+        "Denkt veel langer na dan Moeilijk, leest je keuzes nauwkeuriger en vecht om terrein; antwoordt binnen drie seconden.",
     ],
     your_side: "Je speelt met",
     white_note: "Wit (begint de eerste ronde)",
