@@ -78,8 +78,9 @@ pub fn reason(obs: &Observation, action: Action) -> Why {
 }
 
 /// The iterations of a hint's or a verdict's search: the hard level's search
-/// with four times its budget (what hard itself had before issue 16's
-/// ladder), so that the ranking of close actions is steadier than in play.
+/// with the budget hard itself had before issue 16's ladder (its own is in
+/// [`Difficulty::budget`]), so that the ranking of close actions is steadier
+/// than in play.
 pub const ITERATIONS: u32 = 48_000;
 
 /// A hint's budget: [`ITERATIONS`], capped at 250 ms so that a hint shows
