@@ -4,8 +4,9 @@ mod common;
 
 use common::Pos;
 use engarde::ai::arena::{play_match, AiSeat, Player};
-use engarde::ai::search::Private;
-use engarde::ai::{Budget, Difficulty, HeuristicOpponent, Opponent, RandomOpponent};
+use engarde::ai::{
+    Budget, Difficulty, HeuristicOpponent, Makeup, Opponent, RandomOpponent, SearchOpponent,
+};
 use engarde::{
     Action, BySide, Card, GameRng, Hand, Match, Observation, Preset, Round, Rules, Side,
 };
@@ -82,11 +83,13 @@ fn honest_same_observation_same_decision() {
         for (name, mut opponent, budget) in opponents() {
             let a = opponent.decide(
                 &round.observation(side),
+                &[],
                 budget,
                 &mut GameRng::seed_from_u64(i as u64),
             );
             let b = opponent.decide(
                 &other.observation(side),
+                &[],
                 budget,
                 &mut GameRng::seed_from_u64(i as u64),
             );
@@ -133,7 +136,7 @@ fn one_hundred_thousand_decisions_are_legal() {
                 } else {
                     *budget
                 };
-                let d = opponent.decide(&obs, budget, &mut rng);
+                let d = opponent.decide(&obs, &[], budget, &mut rng);
                 assert!(
                     round.check(d.action).is_ok(),
                     "{name} chose illegal {:?} in {round:?}",
@@ -180,8 +183,10 @@ fn loss_rate(obs: &Observation, action: Action, rng: &mut GameRng) -> f64 {
 #[test]
 fn easy_never_walks_into_a_certain_loss() {
     let mut rng = GameRng::seed_from_u64(12);
-    let mut careless = Difficulty::Easy.opponent();
-    careless.safety = false;
+    let mut careless = SearchOpponent::new(Makeup {
+        safety: false,
+        ..Difficulty::Easy.level().makeup
+    });
     let mut careless_blunders = 0;
     let mut checked = 0;
     for (i, round) in positions(4000, 9).into_iter().enumerate() {
@@ -202,12 +207,12 @@ fn easy_never_walks_into_a_certain_loss() {
         let budget = Difficulty::Easy.budget();
         let mut easy = Difficulty::Easy.opponent();
         let seed = GameRng::seed_from_u64(i as u64);
-        let chosen = easy.decide(&obs, budget, &mut seed.clone()).action;
+        let chosen = easy.decide(&obs, &[], budget, &mut seed.clone()).action;
         assert!(
             !certain.contains(&chosen),
             "easy played {chosen:?} into a certain loss: {rates:?} {round:?}"
         );
-        if certain.contains(&careless.decide(&obs, budget, &mut seed.clone()).action) {
+        if certain.contains(&careless.decide(&obs, &[], budget, &mut seed.clone()).action) {
             careless_blunders += 1;
         }
     }
@@ -241,51 +246,33 @@ fn certain_hit() -> (Observation, Action) {
     (round.observation(Side::White), hit)
 }
 
-/// Hard modelled by a search of its own: a distribution over the legal
-/// actions that puts the weight on a certain hit where the hand holds one,
-/// and so reads a player who did not take it as not holding it.
+/// The expert reads hard's kind of player through a short search of hard's
+/// own: it is sure of a certain hit, so a reading of a player who did not
+/// take one finds no hand that held it; an action not legal with a hand is
+/// never read into it.
 #[test]
 fn the_simulated_model_expects_a_certain_hit() {
-    use engarde::ai::belief::{model_probability, Model};
+    use engarde::ai::belief::{ActionModel, CardCounter};
     let (obs, hit) = certain_hit();
-    let model = Model {
-        noise: 0.1,
-        simulate: 2000,
-        ..Model::default()
-    };
     let legal = obs.legal_actions();
-    let p: Vec<f64> = legal
-        .iter()
-        .map(|&a| model_probability(&obs, a, model))
-        .collect();
+    // The card counter's model is a distribution that favours the hit.
+    let model = CardCounter::SENSIBLE;
+    let p: Vec<f64> = legal.iter().map(|&a| model.chance(&obs, a)).collect();
     assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{p:?}");
     let i = legal.iter().position(|&a| a == hit).unwrap();
-    assert!(p[i] > 0.8, "the certain hit: {}", p[i]);
-    // Not legal, not modelled.
+    assert!(p[i] > 0.5, "the certain hit: {}", p[i]);
     let mut without = obs;
     without.hand = Hand::from_counts([2, 1, 1, 1, 0]);
-    assert_eq!(model_probability(&without, hit, model), 0.0);
-}
-
-/// A reading's total budget is shared among the hands the opponent may have
-/// held, each hand's search never beyond the model's own iterations.
-#[test]
-fn the_reading_budget_is_shared_among_the_hands() {
-    use engarde::ai::belief::Model;
-    let model = Model {
-        simulate: 12_000,
-        simulate_total: 360_000,
-        ..Model::default()
-    };
-    assert_eq!(model.split_among(60).simulate, 6_000);
-    assert_eq!(model.split_among(20).simulate, 12_000);
-    assert_eq!(model.split_among(0).simulate, 12_000);
-    assert_eq!(model.split_among(1_000_000).simulate, 1);
-    let per_hand = Model {
-        simulate_total: 0,
-        ..model
-    };
-    assert_eq!(per_hand.split_among(60), per_hand);
+    assert_eq!(model.chance(&without, hit), 0.0);
+    // The expert, reading through hard's search, plays the hit itself.
+    let mut expert = Difficulty::Expert.opponent();
+    let got = expert.decide(
+        &obs,
+        &[],
+        Budget::iterations(2000),
+        &mut GameRng::seed_from_u64(3),
+    );
+    assert_eq!(got.action, hit);
 }
 
 #[test]
@@ -295,12 +282,18 @@ fn every_level_takes_a_certain_hit() {
         let mut o = d.opponent();
         let got = o.decide(
             &obs,
+            &[],
             Budget::iterations(3000),
             &mut GameRng::seed_from_u64(1),
         );
         assert_eq!(got.action, winning, "{d}");
     }
-    let h = HeuristicOpponent.decide(&obs, Budget::iterations(0), &mut GameRng::seed_from_u64(1));
+    let h = HeuristicOpponent.decide(
+        &obs,
+        &[],
+        Budget::iterations(0),
+        &mut GameRng::seed_from_u64(1),
+    );
     assert_eq!(h.action, winning);
 }
 
@@ -465,12 +458,15 @@ fn twin_observations(seed: u64, count: usize) -> Vec<(Observation, Observation)>
 fn hard_with_inference_is_honest() {
     for (checked, (obs, other_obs)) in (0u64..).zip(twin_observations(31, 60)) {
         let budget = Budget::iterations(200);
-        let a =
-            Difficulty::Hard
-                .opponent()
-                .decide(&obs, budget, &mut GameRng::seed_from_u64(checked));
+        let a = Difficulty::Hard.opponent().decide(
+            &obs,
+            &[],
+            budget,
+            &mut GameRng::seed_from_u64(checked),
+        );
         let b = Difficulty::Hard.opponent().decide(
             &other_obs,
+            &[],
             budget,
             &mut GameRng::seed_from_u64(checked),
         );
@@ -536,27 +532,34 @@ fn action_indices_only_speed_up_the_search() {
 }
 
 #[test]
-fn model_flags_parse_and_are_checked() {
+fn player_specs_parse_and_are_checked() {
     use engarde::ai::players::parse_ai;
-    assert!(parse_ai("ai:hard+noise=0.1+temp=0.2").is_ok());
-    assert!(parse_ai("ai:hard:i500+noise=0").is_ok());
-    for bad in [
-        "ai:hard+noise=1.5",
-        "ai:hard+noise=x",
-        "ai:hard+temp=0",
-        "ai:hard+temp=-1",
-        "ai:hard+temp",
-        "ai:heuristic+noise=0.1",
-        "ai:hard+slower=0",
-        "ai:hard+c=0",
-        "ai:hard+read=x",
-        "ai:hard+private=everyone",
-        "ai:hard+fwd=0",
-        "ai:hard+eps=2",
-        "ai:hard+parry=-0.1",
-        "ai:hard+endgame=99",
+    for good in [
+        "ai:hard",
+        "ai:hard:i500",
+        "ai:expert:300",
+        "ai:easy+slower=3",
+        "ai:heuristic",
     ] {
-        assert!(parse_ai(bad).is_err(), "{bad} should be refused");
+        assert!(parse_ai(good).is_ok(), "{good} should be accepted");
+    }
+    for (bad, says) in [
+        ("ai:hard+slower=0", "+slower=0"),
+        ("ai:hard+slower=x", "+slower=x"),
+        ("ai:hard+noise=0.1", "+noise=0.1"),
+        ("ai:expert+read=8", "+read=8"),
+        ("ai:heuristic+slower=2", "no flags"),
+        ("ai:random:i5", "no budget"),
+        ("ai:hard:iX", "iteration budget"),
+        ("ai:hard:soon", "think budget"),
+        ("ai:grandmaster", "unknown level"),
+        ("hard", "not an ai: spec"),
+    ] {
+        let e = parse_ai(bad).err().unwrap_or_default();
+        assert!(
+            e.contains(says),
+            "{bad} should be refused saying {says:?}: {e}"
+        );
     }
     // A slower device: the level's time cap divided, its iterations kept.
     let slow = parse_ai("ai:hard+slower=4").unwrap().budget;
@@ -565,63 +568,42 @@ fn model_flags_parse_and_are_checked() {
     assert_eq!(slow.time, hard.time.map(|t| t / 4));
     let budget = hard.iterations.unwrap();
     assert!(slow.cut(budget - 1) && !slow.cut(budget));
-    assert!(parse_ai("ai:expert+honest+c=1.2+read=8").is_ok());
-    assert!(parse_ai("ai:hard+sim=500+noise=0.3+read=4").is_ok());
-    assert!(parse_ai("ai:hard+sim=-1").is_err());
-    assert!(parse_ai("ai:expert+guide=0.5+deep=3").is_ok());
-    assert!(parse_ai("ai:expert+guide=1.5").is_err());
-    assert!(parse_ai("ai:expert+deep=x").is_err());
-    assert!(parse_ai("ai:expert+private=reply+copp=0.7+late=4").is_ok());
-    assert!(parse_ai("ai:expert+sim=12000+simall=360000").is_ok());
-    for bad in [
-        "ai:expert+simall=-5",
-        "ai:expert+simall=x",
-        "ai:expert+simall",
-    ] {
-        let e = parse_ai(bad).err().unwrap_or_default();
-        assert!(
-            e.contains("+simall"),
-            "{bad} should be refused by name: {e}"
-        );
-    }
-    for bad in ["ai:expert+copp=0", "ai:expert+late=30", "ai:expert+late=x"] {
-        assert!(parse_ai(bad).is_err(), "{bad} should be refused");
-    }
-    assert!(parse_ai(
-        "ai:hard+expand+private=opponent+fwd=2+wise+learned+eps=0.05+parry=1+endgame=3"
-    )
-    .is_ok());
 }
 
-/// The inference stays honest under any model of the opponent, with the
-/// tree's opponent guided by the playout policy or not, kept apart by their
-/// hand or not, explored as ours or more narrowly.
+/// Every way of reading the opponent stays honest: the same observation,
+/// with other hidden cards behind it, gives the same decision.
 #[test]
-fn inference_under_any_model_is_honest() {
-    use engarde::ai::belief::Model;
+fn every_reading_is_honest() {
+    use engarde::ai::belief::CardCounter;
+    use engarde::ai::Reading;
+    let hard = Difficulty::Hard.level().makeup;
+    let hard_makeup: &'static Makeup = Box::leak(Box::new(hard));
+    let readings = [
+        Reading::Not,
+        Reading::CardCounter(CardCounter::SENSIBLE),
+        Reading::CardCounter(CardCounter {
+            temperature: 0.5,
+            noise: 0.25,
+        }),
+        Reading::Search {
+            player: hard_makeup,
+            iterations: 100,
+            noise: 0.3,
+        },
+    ];
     for (checked, (obs, other_obs)) in (0u64..).zip(twin_observations(37, 40)) {
-        let model = Model {
-            temperature: [0.05, 0.15, 0.5][checked as usize % 3],
-            noise: [0.0, 0.1, 0.25][checked as usize % 3],
-            learned: checked % 2 == 1,
-            simulate: if checked % 4 == 3 { 100 } else { 0 },
-            simulate_total: if checked % 8 == 7 { 800 } else { 0 },
-        };
+        let reading = readings[checked as usize % readings.len()];
         let decide = |o: &Observation| {
-            let mut hard = Difficulty::Hard.opponent();
-            hard.model = model;
-            hard.search.guide = if checked % 2 == 0 { 0.5 } else { 0.0 };
-            hard.search.private =
-                [Private::Nobody, Private::Reply, Private::Late(4)][checked as usize % 3];
-            hard.search.opponent_exploration = (checked % 5 == 1).then_some(0.7);
-            hard.decide(
-                o,
-                Budget::iterations(200),
-                &mut GameRng::seed_from_u64(checked),
-            )
-            .action
+            SearchOpponent::new(Makeup { reading, ..hard })
+                .decide(
+                    o,
+                    &[],
+                    Budget::iterations(3200),
+                    &mut GameRng::seed_from_u64(checked),
+                )
+                .action
         };
-        assert_eq!(decide(&obs), decide(&other_obs));
+        assert_eq!(decide(&obs), decide(&other_obs), "{reading:?}");
     }
 }
 

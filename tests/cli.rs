@@ -442,3 +442,71 @@ fn bot_survives_mutated_views() {
     assert!(answers >= 1, "the unmutated view is answered");
     assert!(stderr.lines().count() >= 300, "refused views are explained");
 }
+
+/// `engarde bot` decides as the same level does natively: the same views
+/// (its whole history read from the discard) and seed give the same
+/// decisions, for hard (reading the last action as a card counter's) and
+/// the expert (reading it through hard's own search).
+#[test]
+fn the_bot_decides_as_the_level_does_natively() {
+    use engarde::ai::{Budget, Difficulty, Opponent};
+    use engarde::record::protocol::act_message;
+    use engarde::{GameRng, Match, Preset, Side};
+    use rand::{Rng, SeedableRng};
+    for (level, iterations) in [(Difficulty::Hard, 400), (Difficulty::Expert, 3_200)] {
+        let seed = 7;
+        let mut native = level.opponent();
+        let mut bot_rng = GameRng::seed_from_u64(seed);
+        let mut input = String::new();
+        let mut decisions = Vec::new();
+        for (m, preset) in [Preset::Advanced, Preset::Duel].into_iter().enumerate() {
+            let mut rng = GameRng::seed_from_u64(m as u64 + 40);
+            let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
+            let mut steps = 0;
+            while !game.is_over() && steps < 60 {
+                steps += 1;
+                if game.round().is_over() {
+                    game.start_next_round(&mut rng).unwrap();
+                    continue;
+                }
+                let side = game.round().to_act();
+                let legal = game.round().legal_actions();
+                let action = if side == Side::Black && legal.len() > 1 {
+                    input += &format!("{}\n", act_message(&game, side));
+                    let d = native.decide(
+                        &game.observation(side),
+                        &game.round_history(),
+                        Budget::iterations(iterations),
+                        &mut bot_rng,
+                    );
+                    decisions.push(json!(engarde::record::write::action(None, d.action)));
+                    d.action
+                } else {
+                    legal[rng.random_range(0..legal.len())]
+                };
+                game.play(action).unwrap();
+            }
+        }
+        let n = iterations.to_string();
+        let out = engarde(
+            &[
+                "bot",
+                "--level",
+                level.name(),
+                "--iterations",
+                &n,
+                "--seed",
+                "7",
+            ],
+            Some(&input),
+        );
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{level}");
+        let answers: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert!(decisions.len() > 30, "{level}: {}", decisions.len());
+        assert_eq!(answers, decisions, "{level}");
+    }
+}

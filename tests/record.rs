@@ -507,3 +507,70 @@ fn a_damaged_link_says_what_is_wrong() {
     let e = record::replay(&text, false).unwrap_err();
     assert_eq!((e.round, e.action), (Some(0), Some(0)), "{e}");
 }
+
+/// A bot's view read back gives exactly what the player may know natively:
+/// the observation (the opponent's last action included) and the round's
+/// history with what was public before each action, in every preset.
+#[test]
+fn a_view_read_back_is_the_native_observation_and_history() {
+    use engarde::record::protocol::{read_view, view};
+    let mut checked = 0;
+    for (n, preset) in [
+        Preset::Basic,
+        Preset::Standard,
+        Preset::Advanced,
+        Preset::Duel,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        for seed in 0..6u64 {
+            let mut rng = GameRng::seed_from_u64(seed * 10 + n as u64);
+            let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
+            while !game.is_over() {
+                if game.round().is_over() {
+                    game.start_next_round(&mut rng).unwrap();
+                    continue;
+                }
+                let side = game.round().to_act();
+                let read = read_view(&view(&game, side)).unwrap();
+                let native = game.observation(side);
+                assert_eq!(read.problem, None);
+                assert_eq!(read.history, game.round_history(), "{preset:?} seed {seed}");
+                // A Choice pick (S4) is set-up, not in the discard: the only
+                // `opponent_last` a view cannot show, and nothing reads it.
+                let choice = native
+                    .opponent_last
+                    .is_some_and(|p| matches!(p.action, engarde::Action::Choose(_)));
+                let mut expected = native;
+                if choice {
+                    expected.opponent_last = None;
+                }
+                assert_eq!(read.observation, expected, "{preset:?} seed {seed}");
+                checked += 1;
+                let legal = game.round().legal_actions();
+                game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
+
+/// A discard that cannot have led to the view is read without a history,
+/// and says why; the observation is still read.
+#[test]
+fn a_view_whose_discard_does_not_fit_says_so() {
+    use engarde::record::protocol::read_view;
+    let view = json!({"rules": "advanced", "you": "white", "white": 5, "black": 11, "to_act": "white",
+        "phase": "turn", "hand": [1, 2, 3, 4, 5], "opponent_hand": 5, "deck": 10,
+        "discard": [{"by": "white", "do": "advance", "card": 4},
+                    {"by": "black", "do": "lunge", "advance": 5, "card": 2, "count": 1},
+                    {"by": "white", "do": "parry", "card": 2, "count": 1},
+                    {"by": "black", "do": "advance", "card": 2}],
+        "pending": null, "score": {"white": 0, "black": 0}, "round": 1, "special": null});
+    let read = read_view(&view).unwrap();
+    assert!(read.history.is_empty());
+    assert_eq!(read.observation.opponent_last, None);
+    let problem = read.problem.unwrap();
+    assert!(problem.contains("discard"), "{problem}");
+}

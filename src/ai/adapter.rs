@@ -57,21 +57,6 @@ impl Game for Round {
         }
     }
 
-    /// The hand of the side to act, its counts (at most 5 each) as base-6 digits.
-    #[inline]
-    fn private_key(&self) -> u32 {
-        self.hand(self.to_act())
-            .counts()
-            .iter()
-            .fold(0, |k, &n| k * 6 + u32::from(n))
-    }
-
-    /// The cards still to be drawn (I3).
-    #[inline]
-    fn chance_left(&self) -> u32 {
-        self.pile().len() as u32
-    }
-
     /// +1 for a won round, −1 for a lost one, 0 for a draw.
     #[inline]
     fn value(&self, player: usize) -> Option<f32> {

@@ -98,7 +98,7 @@ pub fn budget() -> Budget {
 /// round is never suggested.
 pub fn advise(obs: &Observation, budget: Budget, rng: &mut GameRng) -> Vec<Advice> {
     let mut search = Difficulty::Hard.opponent();
-    let result = search.analyse(obs, budget, rng);
+    let result = search.analyse(obs, &[], budget, rng);
     let mut root = result.root;
     root.retain(|r| r.0 != Action::Forfeit);
     root.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
@@ -168,7 +168,7 @@ impl Verdict {
 /// chance and the chosen one's.
 pub fn judge(obs: &Observation, chosen: Action, budget: Budget, rng: &mut GameRng) -> Verdict {
     let mut search = Difficulty::Hard.opponent();
-    let mut root = search.analyse(obs, budget, rng).root;
+    let mut root = search.analyse(obs, &[], budget, rng).root;
     root.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
     let chance = |value: f32| ((value + 1.0) / 2.0).clamp(0.0, 1.0);
     let Some(&(best, _, value)) = root.first() else {

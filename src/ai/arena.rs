@@ -47,7 +47,7 @@ impl<O: Opponent + ?Sized> Player for AiSeat<O> {
     fn act(&mut self, game: &Match, side: Side, rng: &mut GameRng) -> Result<Action, String> {
         let obs = game.observation(side);
         let past = game.round_history();
-        let decision = self.opponent.decide_after(&obs, &past, self.budget, rng);
+        let decision = self.opponent.decide(&obs, &past, self.budget, rng);
         self.iterations = decision.iterations;
         Ok(decision.action)
     }

@@ -1,176 +1,72 @@
 //! Inference about the opponent's hand from what they did (R9: everything
 //! played is public). A sensible player rarely steps to a distance where they
 //! cannot parry, or attacks without the cards to win, so their last action says
-//! something about their cards. The opponent is modelled as the card-counting
-//! heuristic with noise; the posterior over their possible hands is exact.
+//! something about their cards. Given a model of how the opponent chooses
+//! ([`ActionModel`]), the posterior over their possible hands is exact.
 
 use std::collections::HashMap;
 
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
-use super::knowledge::choose;
+use super::heuristic;
+use super::knowledge::sub_hands;
 use super::search::InfoSet;
-use super::{heuristic, imitation, solver, Budget, Difficulty};
 use crate::engine::{Action, Hand, Observation, PastAction, Round};
-use crate::GameRng;
 
-/// How the opponent is modelled: the heuristic's scores through a softmax,
-/// mixed with uniformly random play.
+/// How the opponent is modelled: the chance that a player seeing an
+/// observation plays an action.
+pub trait ActionModel {
+    /// The modelled chance that a player seeing `obs` plays `action` (0 when
+    /// it is not legal there).
+    fn chance(&self, obs: &Observation, action: Action) -> f64;
+    /// A number that tells this model's chances apart from another's in one
+    /// cache ([`Chances`]).
+    fn key(&self) -> u32;
+}
+
+/// The card counter of [`heuristic`]: its scores through a softmax of this
+/// temperature, mixed with uniformly random play.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Model {
+pub struct CardCounter {
     /// How sharply the model prefers the heuristic's best actions.
     pub temperature: f64,
     /// The share of the model's choices made at random.
     pub noise: f64,
-    /// Score actions by the model fitted to strong play ([`imitation`])
-    /// instead of the heuristic (the temperature is then not used).
-    pub learned: bool,
-    /// Model the opponent as hard itself: a search of hard's of this many
-    /// iterations from the hand, its root visit shares as the chances (the
-    /// noise mixed in); 0: not.
-    pub simulate: u32,
-    /// The simulated searches of one reading of the last action ([`Belief`])
-    /// together take at most this many iterations, split evenly among the
-    /// hands the opponent may have held (each still at most `simulate`);
-    /// 0: `simulate` for every hand.
-    pub simulate_total: u32,
 }
 
-impl Model {
-    /// The model a search of `iterations` reads with: a small budget reads
-    /// with a smaller simulated search, at most a sixteenth of the budget for
-    /// each hand or, with a total for the reading, at most eight times the
-    /// budget in all.
-    #[must_use]
-    pub fn within(self, iterations: u32) -> Model {
-        if self.simulate_total > 0 {
-            Model {
-                simulate_total: self.simulate_total.min(iterations.saturating_mul(8)),
-                ..self
-            }
-        } else {
-            Model {
-                simulate: self.simulate.min(iterations / 16),
-                ..self
-            }
-        }
-    }
-
-    /// The model for a reading of `hands` possible hands: the total budget
-    /// of the simulated searches shared among them.
-    #[must_use]
-    pub fn split_among(self, hands: usize) -> Model {
-        if self.simulate == 0 || self.simulate_total == 0 {
-            return self;
-        }
-        let each = self.simulate_total / u32::try_from(hands.max(1)).unwrap_or(u32::MAX);
-        Model {
-            simulate: self.simulate.min(each.max(1)),
-            ..self
-        }
-    }
-}
-
-impl Default for Model {
-    fn default() -> Self {
-        Model {
-            temperature: 0.15,
-            noise: 0.1,
-            learned: false,
-            simulate: 0,
-            simulate_total: 0,
-        }
-    }
-}
-
-/// Every multiset of `size` cards within `pool`, with how many ways it can be
-/// drawn from `pool`.
-pub fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
-    fn go(
-        pool: &[u8; 5],
-        i: usize,
-        left: u8,
-        counts: &mut [u8; 5],
-        ways: f64,
-        out: &mut Vec<(Hand, f64)>,
-    ) {
-        if i == 5 {
-            if left == 0 {
-                out.push((Hand::from_counts(*counts), ways));
-            }
-            return;
-        }
-        for c in 0..=pool[i].min(left) {
-            counts[i] = c;
-            go(
-                pool,
-                i + 1,
-                left - c,
-                counts,
-                ways * choose(pool[i], c),
-                out,
-            );
-        }
-        counts[i] = 0;
-    }
-    let mut out = Vec::new();
-    go(&pool.counts(), 0, size, &mut [0; 5], 1.0, &mut out);
-    out
-}
-
-/// The modelled chance that a player seeing `obs` plays `action`.
-pub fn model_probability(obs: &Observation, action: Action, model: Model) -> f64 {
-    let legal = obs.legal_actions();
-    if !legal.contains(&action) {
-        return 0.0;
-    }
-    if model.simulate > 0 {
-        let shares = simulated_shares(obs, model.simulate);
-        let mine = shares.iter().find(|s| s.0 == action).map_or(0.0, |s| s.1);
-        return (1.0 - model.noise) * mine + model.noise / legal.len() as f64;
-    }
-    let (scores, temperature): (Vec<f64>, f64) = if model.learned {
-        let w = &imitation::WEIGHTS;
-        (
-            legal.iter().map(|&a| imitation::score(obs, a, w)).collect(),
-            1.0,
-        )
-    } else {
-        let s = legal.iter().map(|&a| heuristic::score(obs, a)).collect();
-        (s, model.temperature)
+impl CardCounter {
+    /// Hard's model of its opponent.
+    pub const SENSIBLE: CardCounter = CardCounter {
+        temperature: 0.15,
+        noise: 0.1,
     };
-    let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let weights: Vec<f64> = scores
-        .iter()
-        .map(|s| ((s - top) / temperature).exp())
-        .collect();
-    let total: f64 = weights.iter().sum();
-    let i = legal.iter().position(|&a| a == action).expect("contained");
-    (1.0 - model.noise) * weights[i] / total + model.noise / legal.len() as f64
 }
 
-/// Hard's choice from `obs` after a search of `iterations`: each root
-/// action's share of the visits (the solver's action alone where nothing is
-/// hidden). The same seed every time, so the same view gives the same shares.
-pub fn simulated_shares(obs: &Observation, iterations: u32) -> Vec<(Action, f64)> {
-    if let Some((action, _)) = solver::solve(obs) {
-        return vec![(action, 1.0)];
+impl ActionModel for CardCounter {
+    fn chance(&self, obs: &Observation, action: Action) -> f64 {
+        let legal = obs.legal_actions();
+        let Some(i) = legal.iter().position(|&a| a == action) else {
+            return 0.0;
+        };
+        let scores: Vec<f64> = legal.iter().map(|&a| heuristic::score(obs, a)).collect();
+        let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let weights: Vec<f64> = scores
+            .iter()
+            .map(|s| ((s - top) / self.temperature).exp())
+            .collect();
+        let total: f64 = weights.iter().sum();
+        (1.0 - self.noise) * weights[i] / total + self.noise / legal.len() as f64
     }
-    let mut hard = Difficulty::Hard.opponent();
-    let mut rng = GameRng::seed_from_u64(u64::from(iterations));
-    let root = hard
-        .analyse(obs, Budget::iterations(iterations), &mut rng)
-        .root;
-    let total: f64 = root.iter().map(|r| f64::from(r.1)).sum();
-    root.iter()
-        .map(|r| (r.0, f64::from(r.1) / total.max(1.0)))
-        .collect()
+
+    fn key(&self) -> u32 {
+        0
+    }
 }
 
 /// What the player who took `history[i]` had seen of the other side: the
 /// other side's latest action before it this round (that player's
 /// `opponent_last`, which hard reads).
-pub fn seen_before(history: &[PastAction], i: usize) -> Option<PastAction> {
+fn seen_before(history: &[PastAction], i: usize) -> Option<PastAction> {
     let actor = history.get(i)?.before.to_act;
     history[..i]
         .iter()
@@ -188,28 +84,18 @@ pub fn seen_before_last(history: &[PastAction], last: Option<PastAction>) -> Opt
 
 /// The modelled chance that the player who took `past`, having seen `seen`
 /// of the other side ([`seen_before`]), did so holding `hand`.
-pub(crate) fn chance_of(
+fn chance_of<M: ActionModel + ?Sized>(
     past: &PastAction,
     seen: Option<PastAction>,
     hand: Hand,
-    model: Model,
+    model: &M,
 ) -> f64 {
-    let view = Observation {
-        public: past.before,
-        side: past.before.to_act,
-        hand,
-        opponent_hand_len: past.opponent_hand_len,
-        opponent_hand: None,
-        pile_len: past.pile_len,
-        aside_len: past.aside_len,
-        opponent_last: seen,
-    };
-    model_probability(&view, past.action, model)
+    model.chance(&past.view_holding(hand, seen), past.action)
 }
 
 /// How many cards the player drew after `step` (their refill), holding
 /// `held_after` cards then.
-pub(crate) fn drawn_after(step: &PastAction, held_after: u8) -> Option<u8> {
+fn drawn_after(step: &PastAction, held_after: u8) -> Option<u8> {
     let played = step.action.cards(step.before.pending);
     held_after.checked_sub(step.hand_len.checked_sub(played.len())?)
 }
@@ -227,25 +113,25 @@ impl Chances {
     const MAX: usize = 1 << 15;
 
     /// [`chance_of`], remembered.
-    pub(crate) fn of(
+    fn of<M: ActionModel + ?Sized>(
         &mut self,
         past: &PastAction,
         seen: Option<PastAction>,
         hand: Hand,
-        model: Model,
+        model: &M,
     ) -> f64 {
         if self.0.len() >= Self::MAX {
             self.0.clear();
         }
         *self
             .0
-            .entry((*past, seen, hand, model.simulate))
+            .entry((*past, seen, hand, model.key()))
             .or_insert_with(|| chance_of(past, seen, hand, model))
     }
 }
 
 /// Each hand's chance from cumulative weights, most likely first.
-pub(crate) fn spread(cumulative: &[(Hand, f64)]) -> Vec<(Hand, f64)> {
+fn spread(cumulative: &[(Hand, f64)]) -> Vec<(Hand, f64)> {
     let total = cumulative.last().map_or(1.0, |h| h.1);
     let mut out: Vec<(Hand, f64)> = cumulative
         .iter()
@@ -268,24 +154,20 @@ pub struct Belief {
 }
 
 impl Belief {
-    /// The posterior given the opponent's last action, or `None` where there is
-    /// nothing to infer (no action yet this round, open hands, a pick).
+    /// The posterior given the opponent's last action under the card
+    /// counter's model, or `None` where there is nothing to infer (no action
+    /// yet this round, open hands, a pick).
     pub fn new(obs: &Observation) -> Option<Belief> {
-        Belief::with_model(obs, Model::default())
+        Belief::remembering(obs, None, &CardCounter::SENSIBLE, &mut Chances::default())
     }
 
-    /// The posterior under a given model of the opponent.
-    pub fn with_model(obs: &Observation, model: Model) -> Option<Belief> {
-        Belief::remembering(obs, None, model, &mut Chances::default())
-    }
-
-    /// [`Belief::with_model`], the opponent having seen `seen` of us before
-    /// their last action ([`seen_before`]), with the chances kept in
-    /// `chances`.
-    pub fn remembering(
+    /// The posterior given the opponent's last action under `model`, the
+    /// opponent having seen `seen` of us before it ([`seen_before_last`]),
+    /// with the chances kept in `chances`.
+    pub fn remembering<M: ActionModel + ?Sized>(
         obs: &Observation,
         seen: Option<PastAction>,
-        model: Model,
+        model: &M,
         chances: &mut Chances,
     ) -> Option<Belief> {
         let past = obs.opponent_last?;
@@ -298,8 +180,8 @@ impl Belief {
         let played = past.action.cards(past.before.pending);
         let now = obs.opponent_hand_len;
         let drawn = drawn_after(&past, now)?;
+        now.checked_sub(drawn)?;
         let unseen = obs.unseen();
-        let model = model.split_among(sub_hands(unseen, now.checked_sub(drawn)?).len());
         let mut hands = Vec::new();
         let mut total = 0.0;
         for (hand, prior) in sub_hands(unseen, now) {

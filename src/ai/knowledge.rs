@@ -74,21 +74,41 @@ impl OpponentHand {
         }
         choose(above, h) / all
     }
+}
 
-    /// The expected number of cards of `value` in the opponent's hand.
-    pub fn expected(&self, value: u8) -> f64 {
-        let Some(card) = Card::new(value) else {
-            return 0.0;
-        };
-        if let Some(hand) = self.known {
-            return f64::from(hand.count(card));
+/// Every multiset of `size` cards within `pool`, with how many ways it can be
+/// drawn from `pool`.
+pub(crate) fn sub_hands(pool: Hand, size: u8) -> Vec<(Hand, f64)> {
+    fn go(
+        pool: &[u8; 5],
+        i: usize,
+        left: u8,
+        counts: &mut [u8; 5],
+        ways: f64,
+        out: &mut Vec<(Hand, f64)>,
+    ) {
+        if i == 5 {
+            if left == 0 {
+                out.push((Hand::from_counts(*counts), ways));
+            }
+            return;
         }
-        let total = self.unseen.len();
-        if total == 0 {
-            return 0.0;
+        for c in 0..=pool[i].min(left) {
+            counts[i] = c;
+            go(
+                pool,
+                i + 1,
+                left - c,
+                counts,
+                ways * choose(pool[i], c),
+                out,
+            );
         }
-        f64::from(self.size) * f64::from(self.unseen.count(card)) / f64::from(total)
+        counts[i] = 0;
     }
+    let mut out = Vec::new();
+    go(&pool.counts(), 0, size, &mut [0; 5], 1.0, &mut out);
+    out
 }
 
 #[cfg(test)]
@@ -108,7 +128,6 @@ mod tests {
         let p1 = o.p_at_least(4, 1);
         // 1 − C(18,5)/C(20,5) = 1 − 8568/15504
         assert!((p1 - (1.0 - 8568.0 / 15504.0)).abs() < 1e-9, "{p1}");
-        assert!((o.expected(4) - 0.5).abs() < 1e-9);
     }
 
     #[test]

@@ -30,18 +30,6 @@ pub trait Game: Copy {
     fn action_index(_action: &Self::Action) -> usize {
         0
     }
-    /// What the player to act knows here that the other does not (their
-    /// hand), as a small number: with [`Ismcts::private`] the search keeps
-    /// that player's decisions apart by it. Equal numbers for equal knowledge.
-    fn private_key(&self) -> u32 {
-        0
-    }
-    /// How much chance is still to come (cards to draw): with
-    /// [`Private::Late`] the search keeps the opponent's decisions apart by
-    /// their hand only near the end.
-    fn chance_left(&self) -> u32 {
-        u32::MAX
-    }
 }
 
 /// What the searching player knows: it can produce full states consistent with it.
@@ -179,46 +167,11 @@ pub struct Ismcts<G: Game> {
     root_actor: u8,
     /// UCB exploration constant (values are in [-1, 1]).
     pub exploration: f32,
-    /// The exploration constant at the opponent's decisions, if not the same.
-    pub opponent_exploration: Option<f32>,
-    /// Whose decisions below the root are kept apart by what they privately
-    /// know ([`Game::private_key`]), as in multiple-observer ISMCTS: a player
-    /// then chooses by their own hand in each sampled world, not by an
-    /// average over every hand they might hold (strategy fusion).
-    pub private: Private,
     /// Expand the action the playout policy picks among the untried ones,
     /// not one at random: sensible replies are in the tree first.
     pub expand_by_policy: bool,
-    /// The chance that the opponent, at a decision in the tree where every
-    /// reply has been tried, plays what the playout policy picks with their
-    /// sampled hand rather than the reply of highest UCB score: a player who
-    /// chooses by their own hand, which fused statistics do not model.
-    pub guide: f64,
     /// Scratch: the untried actions at the node being expanded.
     untried: Vec<G::Action>,
-    /// Scratch: (node, private key) to the node that holds that player's
-    /// choices there.
-    keyed: std::collections::HashMap<u64, u32>,
-}
-
-/// Whose decisions [`Ismcts`] keeps apart by their private knowledge.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Private {
-    /// Nobody's: single-observer ISMCTS.
-    #[default]
-    Nobody,
-    /// The opponent's.
-    Opponent,
-    /// The opponent's first reply only (at the root's children): their
-    /// answer to each of our actions by their hand, without splitting every
-    /// later decision.
-    Reply,
-    /// Both players' (the searcher's own after its draws, too).
-    Both,
-    /// The opponent's, once at most this many cards are left to draw: near
-    /// the end, where their choice (the distance the count is made at, E3.3)
-    /// hangs on their hand and few hands remain.
-    Late(u32),
 }
 
 impl<G: Game> Default for Ismcts<G> {
@@ -231,12 +184,8 @@ impl<G: Game> Default for Ismcts<G> {
             path: Vec::new(),
             root_actor: 0,
             exploration: 0.7,
-            opponent_exploration: None,
-            private: Private::Nobody,
             expand_by_policy: false,
-            guide: 0.0,
             untried: Vec::new(),
-            keyed: std::collections::HashMap::new(),
         }
     }
 }
@@ -260,7 +209,6 @@ impl<G: Game> Ismcts<G> {
     {
         let me = info.player();
         self.nodes.clear();
-        self.keyed.clear();
         self.root_actor = (1 - me) as u8;
         let mut legal = Vec::with_capacity(64);
         let start = Instant::now();
@@ -329,16 +277,6 @@ impl<G: Game> Ismcts<G> {
                 self.nodes.push(Node::new(legal[0], self.root_actor));
             }
             let player = state.player();
-            let keep_apart = match self.private {
-                Private::Nobody => false,
-                Private::Opponent => player as u8 == self.root_actor,
-                Private::Reply => player as u8 == self.root_actor && self.path.len() == 2,
-                Private::Both => node != 0,
-                Private::Late(n) => player as u8 == self.root_actor && state.chance_left() <= n,
-            };
-            if keep_apart {
-                node = self.keyed_node(node, state.private_key(), legal[0]);
-            }
             self.match_children(node, legal);
             // Every legal child was available this time.
             let mut untried = 0;
@@ -383,41 +321,10 @@ impl<G: Game> Ismcts<G> {
                 self.path.push(child);
                 return;
             }
-            let guided = if self.guide > 0.0
-                && player as u8 == self.root_actor
-                && rng.random_bool(self.guide)
-            {
-                let pick = policy.choose(state, legal, rng);
-                legal
-                    .iter()
-                    .position(|&a| a == pick)
-                    .map(|i| self.child_of[i])
-            } else {
-                None
-            };
-            let c = match self.opponent_exploration {
-                Some(c) if player as u8 == self.root_actor => c,
-                _ => self.exploration,
-            };
-            let best = guided.unwrap_or_else(|| self.select_child(c));
+            let best = self.select_child(self.exploration);
             state.apply(self.nodes[best as usize].action);
             node = best;
         }
-    }
-
-    /// The node under `node` that holds the choices of the player to act
-    /// when they know `key`, made on first use (outside `node`'s children).
-    fn keyed_node(&mut self, node: u32, key: u32, placeholder: G::Action) -> u32 {
-        let next = self.nodes.len() as u32;
-        let k = *self
-            .keyed
-            .entry(u64::from(node) << 32 | u64::from(key))
-            .or_insert(next);
-        if k == next {
-            let actor = self.nodes[node as usize].actor;
-            self.nodes.push(Node::new(placeholder, actor));
-        }
-        k
     }
 
     /// A place for one more child of `node`, which has `legal` legal actions
@@ -506,31 +413,6 @@ impl<G: Game> Ismcts<G> {
                 n.reward += values[usize::from(n.actor)];
             }
         }
-    }
-
-    /// The statistics of the children of the node reached by `path` from the
-    /// root of the last search: action, visits, mean value for its player,
-    /// availability. Empty if the path was not explored.
-    pub fn children_stats(&self, path: &[G::Action]) -> Vec<(G::Action, u32, f32, u32)> {
-        let mut node = 0u32;
-        for a in path {
-            match self
-                .children(node)
-                .find(|&c| self.nodes[c as usize].action == *a)
-            {
-                Some(c) => node = c,
-                None => return Vec::new(),
-            }
-        }
-        // Newest child first (the order ties are broken in).
-        self.children(node)
-            .rev()
-            .map(|c| {
-                let n = &self.nodes[c as usize];
-                let mean = n.reward / n.visits.max(1) as f32;
-                (n.action, n.visits, mean, n.available)
-            })
-            .collect()
     }
 
     fn root_stats(&self) -> Vec<(G::Action, u32, f32)> {

@@ -49,7 +49,7 @@ pub fn worlds(obs: &Observation) -> Option<Vec<World>> {
     let unseen = obs.unseen();
     let hands: Vec<(Hand, f64)> = match obs.opponent_hand {
         Some(h) => vec![(h, 1.0)],
-        None => super::belief::sub_hands(unseen, obs.opponent_hand_len),
+        None => super::knowledge::sub_hands(unseen, obs.opponent_hand_len),
     };
     if hands.len() > MAX_WORLDS {
         return None;

@@ -4,9 +4,10 @@ use arrayvec::ArrayVec;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use super::action::{Action, ActionList};
-use super::card::{BySide, Card, DrawPile, Hand, Side};
-use super::round::{PublicState, Round};
+use super::action::{Action, ActionList, AttackKind, Pending};
+use super::card::{BySide, Card, DrawPile, Hand, Side, FIRST_SQUARE, LAST_SQUARE};
+use super::error::IllegalAction;
+use super::round::{Phase, PublicState, Round};
 use super::rules::Special;
 
 /// One side's view of a round: the public state, its own hand, and only the
@@ -56,6 +57,24 @@ impl PastAction {
     }
 }
 
+impl PastAction {
+    /// What the player who took this action saw then, had they held `hand`,
+    /// having seen `seen` of the other side before it: the view a model of
+    /// that player is asked about.
+    pub fn view_holding(&self, hand: Hand, seen: Option<PastAction>) -> Observation {
+        Observation {
+            public: self.before,
+            side: self.before.to_act,
+            hand,
+            opponent_hand_len: self.opponent_hand_len,
+            opponent_hand: None,
+            pile_len: self.pile_len,
+            aside_len: self.aside_len,
+            opponent_last: seen,
+        }
+    }
+}
+
 impl Round {
     /// What `side` may know of this round.
     pub fn observation(&self, side: Side) -> Observation {
@@ -85,6 +104,21 @@ impl Observation {
         Hand::FULL_DECK
             .minus(seen)
             .expect("an observation never shows more than 25 cards")
+    }
+
+    /// This view with only `remembered` kept in mind of the cards played (a
+    /// forgetful player): the forgotten ones count as unseen, as cards set
+    /// aside do, so a sample deals any unseen card to the opponent's hand,
+    /// the draw pile or aside alike. Cards never played are not forgotten.
+    #[must_use]
+    pub fn remembering_played(&self, remembered: Hand) -> Observation {
+        let Some(forgotten) = self.public.played.minus(remembered) else {
+            return *self;
+        };
+        let mut view = *self;
+        view.public.played = remembered;
+        view.aside_len += forgotten.len();
+        view
     }
 
     /// The legal actions, when this side is to act; otherwise none.
@@ -147,5 +181,163 @@ impl Observation {
         let pile: ArrayVec<Card, 25> = rest.by_ref().take(self.pile_len as usize).collect();
         let aside = Hand::from_cards(rest);
         self.sample_arranged(opponent, &pile, aside)
+    }
+}
+
+/// Why a round's public history does not fit an observation
+/// ([`Observation::history`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HistoryError {
+    /// The actions play more cards of a value than the deck holds, or more
+    /// than this side sees.
+    TooManyCards,
+    /// Action `at` (from 0) is by the side not to act.
+    OutOfTurn { at: usize },
+    /// Action `at` (from 0) is illegal where the earlier ones lead.
+    Illegal { at: usize, error: IllegalAction },
+    /// The actions do not lead to this observation's position.
+    Elsewhere,
+}
+
+impl std::fmt::Display for HistoryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HistoryError::TooManyCards => {
+                f.write_str("the round's actions play more cards than the deck holds")
+            }
+            HistoryError::OutOfTurn { at } => {
+                write!(f, "action {at} of the round is by the side not to act")
+            }
+            HistoryError::Illegal { at, error } => write!(f, "action {at} of the round: {error}"),
+            HistoryError::Elsewhere => {
+                f.write_str("the round's actions do not lead to the position shown")
+            }
+        }
+    }
+}
+
+impl std::error::Error for HistoryError {}
+
+impl Observation {
+    /// The round's actions so far (`actions`, both sides', in order: public,
+    /// R9) with what was public before each, as
+    /// [`Match::round_history`](super::Match::round_history) gives them, from
+    /// this observation alone: the round is replayed with the hidden cards
+    /// dealt so that each side holds what it plays when it plays it. Hidden
+    /// cards change nothing public, so every [`PastAction`] is exact.
+    ///
+    /// # Errors
+    /// When the actions cannot have led here ([`HistoryError`]).
+    pub fn history(&self, actions: &[(Side, Action)]) -> Result<Vec<PastAction>, HistoryError> {
+        let p = &self.public;
+        let size = p.hand_size();
+        // What each side will hold over the round, in the order it plays it.
+        let mut pending = None;
+        let mut stream: BySide<Vec<Card>> = BySide::default();
+        let mut played = Hand::EMPTY;
+        let mut public = PublicState {
+            position: BySide::new(FIRST_SQUARE, LAST_SQUARE),
+            to_act: p.starter,
+            phase: Phase::Turn,
+            pending: None,
+            final_answer: false,
+            played: Hand::EMPTY,
+            result: None,
+            ..*p
+        };
+        for &(by, action) in actions {
+            let cards = action.cards(pending);
+            played = played.plus(cards);
+            stream[by].extend(cards.cards());
+            pending = match action {
+                Action::Attack { card, count } => Some(Pending {
+                    kind: AttackKind::Attack,
+                    card,
+                    count,
+                }),
+                Action::Lunge { card, count, .. } => Some(Pending {
+                    kind: AttackKind::Lunge,
+                    card,
+                    count,
+                }),
+                _ => None,
+            };
+        }
+        let shown = played
+            .plus(self.hand)
+            .plus(self.opponent_hand.unwrap_or(Hand::EMPTY));
+        let unseen = Hand::FULL_DECK
+            .minus(shown)
+            .ok_or(HistoryError::TooManyCards)?;
+        stream[self.side].extend(self.hand.cards());
+        let mut rest: Vec<Card> = unseen.cards().collect();
+        let opponent = self.side.opponent();
+        match self.opponent_hand {
+            Some(h) => stream[opponent].extend(h.cards()),
+            None => {
+                let n = usize::from(self.opponent_hand_len).min(rest.len());
+                stream[opponent].extend(rest.drain(..n));
+            }
+        }
+        // Each side is dealt the first cards of its stream and draws the next.
+        let mut next = BySide::new(0usize, 0usize);
+        let mut hands = BySide::new(Hand::EMPTY, Hand::EMPTY);
+        for side in Side::BOTH {
+            let n = usize::from(size).min(stream[side].len());
+            hands[side] = Hand::from_cards(stream[side][..n].iter().copied());
+            next[side] = n;
+        }
+        let ten_cards = p.special == Some(Special::TenCards);
+        let undrawn = |next: &BySide<usize>, first: Side| -> Vec<Card> {
+            let left = |side: Side| stream[side].get(next[side]..).unwrap_or_default();
+            let mut pile: Vec<Card> = left(first).to_vec();
+            pile.extend(left(first.opponent()));
+            pile.extend(&rest);
+            pile
+        };
+        let mut round = if ten_cards {
+            let aside = Hand::from_cards(undrawn(&next, Side::White));
+            public.phase = Phase::Turn;
+            Round {
+                public,
+                hands,
+                pile: DrawPile::EMPTY,
+                aside,
+            }
+        } else {
+            Round {
+                public,
+                hands,
+                pile: DrawPile::from_cards(undrawn(&next, p.starter)),
+                aside: Hand::EMPTY,
+            }
+        };
+        round.start_turn();
+        let mut past = Vec::with_capacity(actions.len());
+        for (at, &(by, action)) in actions.iter().enumerate() {
+            if by != round.to_act() {
+                return Err(HistoryError::OutOfTurn { at });
+            }
+            // The actor's next cards on top, so that its refill draws them.
+            if !ten_cards {
+                round.pile = DrawPile::from_cards(undrawn(&next, by));
+            }
+            let before = round.hands[by].len();
+            past.push(PastAction::before(&round, action));
+            round
+                .play(action)
+                .map_err(|error| HistoryError::Illegal { at, error })?;
+            let after = round.hands[by].len() + action.cards(past[at].before.pending).len();
+            next[by] += usize::from(after.saturating_sub(before));
+        }
+        let now = round.observation(self.side);
+        let same = now.public == self.public
+            && now.hand == self.hand
+            && now.opponent_hand_len == self.opponent_hand_len
+            && now.pile_len == self.pile_len;
+        if !same {
+            return Err(HistoryError::Elsewhere);
+        }
+        Ok(past)
     }
 }

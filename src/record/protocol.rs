@@ -7,8 +7,8 @@ use serde_json::{json, Value};
 use super::format::ActionRecord;
 use super::{parse, write};
 use crate::engine::{
-    Action, AttackKind, BySide, Hand, Match, Observation, Pending, Phase, PublicState, RoundResult,
-    Side, Special,
+    Action, AttackKind, BySide, Hand, Match, Observation, PastAction, Pending, Phase, PublicState,
+    RoundResult, Side, Special,
 };
 
 /// The `view` of an `act` message: what `side` may know now.
@@ -118,12 +118,67 @@ fn cards_field(v: &Value, what: &str) -> Result<Hand, String> {
     Ok(hand)
 }
 
-/// Reads a `view` back into an [`Observation`] (for bots written with this
-/// library, such as `engarde bot`).
+/// A `view` read back: everything a player may know, as
+/// [`Match::observation`] and [`Match::round_history`] give it natively.
+#[derive(Clone, Debug)]
+pub struct View {
+    /// The observation; its `opponent_last` is the opponent's latest action
+    /// in `history`.
+    pub observation: Observation,
+    /// The round's actions so far, each with what was public before it, from
+    /// the ordered `discard`; empty when the discard leaves out who played
+    /// (then `problem` says so) or cannot have led to the view.
+    pub history: Vec<PastAction>,
+    /// Why `history` is empty although the discard is not.
+    pub problem: Option<String>,
+}
+
+/// Reads a `view` back (for bots written with this library, such as
+/// `engarde bot`). A discard that does not replay to the view leaves the
+/// history empty, with the reason in [`View::problem`], rather than refusing
+/// a view whose observation is sound.
 ///
 /// # Errors
 /// What is missing or malformed in the view.
+pub fn read_view(view: &Value) -> Result<View, String> {
+    let (mut observation, actions) = parse_view(view)?;
+    let history = match actions.iter().copied().collect::<Option<Vec<_>>>() {
+        None => {
+            Err("view: discard: an action without \"by\"; read without the round's history".into())
+        }
+        Some(actions) => observation
+            .history(&actions)
+            .map_err(|e| format!("view: discard: {e}; read without the round's history")),
+    };
+    let (history, problem) = match history {
+        Ok(h) => (h, None),
+        Err(e) => (Vec::new(), (!actions.is_empty()).then_some(e)),
+    };
+    observation.opponent_last = history
+        .iter()
+        .rev()
+        .find(|p| p.before.to_act == observation.side.opponent())
+        .copied();
+    Ok(View {
+        observation,
+        history,
+        problem,
+    })
+}
+
+/// [`read_view`]'s observation alone.
+///
+/// # Errors
+/// As [`read_view`].
 pub fn observation(view: &Value) -> Result<Observation, String> {
+    read_view(view).map(|v| v.observation)
+}
+
+/// The view's observation and its `discard`'s actions with who played them
+/// (`None` where a bot's view leaves that out).
+type Parsed = (Observation, Vec<Option<(Side, Action)>>);
+
+fn parse_view(view: &Value) -> Result<Parsed, String> {
     let rules_spec = field(view, "rules")?;
     let spec =
         serde_json::from_value(rules_spec.clone()).map_err(|e| format!("view: rules: {e}"))?;
@@ -146,13 +201,15 @@ pub fn observation(view: &Value) -> Result<Observation, String> {
         _ => (None, u8_field(view, "opponent_hand")?),
     };
     let mut played = Hand::EMPTY;
+    let mut actions = Vec::new();
     for entry in field(view, "discard")?
         .as_array()
         .ok_or("view: discard must be a list")?
     {
         let record: ActionRecord =
             serde_json::from_value(entry.clone()).map_err(|e| format!("view: discard: {e}"))?;
-        let (_, action) = parse::action(&record)?;
+        let (by, action) = parse::action(&record)?;
+        actions.push(by.map(|by| (by, action)));
         let pending = match action {
             Action::Parry => {
                 let (Some(c), Some(n)) = (record.card, record.count) else {
@@ -252,7 +309,7 @@ pub fn observation(view: &Value) -> Result<Observation, String> {
     if phase == Phase::Answer && pending.is_none() {
         return Err("view: an answer needs a pending attack".into());
     }
-    Ok(Observation {
+    let obs = Observation {
         public: PublicState {
             rules,
             special,
@@ -276,5 +333,6 @@ pub fn observation(view: &Value) -> Result<Observation, String> {
         pile_len,
         aside_len,
         opponent_last: None,
-    })
+    };
+    Ok((obs, actions))
 }

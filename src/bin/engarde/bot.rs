@@ -13,12 +13,8 @@ use engarde::GameRng;
 /// Reads `act` messages from stdin and answers each with one action line.
 /// Anything it cannot read is reported on stderr and answered with nothing, so
 /// the referee's own timeout rules apply.
-pub fn run(level: Difficulty, budget_ms: Option<u64>, seed: u64) -> ExitCode {
+pub fn run(level: Difficulty, budget: Budget, seed: u64) -> ExitCode {
     let mut opponent = level.opponent();
-    let budget = match budget_ms {
-        Some(ms) => Budget::time(web_time::Duration::from_millis(ms)),
-        None => level.budget(),
-    };
     let mut rng = GameRng::seed_from_u64(seed);
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
@@ -42,8 +38,13 @@ pub fn run(level: Difficulty, budget_ms: Option<u64>, seed: u64) -> ExitCode {
                 continue;
             }
         }
-        let obs = match message.get("view").map(protocol::observation) {
-            Some(Ok(obs)) => obs,
+        let (obs, past) = match message.get("view").map(protocol::read_view) {
+            Some(Ok(view)) => {
+                if let Some(problem) = view.problem {
+                    eprintln!("engarde bot: {problem}");
+                }
+                (view.observation, view.history)
+            }
             Some(Err(e)) => {
                 eprintln!("engarde bot: {e}");
                 continue;
@@ -57,7 +58,7 @@ pub fn run(level: Difficulty, budget_ms: Option<u64>, seed: u64) -> ExitCode {
             eprintln!("engarde bot: asked to act, but the view has nothing to do");
             continue;
         }
-        let decision = opponent.decide(&obs, budget, &mut rng);
+        let decision = opponent.decide(&obs, &past, budget, &mut rng);
         let answer = json!(write::action(None, decision.action));
         if writeln!(out, "{answer}")
             .and_then(|()| out.flush())

@@ -51,8 +51,12 @@ enum Command {
         #[arg(long, default_value = "hard")]
         level: engarde::ai::Difficulty,
         /// Think budget per decision in milliseconds (default: the level's).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "iterations")]
         budget_ms: Option<u64>,
+        /// Search iterations per decision instead (no time cap: the same
+        /// views and seed give the same answers).
+        #[arg(long)]
+        iterations: Option<u32>,
         /// Seed of its random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -97,8 +101,16 @@ fn main() -> ExitCode {
         Command::Bot {
             level,
             budget_ms,
+            iterations,
             seed,
-        } => bot::run(level, budget_ms, seed),
+        } => {
+            let budget = match (budget_ms, iterations) {
+                (Some(ms), _) => engarde::ai::Budget::time(Duration::from_millis(ms)),
+                (None, Some(n)) => engarde::ai::Budget::iterations(n),
+                (None, None) => level.budget(),
+            };
+            bot::run(level, budget, seed)
+        }
     }
 }
 
@@ -261,7 +273,7 @@ fn bench_search(budget: Duration) -> Value {
         let obs = round.observation(round.to_act());
         iterations += u64::from(
             opponent
-                .decide(&obs, Budget::iterations(2000), &mut rng)
+                .decide(&obs, &[], Budget::iterations(2000), &mut rng)
                 .iterations,
         );
         decisions += 1;

@@ -136,7 +136,7 @@ fn measure(path: &str, slower: u32) -> Result<(), String> {
         let decision = p
             .level
             .opponent()
-            .decide_after(&p.observation, &p.past, budget, &mut rng);
+            .decide(&p.observation, &p.past, budget, &mut rng);
         let millis = start.elapsed().as_secs_f64() * 1000.0;
         rows.push(json!({
             "level": p.level,

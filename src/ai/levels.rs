@@ -1,0 +1,157 @@
+//! The levels offered to people: each a budget and a make-up ([`Makeup`]).
+//! They differ in search budget and in human-like imperfection, never in what
+//! they may see. docs/STRENGTH.md measures them; docs/EXPERT.md says how the
+//! expert's make-up was found.
+
+use std::fmt;
+use std::str::FromStr;
+
+use web_time::Duration;
+
+use super::belief::CardCounter;
+use super::opponent::{Makeup, Reading, SearchOpponent};
+use super::search::Budget;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Difficulty {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+/// One level: how long it thinks and how it plays.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Level {
+    /// Search iterations, and the wall-clock cap on them.
+    pub iterations: u32,
+    pub cap_ms: u64,
+    pub makeup: Makeup,
+}
+
+/// Easy forgets 15% of the cards played, reads nothing, solves nothing, and
+/// never walks into a loss it could see coming for certain.
+const EASY: Level = Level {
+    iterations: 600,
+    cap_ms: 50,
+    makeup: Makeup {
+        forget: 0.15,
+        safety: true,
+        ..PLAIN
+    },
+};
+
+/// Medium: as easy, with more iterations and a perfect memory.
+const MEDIUM: Level = Level {
+    iterations: 1_500,
+    cap_ms: 80,
+    makeup: Makeup {
+        safety: true,
+        ..PLAIN
+    },
+};
+
+/// Hard reads the opponent's last action as a card counter's and solves
+/// exactly once nothing is hidden. Its 12,000 iterations set it midway
+/// between medium and expert (docs/STRENGTH.md).
+const HARD: Level = Level {
+    iterations: 12_000,
+    cap_ms: 600,
+    makeup: HARD_MAKEUP,
+};
+
+const HARD_MAKEUP: Makeup = Makeup {
+    reading: Reading::CardCounter(CardCounter::SENSIBLE),
+    solver: true,
+    ..PLAIN
+};
+
+/// Expert: sixteen times hard's iterations, more exploration, new tree nodes
+/// for the replies the playout policy would pick first, playouts that favour
+/// advancing (the round's end goes to the fencer farther forward, E3.4), and
+/// the opponent's last action read through a model of hard's own search.
+const EXPERT: Level = Level {
+    iterations: 192_000,
+    cap_ms: 3_000,
+    makeup: Makeup {
+        reading: Reading::Search {
+            player: &HARD_MAKEUP,
+            iterations: 1_000,
+            noise: 0.3,
+        },
+        solver: true,
+        exploration: 1.4,
+        expand_by_policy: true,
+        forward: 3.0,
+        ..PLAIN
+    },
+};
+
+/// The search with nothing added: what each level changes.
+const PLAIN: Makeup = Makeup {
+    forget: 0.0,
+    safety: false,
+    reading: Reading::Not,
+    solver: false,
+    exploration: 0.7,
+    expand_by_policy: false,
+    forward: 1.0,
+};
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+        }
+    }
+
+    /// The level's budget and make-up.
+    pub const fn level(self) -> &'static Level {
+        match self {
+            Difficulty::Easy => &EASY,
+            Difficulty::Medium => &MEDIUM,
+            Difficulty::Hard => &HARD,
+            Difficulty::Expert => &EXPERT,
+        }
+    }
+
+    /// The level's default think budget: iterations, capped by wall-clock time.
+    pub const fn budget(self) -> Budget {
+        let level = self.level();
+        Budget {
+            iterations: Some(level.iterations),
+            time: Some(Duration::from_millis(level.cap_ms)),
+        }
+    }
+
+    /// A fresh opponent of this level.
+    pub fn opponent(self) -> SearchOpponent {
+        SearchOpponent::new(self.level().makeup)
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Difficulty {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name() == s)
+            .ok_or_else(|| format!("unknown level {s:?} (expected easy, medium, hard or expert)"))
+    }
+}
