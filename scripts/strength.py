@@ -34,7 +34,7 @@ LEVELS = ["easy", "medium", "hard", "expert"]
 # The ladder, weakest first: each must win at least 65% of its matches
 # against the one below (issue 16).
 LADDER = ["ai:random", "ai:heuristic"] + [f"ai:{l}" for l in LEVELS]
-# Each level's make-up (src/ai/mod.rs, Difficulty::budget and ::opponent). A
+# Each level's make-up (the table in src/ai/levels.rs). A
 # row is played again when the make-up of a level in it changed since.
 MAKEUP = {
     "easy": "600 iterations, forgets 15%, safe",
@@ -204,7 +204,7 @@ def write_markdown(args, data):
     if any(stale(k, e) for k, e in data.items()):
         lines += ["", "⚠ Played before a level in it changed its make-up (see the make-ups "
                   "below): not yet played again."]
-    lines += ["", "Make-ups (src/ai/mod.rs):", ""]
+    lines += ["", "Make-ups (src/ai/levels.rs):", ""]
     lines += [f"- {l}: {m}" for l, m in MAKEUP.items()]
     lines += ladder_section(data)
     lines += browser_section(os.path.join(os.path.dirname(args.out), "think-bench.json"))
