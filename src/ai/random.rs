@@ -2,22 +2,10 @@
 
 use rand::Rng;
 
-use crate::engine::{ActionList, Round, RoundResult};
+use crate::engine::{ActionList, Round};
 
-/// Plays uniformly random legal actions until the round ends.
-pub fn playout<R: Rng + ?Sized>(round: &mut Round, rng: &mut R) -> RoundResult {
-    let mut actions = ActionList::new();
-    loop {
-        if let Some(result) = round.result() {
-            return result;
-        }
-        round.legal_actions_into(&mut actions);
-        let action = actions[rng.random_range(0..actions.len())];
-        round.play_unchecked(action);
-    }
-}
-
-/// [`playout`], returning how many actions were played.
+/// Plays uniformly random legal actions until the round ends; returns how
+/// many were played.
 pub fn playout_counting<R: Rng + ?Sized>(round: &mut Round, rng: &mut R) -> u64 {
     let mut actions = ActionList::new();
     let mut n = 0;

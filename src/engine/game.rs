@@ -277,13 +277,6 @@ impl Match {
         past
     }
 
-    /// `side`'s actions in the current round ([`Match::round_history`]).
-    pub fn round_past(&self, side: Side) -> Vec<PastAction> {
-        let mut past = self.round_history();
-        past.retain(|p| p.before.to_act == side);
-        past
-    }
-
     /// Where `side` decided so far, in order: each Choice pick it made (S4)
     /// and each of its actions.
     pub fn decisions(&self, side: Side) -> Vec<Point> {

@@ -6,7 +6,7 @@ use crate::engine::{
     Action, BySide, Card, Hand, Level, Preset, RoundSetup, Rules, Side, Special, StarterRule,
 };
 
-use super::format::{ActionRecord, PerSide, RulesSpec, SetupRecord};
+use super::format::{ActionRecord, RulesSpec, SetupRecord};
 
 pub fn side(name: &str) -> Result<Side, String> {
     match name {
@@ -169,8 +169,4 @@ pub fn action(a: &ActionRecord) -> Result<(Option<Side>, Action), String> {
         }
     };
     Ok((by, action))
-}
-
-pub fn per_side<T: Copy>(p: &PerSide<T>) -> BySide<T> {
-    BySide::new(p.white, p.black)
 }
