@@ -46,7 +46,7 @@ async function inPage(slower) {
     await next();
     worker.postMessage(JSON.stringify({ Connected: 1 }));
     const ask = (p, seed) => {
-      const request = { observation: p.observation, past: p.past, level: p.level, seed, hint: false, judge: null, slower };
+      const request = { Move: { observation: p.observation, past: p.past, level: p.level, seed, slower } };
       worker.postMessage(JSON.stringify({ ProcessInput: [1, request] }));
       return next();
     };
@@ -62,7 +62,7 @@ async function inPage(slower) {
     for (const [i, p] of positions.entries()) {
       const started = performance.now();
       const reply = await ask(p, i);
-      rows.push({ level: p.level, iterations: reply.iterations, millis: reply.millis, trip: performance.now() - started });
+      rows.push({ level: p.level, iterations: reply.Move.iterations, millis: reply.Move.millis, trip: performance.now() - started });
     }
     worker.terminate();
     return rows;

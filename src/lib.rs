@@ -2,6 +2,8 @@
 //! records (`record`), the computer opponent (`ai`), and the browser app (`ui`,
 //! feature `web`).
 
+#![forbid(unsafe_code)]
+
 pub mod ai;
 pub mod engine;
 pub mod record;

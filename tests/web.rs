@@ -7,9 +7,9 @@ use std::time::Duration;
 use engarde::ai::Difficulty;
 use engarde::engine::{BySide, Card, Hand as Cards, Match, Preset, Side};
 use engarde::record::Problem;
-use engarde::ui::i18n::{Lang, RecordProblem, Texts};
+use engarde::ui::i18n::{Lang, Texts};
+use engarde::ui::notice::{Notice, RecordProblem};
 use engarde::ui::save::{self, Help, Settings, SAVE_KEY, SET_ASIDE_KEY};
-use engarde::ui::state::Notice;
 use engarde::ui::storage::{self, Resume};
 use engarde::ui::table::hand::{Hand, HandProps};
 use engarde::ui::table::piste::{Piste, PisteProps};
@@ -159,8 +159,8 @@ fn a_save_resumes_through_local_storage() {
     assert_eq!(storage::settings(), s);
 }
 
-/// In the browser a language is made from its fetched list of strings; the
-/// layout `Texts::from_strings` relies on holds on wasm32 too.
+/// In the browser a language is made from its fetched list of strings, field
+/// by field, and a list of another length is refused.
 #[wasm_bindgen_test]
 fn a_language_is_made_from_its_list_of_strings() {
     let english = Lang::english();

@@ -4,6 +4,7 @@
 //! and the note is seen) and once the person's language is at hand (English
 //! is in the app; another is fetched, `web/shell.js` having asked for it
 //! early), and then removes the note.
+#![forbid(unsafe_code)]
 use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;

@@ -1,6 +1,7 @@
 //! The page's extras (lessons, how to play, history, review), fetched after
 //! the first screen: see `engarde::ui::extras`. `open` mounts them in the
 //! element given, `close` takes them away.
+#![forbid(unsafe_code)]
 use std::cell::{Cell, RefCell};
 
 use engarde::ui::extras::{view::Extras, view::ExtrasProps, Request};

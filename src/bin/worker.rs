@@ -1,4 +1,5 @@
 //! The opponent's Web Worker entry.
+#![forbid(unsafe_code)]
 use yew_agent::Registrable;
 
 fn main() {

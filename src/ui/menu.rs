@@ -7,7 +7,8 @@ use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use super::i18n::{use_texts, RecordProblem};
+use super::i18n::use_texts;
+use super::notice::RecordProblem;
 use super::storage;
 
 #[derive(Properties, PartialEq)]

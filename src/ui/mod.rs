@@ -2,24 +2,30 @@
 //! (DESIGN.md §7). The engine is the only judge of legality; the opponent
 //! thinks in a Web Worker and sees only its observation.
 //!
-//! Pure logic (testable natively): `selection`, `summary`, `save`, `state`,
-//! and the languages in `i18n` (every word the page shows). Components, one
-//! per file: `game` (the page), `piste`, `hand`, `scores`, `pile`, `tracker`,
-//! `action_bar`, `log`, `round_summary`, `menu`, `settings`, `welcome`. A folder per
-//! feature: `guide`, `lessons`, `review`, `history` (each its logic in
-//! `mod.rs`, its components beside).
-//! Browser glue: `storage`, `think`, and the page's effects as hooks in `hooks`.
+//! Pure logic (testable natively): `selection`, `summary`, `save`, `state`
+//! (the match's reducer), `notice`, `prompt`, `seats` (how sentences name
+//! the players), the page's reducer and view model (`page::state`,
+//! `page::model`), and the languages in `i18n` (every word the page shows;
+//! it depends on the pure modules, never the other way). Components: `page`
+//! (the page: table, dialogs, pass screen), `table` (piste, hands, scores,
+//! piles, tracker, action bar, log, round summary), `menu`, `settings`,
+//! `welcome`. A folder per feature: `guide`, `lessons`, `review`, `history`
+//! (each its logic in `mod.rs`, its components beside).
+//! Browser glue: `storage`, `share`, `think`, and the page's effects in
+//! `page::effects` and `page::hooks`.
 
 pub mod extras;
-pub mod game;
 pub mod guide;
 pub mod history;
-pub mod hooks;
 pub mod i18n;
 pub mod lessons;
 pub mod menu;
+pub mod notice;
+pub mod page;
+pub mod prompt;
 pub mod review;
 pub mod save;
+pub mod seats;
 pub mod selection;
 pub mod settings;
 pub mod share;
@@ -35,20 +41,7 @@ use yew::prelude::*;
 use yew_agent::oneshot::OneshotProvider;
 
 use i18n::Lang;
-use think::{Json, Think};
-
-/// The worker script's address, absolute, so the app works under any sub-path.
-fn worker_path() -> String {
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .unwrap_or_else(|| "/".into());
-    let base = match base.rfind('/') {
-        Some(i) => base[..=i].to_string(),
-        None => "/".into(),
-    };
-    format!("{base}worker.js")
-}
+use think::{worker_path, Json, Think};
 
 /// The app: the language in force (a context every component reads), the
 /// opponent's worker, and the page.
@@ -83,7 +76,7 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<Lang> context={*lang}>
             <OneshotProvider<Think, Json> path={worker_path()}>
-                <game::Game lang={*lang} {on_lang} />
+                <page::Game lang={*lang} {on_lang} />
             </OneshotProvider<Think, Json>>
         </ContextProvider<Lang>>
     }

@@ -9,6 +9,8 @@ use crate::engine::{BySide, Level, Preset, Rules, Side, StarterRule};
 
 use super::i18n::{use_texts, Lang};
 use super::save::{Opponent, Settings};
+use super::seats::Who;
+use super::storage;
 use super::theme::Theme;
 
 #[derive(Properties, PartialEq)]
@@ -17,6 +19,8 @@ pub struct SettingsProps {
     /// The settings, and the names two people on one device gave.
     pub on_start: Callback<(Settings, BySide<String>)>,
     pub on_close: Callback<()>,
+    /// The names two people on one device gave last.
+    pub names: BySide<String>,
     /// The page's language: changed at once, whatever the match.
     pub lang: Lang,
     pub on_lang: Callback<Lang>,
@@ -143,7 +147,7 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         Box::new(set(|s, _| s.opponent = Opponent::Person)),
     );
     // Two people: each may give a name (else their side's name is used).
-    let names = use_state(super::storage::names);
+    let names = use_state(|| props.names.clone());
     let name_field = |side: Side| {
         let value = names[side].clone();
         let names = names.clone();
@@ -157,7 +161,7 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         });
         html! {
             <div class="choice-row">
-                <label for={id.clone()}>{ t.about_person(t.name_of, &BySide::default(), side, &[]) }</label>
+                <label for={id.clone()}>{ t.about(t.name_of, Who::Person { name: "", side }) }</label>
                 <input type="text" {id} maxlength="24" autocomplete="off" placeholder={t.side(side)}
                     {value} {oninput} />
             </div>
@@ -230,7 +234,12 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             }
         })
     };
-    let theme = use_state(Theme::chosen);
+    let theme = use_state(storage::theme);
+    // The theme shows at once and is remembered, whatever the match.
+    use_effect_with(*theme, |&th| {
+        th.apply();
+        storage::save_theme(th);
+    });
     let on_theme = {
         let theme = theme.clone();
         Callback::from(move |e: Event| {
@@ -238,7 +247,6 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
                 .target_dyn_into::<HtmlSelectElement>()
                 .and_then(|s| Theme::from_name(&s.value()))
             {
-                th.choose();
                 theme.set(th);
             }
         })

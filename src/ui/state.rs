@@ -8,44 +8,12 @@ use yew::Reducible;
 
 use crate::ai::advice::Advice;
 use crate::ai::Difficulty;
-use crate::engine::{
-    Action, BySide, Card, IllegalAction, Match, Phase, Point, Rules, RulesError, Side,
-};
+use crate::engine::{Action, BySide, Card, IllegalAction, Match, Phase, Point, Rules, Side};
 use crate::GameRng;
 
-use super::i18n::RecordProblem;
+use super::notice::Notice;
 use super::save::{Help, Loaded, Settings};
 use super::selection::{why_not, why_not_target, Refused, Selection, Step, Target};
-
-/// A message for the person, said in their language by the catalog.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// The saved match could not be read; it was set aside.
-    SaveUnreadable(RecordProblem),
-    /// An imported file was refused.
-    ImportFailed(RecordProblem),
-    /// A record was imported: its number of rounds.
-    Imported(usize),
-    /// The opponent's worker did not answer; the page played for it.
-    WorkerFailed,
-    /// The remembered settings' rules do not work: the defaults play.
-    SettingsInvalid(RulesError),
-    /// The engine refused an action (a stale control, say): nothing changed.
-    Refused(Action, IllegalAction),
-    /// The browser did not save the exported file.
-    DownloadFailed,
-    /// The browser refused to store something (full, or a private window):
-    /// the match goes on, kept in the page only.
-    StorageFailed,
-    /// A shared link could not be opened: what is wrong with it.
-    LinkBroken(crate::record::link::LinkError),
-    /// A shared link's record does not replay.
-    LinkRecord(RecordProblem),
-    /// The record was copied to the clipboard.
-    Copied,
-    /// The clipboard refused the record.
-    CopyFailed,
-}
 
 #[derive(Clone, Debug)]
 pub struct GameState {

@@ -5,11 +5,13 @@
 use crate::engine::BySide;
 use wasm_bindgen::JsCast;
 
-use super::i18n::{Lang, RecordProblem};
+use super::i18n::Lang;
+use super::notice::RecordProblem;
 use super::save::{
     self, Loaded, Settings, HISTORY_KEY, LANG_KEY, LESSONS_KEY, SAVE_KEY, SETTINGS_KEY,
     SET_ASIDE_KEY, WELCOMED_KEY,
 };
+use super::theme::Theme;
 use crate::GameRng;
 
 fn storage() -> Option<web_sys::Storage> {
@@ -49,6 +51,20 @@ pub fn settings() -> Settings {
 pub fn save_settings(s: Settings) {
     // Preferences are best effort; a failing save of the match is reported.
     let _ = set(SETTINGS_KEY, &s.to_json());
+}
+
+const THEME_KEY: &str = "engarde.theme";
+
+/// The theme chosen before (the device's if none, or unreadable).
+pub fn theme() -> Theme {
+    get(THEME_KEY)
+        .and_then(|n| Theme::from_name(&n))
+        .unwrap_or_default()
+}
+
+/// Remembers the theme. A storage that refuses only loses the memory of it.
+pub fn save_theme(theme: Theme) {
+    let _ = set(THEME_KEY, theme.name());
 }
 
 /// The names two people on one device gave last (empty: none).

@@ -1,11 +1,7 @@
 //! The colour theme: as the device says (`prefers-color-scheme`), or light
-//! or dark by choice, remembered in `engarde.theme` and set as
-//! `<html data-theme>` (web/loading.js sets it before the first paint;
-//! styles/tokens.css gives each colour for both).
-
-use super::storage;
-
-const KEY: &str = "engarde.theme";
+//! or dark by choice, set as `<html data-theme>` (web/loading.js sets it
+//! before the first paint; styles/tokens.css gives each colour for both) and
+//! remembered by `storage` (`engarde.theme`).
 
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Theme {
@@ -32,23 +28,14 @@ impl Theme {
         Theme::ALL.into_iter().find(|t| t.name() == name)
     }
 
-    /// The theme chosen before (the device's if none, or unreadable).
-    pub fn chosen() -> Theme {
-        storage::get(KEY)
-            .and_then(|n| Theme::from_name(&n))
-            .unwrap_or_default()
-    }
-
-    /// Applies the theme to the page at once and remembers it. A storage
-    /// that refuses only loses the memory of it.
-    pub fn choose(self) {
+    /// Applies the theme to the page at once.
+    pub fn apply(self) {
         if let Some(root) = root_element() {
             let _ = match self {
                 Theme::Device => root.remove_attribute("data-theme"),
                 _ => root.set_attribute("data-theme", self.name()),
             };
         }
-        let _ = storage::set(KEY, self.name());
     }
 }
 

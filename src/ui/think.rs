@@ -29,79 +29,113 @@ impl yew_agent::Codec for Json {
     }
 }
 
-/// What the worker is given: only the opponent's observation (R9, R10).
+/// What the page asks the worker. Each request carries one observation
+/// only, never more than its player may know (R9, R10).
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct ThinkRequest {
-    pub observation: Observation,
-    /// The actions of this round, both sides', as public as the observation
-    /// (R9): what the expert level reads.
-    #[serde(default)]
-    pub past: Vec<PastAction>,
-    pub level: Difficulty,
-    pub seed: u64,
-    /// A hint for the person (whose observation it is) rather than a move.
-    pub hint: bool,
-    /// The review: judge this action, chosen at the observation.
-    pub judge: Option<Action>,
-    /// The browser benchmark (e2e/bench-think.mjs): divide the level's time
-    /// cap by this, as on a device this many times slower. The page sends 1.
-    #[serde(default = "one")]
-    pub slower: u32,
+pub enum ThinkRequest {
+    /// The computer's move at `level`.
+    Move {
+        observation: Observation,
+        /// The actions of this round, both sides', as public as the
+        /// observation (R9): what the expert level reads.
+        #[serde(default)]
+        past: Vec<PastAction>,
+        level: Difficulty,
+        seed: u64,
+        /// The browser benchmark (e2e/bench-think.mjs): divide the level's
+        /// time cap by this, as on a device this many times slower. The page
+        /// sends 1.
+        #[serde(default = "one")]
+        slower: u32,
+    },
+    /// A hint for the person whose observation it is.
+    Hint { observation: Observation, seed: u64 },
+    /// The review: a verdict on `chosen`, the action taken at `observation`.
+    Judge {
+        observation: Observation,
+        chosen: Action,
+        seed: u64,
+    },
 }
 
 fn one() -> u32 {
     1
 }
 
+/// The worker's answer, one kind per request.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct ThinkReply {
-    pub action: Action,
-    pub iterations: u32,
-    pub millis: f64,
-    /// For a hint: the best actions, best first (`action` is the first).
-    pub advice: Vec<Advice>,
-    /// For the review: the verdict on the action judged.
-    pub verdict: Option<Verdict>,
+pub enum ThinkReply {
+    /// The computer's action, the search's iterations and the time it took.
+    Move {
+        action: Action,
+        iterations: u32,
+        millis: f64,
+    },
+    /// The best actions for the person, best first.
+    Hint(Vec<Advice>),
+    /// The verdict on the action judged.
+    Judge(Verdict),
 }
 
-/// Decides one action.
+/// Answers one request.
 pub fn think(request: &ThinkRequest) -> ThinkReply {
     use rand::SeedableRng;
-    let start = web_time::Instant::now();
-    let mut rng = GameRng::seed_from_u64(request.seed);
-    if let Some(chosen) = request.judge {
-        let verdict = advice::judge(&request.observation, chosen, advice::budget(), &mut rng);
-        return ThinkReply {
-            action: verdict.best,
-            iterations: 0,
-            millis: start.elapsed().as_secs_f64() * 1000.0,
-            advice: Vec::new(),
-            verdict: Some(verdict),
-        };
-    }
-    if request.hint {
-        let advice = advice::advise(&request.observation, advice::budget(), &mut rng);
-        return ThinkReply {
-            action: advice.first().map_or(Action::Forfeit, |a| a.action),
-            iterations: 0,
-            millis: start.elapsed().as_secs_f64() * 1000.0,
-            advice,
-            verdict: None,
-        };
-    }
-    let mut opponent = request.level.opponent();
-    let budget = request.level.budget().cap_divided(request.slower);
-    let decision = opponent.decide_after(&request.observation, &request.past, budget, &mut rng);
-    ThinkReply {
-        action: decision.action,
-        iterations: decision.iterations,
-        millis: start.elapsed().as_secs_f64() * 1000.0,
-        advice: Vec::new(),
-        verdict: None,
+    match *request {
+        ThinkRequest::Move {
+            ref observation,
+            ref past,
+            level,
+            seed,
+            slower,
+        } => {
+            let start = web_time::Instant::now();
+            let mut rng = GameRng::seed_from_u64(seed);
+            let mut opponent = level.opponent();
+            let budget = level.budget().cap_divided(slower);
+            let decision = opponent.decide(observation, past, budget, &mut rng);
+            ThinkReply::Move {
+                action: decision.action,
+                iterations: decision.iterations,
+                millis: start.elapsed().as_secs_f64() * 1000.0,
+            }
+        }
+        ThinkRequest::Hint {
+            ref observation,
+            seed,
+        } => {
+            let mut rng = GameRng::seed_from_u64(seed);
+            ThinkReply::Hint(advice::advise(observation, advice::budget(), &mut rng))
+        }
+        ThinkRequest::Judge {
+            ref observation,
+            chosen,
+            seed,
+        } => {
+            let mut rng = GameRng::seed_from_u64(seed);
+            ThinkReply::Judge(advice::judge(
+                observation,
+                chosen,
+                advice::budget(),
+                &mut rng,
+            ))
+        }
     }
 }
 
 #[oneshot]
 pub async fn Think(request: ThinkRequest) -> ThinkReply {
     think(&request)
+}
+
+/// The worker script's address, absolute, so the app works under any sub-path.
+pub(crate) fn worker_path() -> String {
+    let base = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
+        .unwrap_or_else(|| "/".into());
+    let base = match base.rfind('/') {
+        Some(i) => base[..=i].to_string(),
+        None => "/".into(),
+    };
+    format!("{base}worker.js")
 }

@@ -15,8 +15,9 @@ use crate::ui::history::view::History;
 use crate::ui::i18n::Lang;
 use crate::ui::lessons::view::Lessons;
 use crate::ui::review::{view::Review, Reviewed};
+use crate::ui::think::worker_path;
 use crate::ui::think::{Json, Think};
-use crate::ui::{save, storage, worker_path};
+use crate::ui::{save, storage};
 use crate::GameRng;
 
 #[derive(Properties, PartialEq)]

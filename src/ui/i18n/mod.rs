@@ -21,7 +21,9 @@ mod nl;
 mod texts;
 mod words;
 mod words_extra;
-mod words_people;
+mod words_notice;
+mod words_sides;
+mod words_turn;
 
 #[cfg(target_arch = "wasm32")]
 pub use fetch::{fetch, fetch_extra, is_ready};
@@ -64,7 +66,6 @@ use std::fmt::Display;
 use serde::{Deserialize, Serialize};
 
 pub use texts::{ExtraTexts, Texts};
-pub use words::{Prompt, RecordProblem};
 
 /// A language the page speaks.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,5 +1,5 @@
-//! The page's effects as hooks: the computer's turn in the worker, and saving
-//! the match on every action.
+//! The match's effects as hooks: the computer's turn and the hint in the
+//! worker, saving the match on every action, and the history.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -12,16 +12,17 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 use yew_agent::oneshot::use_oneshot_runner;
 
-use super::history::Entry;
-use super::save::SAVE_KEY;
-use super::state::{GameAction, GameState, Notice};
-use super::storage;
-use super::think::{Think, ThinkRequest};
 use crate::ai::heuristic;
+use crate::ui::history::Entry;
+use crate::ui::notice::Notice;
+use crate::ui::save::SAVE_KEY;
+use crate::ui::state::{GameAction, GameState};
+use crate::ui::storage;
+use crate::ui::think::{Think, ThinkReply, ThinkRequest};
 use crate::GameRng;
 
 /// The computer's move stays on screen at least this long before play goes on.
-pub(crate) const MIN_THINK: Duration = Duration::from_millis(450);
+const MIN_THINK: Duration = Duration::from_millis(450);
 
 /// Keeps a time where the end-to-end tests can read it (`window[key]`, a
 /// list of `[label, milliseconds]`): the computer's think times
@@ -64,7 +65,7 @@ fn note_think(level: crate::ai::Difficulty, millis: f64) {
 }
 
 /// The level's usual think time on this device, if it has thought here yet.
-pub(crate) fn usual_think(level: crate::ai::Difficulty) -> Option<Duration> {
+fn usual_think(level: crate::ai::Difficulty) -> Option<Duration> {
     let millis = USUAL.with(Cell::get)[level as usize];
     (millis > 0.0).then(|| Duration::from_millis(millis as u64))
 }
@@ -79,26 +80,26 @@ const WORKER_PATIENCE: Duration = Duration::from_secs(8);
 /// the simple card counter and says so (the first answer played wins; the
 /// reducer drops the other, as its moment has passed).
 #[hook]
-pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
+pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
     let runner = use_oneshot_runner::<Think>();
-    let state = state.clone();
+    let (state, dispatch) = (state.clone(), dispatch.clone());
     use_effect_with(state.moment(), move |&moment| {
         if state.computer_to_act() {
             let side = state.game.round().to_act();
-            let request = ThinkRequest {
-                observation: state.game.observation(side),
+            let seed = state.think_seed();
+            let observation = state.game.observation(side);
+            let request = ThinkRequest::Move {
+                observation,
                 past: state.game.round_history(),
                 level: state.level,
-                seed: state.think_seed(),
-                hint: false,
-                judge: None,
+                seed,
                 slower: 1,
             };
             let difficulty = state.level;
             let level = difficulty.name();
             let answered = Rc::new(Cell::new(false));
             {
-                let (state, answered, request) = (state.clone(), answered.clone(), request.clone());
+                let (dispatch, answered) = (dispatch.clone(), answered.clone());
                 spawn_local(async move {
                     yew::platform::time::sleep(WORKER_PATIENCE).await;
                     if !answered.replace(true) {
@@ -107,26 +108,28 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
                             WORKER_PATIENCE.as_secs()
                         )));
                         // The card counter only: the search stays out of the page's code.
-                        let mut rng = GameRng::seed_from_u64(request.seed);
-                        let action = heuristic::choose(&request.observation, &mut rng);
-                        state.dispatch(GameAction::Notice(Some(Notice::WorkerFailed)));
-                        state.dispatch(GameAction::Computer(action, moment));
+                        let mut rng = GameRng::seed_from_u64(seed);
+                        let action = heuristic::choose(&observation, &mut rng);
+                        dispatch.emit(GameAction::Notice(Some(Notice::WorkerFailed)));
+                        dispatch.emit(GameAction::Computer(action, moment));
                     }
                 });
             }
             spawn_local(async move {
                 let started = web_time::Instant::now();
-                let reply = runner.run(request).await;
+                let ThinkReply::Move { action, millis, .. } = runner.run(request).await else {
+                    return;
+                };
                 if answered.get() {
                     return;
                 }
-                note_time("__engardeThinkMs", level, reply.millis);
-                note_think(difficulty, reply.millis);
+                note_time("__engardeThinkMs", level, millis);
+                note_think(difficulty, millis);
                 if let Some(rest) = MIN_THINK.checked_sub(started.elapsed()) {
                     yew::platform::time::sleep(rest).await;
                 }
                 if !answered.replace(true) {
-                    state.dispatch(GameAction::Computer(reply.action, moment));
+                    dispatch.emit(GameAction::Computer(action, moment));
                 }
             });
         }
@@ -136,14 +139,14 @@ pub fn use_computer_turn(state: &UseReducerHandle<GameState>) {
 /// Saves the match on every action (and hint), in the game record format.
 /// A refusal is said once, until a save succeeds again.
 #[hook]
-pub fn use_autosave(state: &UseReducerHandle<GameState>) {
-    let state = state.clone();
+pub(crate) fn use_autosave(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
+    let (state, dispatch) = (state.clone(), dispatch.clone());
     let refused = use_mut_ref(|| false);
     use_effect_with((state.moment(), state.help), move |_| {
         let text = state.save_text();
         let ok = storage::set(SAVE_KEY, &text).is_ok();
         if !ok && !*refused.borrow() {
-            state.dispatch(GameAction::Notice(Some(Notice::StorageFailed)));
+            dispatch.emit(GameAction::Notice(Some(Notice::StorageFailed)));
         }
         *refused.borrow_mut() = !ok;
     });
@@ -154,31 +157,29 @@ pub fn use_autosave(state: &UseReducerHandle<GameState>) {
 /// moved on meanwhile. The time is kept for the end-to-end tests
 /// (`window.__engardeHintMs`).
 #[hook]
-pub fn use_hint(state: &UseReducerHandle<GameState>) {
+pub(crate) fn use_hint(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
     let runner = use_oneshot_runner::<Think>();
-    let state = state.clone();
+    let (state, dispatch) = (state.clone(), dispatch.clone());
     use_effect_with(state.hint_asked, move |&asked| {
         let Some(moment) = asked else {
             return;
         };
-        let request = ThinkRequest {
+        let request = ThinkRequest::Hint {
             observation: state.game.observation(state.human),
-            past: Vec::new(),
-            level: crate::ai::Difficulty::Hard,
             seed: state.think_seed(),
-            hint: true,
-            judge: None,
-            slower: 1,
         };
         spawn_local(async move {
             let started = web_time::Instant::now();
             let reply = runner.run(request).await;
+            let ThinkReply::Hint(advice) = reply else {
+                return;
+            };
             note_time(
                 "__engardeHintMs",
                 "hint",
                 started.elapsed().as_secs_f64() * 1000.0,
             );
-            state.dispatch(GameAction::Hint(reply.advice, moment));
+            dispatch.emit(GameAction::Hint(advice, moment));
         });
     });
 }
@@ -186,8 +187,8 @@ pub fn use_hint(state: &UseReducerHandle<GameState>) {
 /// When a match ends, keeps it in the history (once: a reload of the
 /// finished match does not add it again). A refusal is reported.
 #[hook]
-pub fn use_history(state: &UseReducerHandle<GameState>) {
-    let state = state.clone();
+pub(crate) fn use_history(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
+    let (state, dispatch) = (state.clone(), dispatch.clone());
     use_effect_with(state.moment(), move |_| {
         // The history keeps matches against the computer (its statistics
         // are by level); two people's matches are in their save and export.
@@ -197,8 +198,19 @@ pub fn use_history(state: &UseReducerHandle<GameState>) {
         let date = js_sys::Date::now() as u64;
         if let Some(entry) = Entry::of(&state.game, state.human, state.level, state.help, date) {
             if storage::add_to_history(&entry).is_err() {
-                state.dispatch(GameAction::Notice(Some(Notice::StorageFailed)));
+                dispatch.emit(GameAction::Notice(Some(Notice::StorageFailed)));
             }
         }
     });
+}
+
+/// How long the thinking bar takes to fill: twice the level's usual think
+/// on this device (the bar, easing out, is then about four fifths full when
+/// the move usually comes); before its first think here, the level's longest
+/// (its time cap). Never shorter than a move is shown, nor longer than the cap.
+pub(crate) fn think_bar_ms(level: crate::ai::Difficulty) -> u128 {
+    let cap = level.budget().time.unwrap_or_default().max(MIN_THINK);
+    usual_think(level)
+        .map_or(cap, |usual| (usual * 2).clamp(MIN_THINK, cap))
+        .as_millis()
 }

@@ -14,8 +14,8 @@ use yew_agent::oneshot::use_oneshot_runner;
 use super::graph::ChanceGraph;
 use super::{Analysis, Reviewed};
 use crate::ai::advice::{Mark, Verdict};
-use crate::ai::Difficulty;
 use crate::ui::i18n::{use_extra_texts, use_texts};
+use crate::ui::seats::Seats;
 use crate::ui::share::Sharing;
 use crate::ui::storage;
 use crate::ui::summary;
@@ -23,7 +23,7 @@ use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::pile::Piles;
 use crate::ui::table::piste::Piste;
 use crate::ui::table::scores::ScoreTracks;
-use crate::ui::think::{Think, ThinkRequest};
+use crate::ui::think::{Think, ThinkReply, ThinkRequest};
 
 #[derive(Properties, PartialEq)]
 pub struct ReviewProps {
@@ -181,21 +181,17 @@ pub fn Review(props: &ReviewProps) -> Html {
                         continue;
                     }
                     let reply = runner
-                        .run(ThinkRequest {
+                        .run(ThinkRequest::Judge {
                             observation: d.seen,
-                            past: Vec::new(),
-                            level: Difficulty::Hard,
+                            chosen: d.chosen,
                             // Reproducible: the same match gets the same verdicts.
                             seed: k as u64,
-                            hint: false,
-                            judge: Some(d.chosen),
-                            slower: 1,
                         })
                         .await;
                     if run.get() != id {
                         return;
                     }
-                    if let (Some(v), Some(slot)) = (reply.verdict, verdicts.get_mut(k)) {
+                    if let (ThinkReply::Judge(v), Some(slot)) = (reply, verdicts.get_mut(k)) {
                         *slot = Some(v);
                         // The cache follows every verdict: a reload keeps them.
                         let _ = storage::save_analysis(&code, &verdicts);
@@ -214,13 +210,14 @@ pub fn Review(props: &ReviewProps) -> Html {
     };
 
     let human = reviewed.human;
+    let seats = Seats::Computer { human };
     let table = step.table;
     let p = table.public();
     let log = &reviewed.game.rounds()[step.round].actions;
     let shown = &log[..step.actions.min(log.len())];
     let words = step
         .played
-        .map(|(by, a)| t.played(by, a, human, step.before))
+        .map(|(by, a)| t.played(seats.who(by), a, step.before))
         .unwrap_or_else(|| x.review_deal(step.round + 1));
     let last_cards =
         summary::last_cards(shown).map(|(by, _, cards)| (cards, words.clone(), by == human));
@@ -281,7 +278,7 @@ pub fn Review(props: &ReviewProps) -> Html {
             </div>
             <ScoreTracks score={step.score} to_win={reviewed.game.rules().points_to_win} {human} />
             <section class="opponent-area">
-                <span class="label">{ t.opponent_label(human.opponent(), reviewed.level) }</span>
+                <span class="label">{ t.opponent_label(seats, human.opponent(), reviewed.level) }</span>
                 <OpponentHand size={table.hand(human.opponent()).len()} open={Some(table.hand(human.opponent()))} />
             </section>
             <Piste position={p.position} {human} squares={Vec::<u8>::new()} opponent_target={None::<String>}

@@ -18,9 +18,8 @@ pub struct ActionBarProps {
     pub can_cancel: bool,
     /// Whether the person may give up the round now (their turn, not a pick).
     pub can_give_up: bool,
-    /// The question before giving up, when the other is not the computer.
-    #[prop_or_default]
-    pub give_up_question: Option<String>,
+    /// The question before giving up, naming who then wins the round.
+    pub give_up_question: String,
     /// A hint: the suggested actions, best first, each with its name, its
     /// chance and its reason in words; empty when none is shown.
     pub advice: Vec<(Action, String, String, String)>,
@@ -100,10 +99,7 @@ pub fn ActionBar(props: &ActionBarProps) -> Html {
         let asking = asking.clone();
         Callback::from(move |_| asking.set(value))
     };
-    let question = props
-        .give_up_question
-        .clone()
-        .unwrap_or_else(|| t.give_up_question.to_string());
+    let question = props.give_up_question.clone();
     let give_up = match (props.can_give_up, *asking) {
         (false, _) => html! {},
         (true, false) => html! {

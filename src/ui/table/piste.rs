@@ -8,6 +8,7 @@ use crate::engine::{BySide, Side};
 
 use super::fencer::{Figure, Pose};
 use crate::ui::i18n::use_texts;
+use crate::ui::seats::Seats;
 use crate::ui::selection::Target;
 
 #[derive(Properties, PartialEq)]
@@ -85,10 +86,7 @@ pub fn Piste(props: &PisteProps) -> Html {
     });
     let fencer = |side: Side| {
         let mine = side == props.human;
-        let label = match &props.names {
-            Some(names) => t.about_person(t.fencer_person, names, side, &[("square", &p[side])]),
-            None => t.fencer(side, props.human, p[side]),
-        };
+        let label = t.fencer(Seats::of(props.names.as_ref(), props.human), side, p[side]);
         let target = match (&props.opponent_target, mine) {
             (Some(name), false) => Some(name.clone()),
             _ => None,

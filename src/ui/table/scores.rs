@@ -5,6 +5,7 @@ use yew::prelude::*;
 use crate::engine::{BySide, Side};
 
 use crate::ui::i18n::use_texts;
+use crate::ui::seats::Seats;
 
 #[derive(Properties, PartialEq)]
 pub struct ScoreProps {
@@ -19,6 +20,7 @@ pub struct ScoreProps {
 #[function_component]
 pub fn ScoreTracks(props: &ScoreProps) -> Html {
     let t = use_texts();
+    let seats = Seats::of(props.names.as_ref(), props.human);
     let track = |side: Side| {
         let points = props.score[side];
         let pips = (1..=props.to_win.max(points)).map(|i| {
@@ -26,10 +28,7 @@ pub fn ScoreTracks(props: &ScoreProps) -> Html {
         });
         html! {
             <div class={classes!("track", side.name())}>
-                <span class="who">{ match &props.names {
-                    Some(names) => t.about_person(t.score_person, names, side, &[("points", &points), ("of", &props.to_win)]),
-                    None => t.score_line(side, points, props.to_win, props.human),
-                } }</span>
+                <span class="who">{ t.score_line(seats, side, points, props.to_win) }</span>
                 <ol class="pips" aria-hidden="true">{ for pips }</ol>
             </div>
         }

@@ -1,0 +1,86 @@
+//! What interrupts the table: a notice (an error, or what was done), the
+//! question before a record of a match in progress goes out, and the
+//! privacy screen between two people's turns.
+
+use yew::prelude::*;
+
+use crate::engine::{BySide, Side};
+use crate::ui::i18n::use_texts;
+use crate::ui::notice::Notice;
+use crate::ui::seats::Seats;
+
+use super::state::Reveal;
+
+#[derive(Properties, PartialEq)]
+pub struct NoticeProps {
+    pub notice: Notice,
+    pub on_dismiss: Callback<()>,
+}
+
+/// A notice, until dismissed.
+#[function_component]
+pub fn NoticeBar(props: &NoticeProps) -> Html {
+    let t = use_texts();
+    html! {
+        <div class="notice" role="alert">
+            <p>{ t.notice(&props.notice) }</p>
+            <button onclick={props.on_dismiss.reform(|_| ())}>{ t.dismiss }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ConfirmProps {
+    pub what: Reveal,
+    /// Between two people (the record shows both hands).
+    pub people: bool,
+    /// Yes or no.
+    pub on_answer: Callback<bool>,
+}
+
+/// Exporting or copying a match in progress shows hidden cards: asked first.
+#[function_component]
+pub fn ConfirmReveal(props: &ConfirmProps) -> Html {
+    let t = use_texts();
+    let form = usize::from(props.people);
+    let (question, yes) = match props.what {
+        Reveal::Export => (t.export_warning[form], t.export_anyway),
+        Reveal::Copy => (t.copy_warning[form], t.copy_anyway),
+    };
+    html! {
+        <div class="notice confirm" role="alertdialog" aria-labelledby="reveal-q">
+            <p id="reveal-q">{ question }</p>
+            <button class="primary" onclick={props.on_answer.reform(|_| true)}>{ yes }</button>
+            <button onclick={props.on_answer.reform(|_| false)}>{ t.cancel }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PassProps {
+    /// The live region's words (whom to pass the device to).
+    pub status: String,
+    /// The two people's names, and the side to act next.
+    pub names: BySide<String>,
+    pub next: Side,
+    pub on_ready: Callback<()>,
+}
+
+/// Two people: nothing of either hand until the next player says they hold
+/// the device.
+#[function_component]
+pub fn PassScreen(props: &PassProps) -> Html {
+    let t = use_texts();
+    let next = Seats::People(&props.names).who(props.next);
+    html! {
+        <main class="table" data-moment="pass">
+            <section class="pass-screen" role="dialog" aria-modal="true" aria-labelledby="pass-title">
+                <p class="status" role="status" aria-live="polite" id="pass-title">{ &props.status }</p>
+                <p>{ t.about(t.pass_hidden, next) }</p>
+                <button class="primary" onclick={props.on_ready.reform(|_| ())}>
+                    { t.about(t.pass_ready, next) }
+                </button>
+            </section>
+        </main>
+    }
+}

@@ -1,0 +1,61 @@
+//! The page's state as the browser keeps it: each effect follows a part of
+//! [`Page`] and writes it to storage, or sends the record out, when it
+//! changes. Callbacks only dispatch; nothing here decides.
+
+use yew::prelude::*;
+
+use crate::ui::notice::Notice;
+use crate::ui::state::GameAction;
+use crate::ui::{share, storage};
+
+use super::state::{Mode, Page, PageAction, Reveal};
+
+/// The remembered settings and names, the start screen left, the lessons
+/// opened at the first, the shared link's fragment once its review is left.
+#[hook]
+pub(crate) fn use_remembered(page: &Page) {
+    use_effect_with(page.settings, |&s| storage::save_settings(s));
+    use_effect_with(page.names.clone(), storage::save_names);
+    use_effect_with((page.welcomed, page.first_lesson), |&(welcomed, first)| {
+        if welcomed {
+            storage::welcomed();
+        }
+        if first {
+            let mut progress = storage::lessons();
+            progress.at = Some((0, 0));
+            storage::save_lessons(&progress);
+        }
+    });
+    use_effect_with(page.mode.clone(), |mode| {
+        if *mode == Mode::Table {
+            share::clear_fragment();
+        }
+    });
+}
+
+/// Exports or copies the record once asked (and confirmed); a refusal is
+/// said as a notice.
+#[hook]
+pub(crate) fn use_outgoing(page: &Page, dispatch: &Callback<PageAction>) {
+    let (game, dispatch) = (page.game.clone(), dispatch.clone());
+    use_effect_with(page.outgoing, move |out| {
+        let Some((_, what)) = *out else {
+            return;
+        };
+        let text = game.save_text();
+        let said = move |n: Notice| dispatch.emit(PageAction::Game(GameAction::Notice(Some(n))));
+        match what {
+            Reveal::Export => {
+                if storage::download("engarde-match.json", &text).is_err() {
+                    said(Notice::DownloadFailed);
+                }
+            }
+            Reveal::Copy => yew::platform::spawn_local(async move {
+                said(match share::copy(&text).await {
+                    Ok(()) => Notice::Copied,
+                    Err(_) => Notice::CopyFailed,
+                });
+            }),
+        }
+    });
+}

@@ -1,0 +1,164 @@
+//! The page: one reducer ([`state::Page`]) holds the match and what is
+//! shown; a pure view model ([`model`]) says it in words; components lay it
+//! out ([`table::Table`], the dialogs, the pass screen); effects keep the
+//! browser in step ([`effects`], [`hooks`]).
+
+mod dialogs;
+mod effects;
+pub(crate) mod hooks;
+pub mod model;
+pub mod state;
+mod table;
+
+use rand::SeedableRng;
+use yew::prelude::*;
+
+use crate::ui::extras::{host::ExtrasHost, Opened};
+use crate::ui::i18n::{use_texts, Lang};
+use crate::ui::menu::Menu;
+use crate::ui::notice::Notice;
+use crate::ui::save;
+use crate::ui::settings::SettingsForm;
+use crate::ui::state::{GameAction, GameState};
+use crate::ui::storage::{self, Resume};
+use crate::ui::table::scores::ScoreTracks;
+use crate::ui::welcome::Welcome;
+use crate::GameRng;
+
+use dialogs::{ConfirmReveal, NoticeBar, PassScreen};
+use state::{Mode, Page, PageAction, Reveal};
+use table::Table;
+
+/// A seed for a deal or a search: from the platform's cryptographic random
+/// source (Web Crypto's `getRandomValues` in the browser, via `getrandom`),
+/// so that a deal between two people is fair beyond doubt. Browsers that run
+/// WebAssembly all have it; should it ever fail, the clock seeds instead.
+pub(crate) fn seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    })
+}
+
+/// The page as it opens: the saved match (or why it could not be read), and
+/// a shared link's review, or the start screen of a first visit.
+fn opening() -> Page {
+    let settings = storage::settings();
+    let mut rng = GameRng::seed_from_u64(seed());
+    // A match opened from a shared link (`#r=…`): its code, or what is
+    // wrong with the link.
+    let link = crate::ui::share::fragment().map(|code| {
+        match save::from_code(&code, (settings.side, settings.level), &mut rng) {
+            Ok(_) => Ok(code),
+            Err(save::CodeProblem::Link(e)) => Err(Notice::LinkBroken(e)),
+            Err(save::CodeProblem::Record(e)) => Err(Notice::LinkRecord(
+                crate::ui::notice::RecordProblem::Record(e),
+            )),
+        }
+    });
+    let mut game = match storage::resume(&settings, &mut rng) {
+        Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
+        Resume::Unreadable(why) => GameState {
+            notice: Some(Notice::SaveUnreadable(why)),
+            ..GameState::new(settings, seed())
+        },
+        Resume::Nothing => GameState::new(settings, seed()),
+    };
+    // A shared link opens its review; a broken one, the start screen. A
+    // first visit opens on the start screen, not on a live match.
+    let mode = match link {
+        Some(Ok(code)) => Mode::Extras(Opened::Review { code, round: None }),
+        Some(Err(n)) => {
+            game.notice = Some(n);
+            Mode::Welcome
+        }
+        None if storage::first_visit() => Mode::Welcome,
+        None => Mode::Table,
+    };
+    Page::new(game, settings, storage::names(), mode)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameProps {
+    /// The language in force, and how to change it.
+    pub lang: Lang,
+    pub on_lang: Callback<Lang>,
+}
+
+#[function_component]
+pub fn Game(props: &GameProps) -> Html {
+    let t = use_texts();
+    let page = use_reducer(opening);
+    let dispatch = Callback::from({
+        let page = page.dispatcher();
+        move |a: PageAction| page.dispatch(a)
+    });
+    let to_game = dispatch.reform(PageAction::Game);
+    hooks::use_computer_turn(&page.game, &to_game);
+    hooks::use_autosave(&page.game, &to_game);
+    hooks::use_hint(&page.game, &to_game);
+    hooks::use_history(&page.game, &to_game);
+    effects::use_remembered(&page);
+    effects::use_outgoing(&page, &dispatch);
+
+    let state = &page.game;
+    let people = state.people.as_ref();
+    let open = |o: Opened| dispatch.reform(move |()| PageAction::Open(Mode::Extras(o.clone())));
+    let on_review = {
+        let (state, dispatch) = (state.clone(), dispatch.clone());
+        Callback::from(move |round: Option<usize>| {
+            let code = save::link_code(&state.game, state.human, state.level, state.help);
+            dispatch.emit(PageAction::Open(Mode::Extras(Opened::Review {
+                code,
+                round,
+            })));
+        })
+    };
+    let body = match &page.mode {
+        Mode::Welcome => html! {
+            <Welcome on_learn={dispatch.reform(|()| PageAction::Learn)}
+                on_play={dispatch.reform(|()| PageAction::Play)} />
+        },
+        Mode::Extras(opened) => html! {
+            <ExtrasHost opened={opened.clone()} lang={props.lang}
+                on_leave={dispatch.reform(|()| PageAction::Open(Mode::Table))} />
+        },
+        Mode::Table if state.privacy && !state.game.round().is_over() => html! {
+            <PassScreen status={model::status(t, state)}
+                names={people.cloned().unwrap_or_default()} next={state.game.round().to_act()}
+                on_ready={to_game.reform(|()| GameAction::HandOver)} />
+        },
+        Mode::Table => html! {
+            <Table game={state.clone()} preview={page.preview_now()} tracker={page.settings.tracker}
+                think_ms={hooks::think_bar_ms(state.level)} dispatch={dispatch.clone()} {on_review} />
+        },
+    };
+    html! {
+        <>
+        <header class="top">
+            <h1>{ "En Garde" }</h1>
+            <ScoreTracks score={state.game.score()} to_win={state.game.rules().points_to_win}
+                human={state.human} names={people.cloned()} />
+            <Menu on_new={dispatch.reform(|()| PageAction::ShowSettings(true))} on_learn={open(Opened::Lessons)}
+                on_guide={open(Opened::Guide)} on_history={open(Opened::History)}
+                on_export={dispatch.reform(|()| PageAction::Reveal(Reveal::Export))}
+                on_copy={dispatch.reform(|()| PageAction::Reveal(Reveal::Copy))}
+                on_import={dispatch.reform(|text| PageAction::Import(text, seed()))} />
+        </header>
+        if let Some(n) = &state.notice {
+            <NoticeBar notice={n.clone()} on_dismiss={to_game.reform(|()| GameAction::Notice(None))} />
+        }
+        if let Some(what) = page.confirm {
+            <ConfirmReveal {what} people={people.is_some()} on_answer={dispatch.reform(PageAction::Confirm)} />
+        }
+        { body }
+        if page.show_settings {
+            <SettingsForm initial={page.settings} names={page.names.clone()}
+                on_start={dispatch.reform(|(s, names)| PageAction::Start(s, names, seed()))}
+                on_close={dispatch.reform(|()| PageAction::ShowSettings(false))}
+                lang={props.lang} on_lang={props.on_lang.clone()} />
+        }
+        </>
+    }
+}

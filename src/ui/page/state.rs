@@ -1,0 +1,190 @@
+//! Everything the page holds, in one reducer: the match ([`GameState`],
+//! itself a reducer), what is shown (the table, the start screen, the
+//! extras, the new-game form, a confirmation) and the remembered settings.
+//! Pure: the browser's side (storage, downloads, the clipboard) follows
+//! this state in effects (`super::effects`).
+
+use std::rc::Rc;
+
+use rand::SeedableRng;
+use yew::Reducible;
+
+use crate::engine::{Action, BySide};
+use crate::ui::extras::Opened;
+use crate::ui::notice::{Notice, RecordProblem};
+use crate::ui::save::{self, Opponent, Settings};
+use crate::ui::state::{GameAction, GameState, Moment};
+use crate::GameRng;
+
+/// What the page shows: the match, or the start screen of a first visit, or
+/// a part of the extras (fetched on first use, `crate::ui::extras`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Welcome,
+    Table,
+    Extras(Opened),
+}
+
+/// What would show hidden cards, asked about first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reveal {
+    Export,
+    Copy,
+}
+
+#[derive(Clone, Debug)]
+pub struct Page {
+    pub game: Rc<GameState>,
+    /// The new-game settings last started with (and the tracker's switch).
+    pub settings: Settings,
+    /// The names two people gave last.
+    pub names: BySide<String>,
+    pub mode: Mode,
+    /// The new-game form is open.
+    pub show_settings: bool,
+    /// Exporting or copying a match in progress waits for a yes.
+    pub confirm: Option<Reveal>,
+    /// The record is to go out (numbered: each request is done once).
+    pub outgoing: Option<(u32, Reveal)>,
+    /// The action under the pointer or focus, at the moment it was there:
+    /// where it leads is shown on the piste.
+    pub preview: Option<(Moment, Action)>,
+    /// The start screen was left in this visit (later visits open on the
+    /// match).
+    pub welcomed: bool,
+    /// The lessons open at the first one (from the start screen).
+    pub first_lesson: bool,
+}
+
+pub enum PageAction {
+    /// A step of the match.
+    Game(GameAction),
+    Open(Mode),
+    /// The start screen's "Learn to play": straight into the first lesson.
+    Learn,
+    /// The start screen's "Play against the computer": the new-game form.
+    Play,
+    ShowSettings(bool),
+    /// A new match with these settings (and two people's names), and a seed.
+    Start(Settings, BySide<String>, u64),
+    /// The same match again, with a seed.
+    Rematch(u64),
+    ToggleTracker,
+    /// Export or copy the record (asked first while the match goes on).
+    Reveal(Reveal),
+    /// The answer to the confirmation.
+    Confirm(bool),
+    Preview(Option<Action>),
+    /// An imported file's text, or why it could not be read, and a seed.
+    Import(Result<String, RecordProblem>, u64),
+}
+
+impl Page {
+    /// The page as it opens.
+    pub fn new(game: GameState, settings: Settings, names: BySide<String>, mode: Mode) -> Page {
+        // Settings that did not work are shown with the notice saying so.
+        let show_settings = matches!(game.notice, Some(Notice::SettingsInvalid(_)));
+        Page {
+            game: Rc::new(game),
+            settings,
+            names,
+            welcomed: false,
+            mode,
+            show_settings,
+            confirm: None,
+            outgoing: None,
+            preview: None,
+            first_lesson: false,
+        }
+    }
+
+    /// The previewed action, if it is still about this moment.
+    pub fn preview_now(&self) -> Option<Action> {
+        self.preview
+            .filter(|(m, _)| *m == self.game.moment())
+            .map(|(_, a)| a)
+    }
+
+    fn game(&mut self, action: GameAction) {
+        self.game = Rc::clone(&self.game).reduce(action);
+    }
+
+    fn send(&mut self, what: Reveal) {
+        let n = self.outgoing.map_or(0, |(n, _)| n + 1);
+        self.outgoing = Some((n, what));
+    }
+}
+
+impl Reducible for Page {
+    type Action = PageAction;
+
+    fn reduce(self: Rc<Self>, action: PageAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            PageAction::Game(a) => next.game(a),
+            PageAction::Open(mode) => next.mode = mode,
+            PageAction::Learn => {
+                next.welcomed = true;
+                next.first_lesson = true;
+                next.mode = Mode::Extras(Opened::Lessons);
+            }
+            PageAction::Play => {
+                next.welcomed = true;
+                next.mode = Mode::Table;
+                next.show_settings = true;
+            }
+            PageAction::ShowSettings(show) => next.show_settings = show,
+            PageAction::Start(settings, names, seed) => {
+                next.settings = settings;
+                next.show_settings = false;
+                if settings.opponent == Opponent::Person {
+                    next.names = names.clone();
+                    next.game(GameAction::NewPeople(settings, names, seed));
+                } else {
+                    next.game(GameAction::New(settings, seed));
+                }
+            }
+            PageAction::Rematch(seed) => {
+                let game = &self.game;
+                let settings = Settings {
+                    rules: game.game.rules(),
+                    side: game.human,
+                    level: game.level,
+                    ..self.settings
+                };
+                next.game(match &game.people {
+                    Some(names) => GameAction::NewPeople(settings, names.clone(), seed),
+                    None => GameAction::New(settings, seed),
+                });
+            }
+            PageAction::ToggleTracker => next.settings.tracker = !next.settings.tracker,
+            // A match in progress: the record would show the computer's
+            // hand and the draw pile's order, so the person is asked first.
+            PageAction::Reveal(what) if self.game.game.is_over() => next.send(what),
+            PageAction::Reveal(what) => next.confirm = Some(what),
+            PageAction::Confirm(yes) => {
+                if let (true, Some(what)) = (yes, self.confirm) {
+                    next.send(what);
+                }
+                next.confirm = None;
+            }
+            PageAction::Preview(a) => next.preview = a.map(|a| (self.game.moment(), a)),
+            PageAction::Import(text, seed) => {
+                let game = &self.game;
+                let mut rng = GameRng::seed_from_u64(seed);
+                let loaded = text.and_then(|t| {
+                    save::load(&t, (game.human, game.level), &mut rng)
+                        .map_err(RecordProblem::Record)
+                });
+                next.game(match loaded {
+                    Ok(loaded) => {
+                        let notice = Notice::Imported(loaded.game.rounds().len());
+                        GameAction::Load(Box::new(loaded), seed, Some(notice))
+                    }
+                    Err(why) => GameAction::Notice(Some(Notice::ImportFailed(why))),
+                });
+            }
+        }
+        Rc::new(next)
+    }
+}

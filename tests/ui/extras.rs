@@ -1,0 +1,213 @@
+//! The extras' logic: lessons, the guide's examples, history, review.
+
+use super::*;
+
+/// Every lesson's script replays on the engine: each taught action is legal
+/// when taught, each scripted reply too; the lessons that end a round end it
+/// with the person's win; every language has a sentence for each step's
+/// "what to do" and "what happened".
+#[test]
+fn the_lesson_scripts_replay_on_the_engine() {
+    use engarde::ui::lessons::LESSONS;
+    for (i, lesson) in LESSONS.iter().enumerate() {
+        let mut round =
+            Round::set_up(&lesson.setup()).unwrap_or_else(|e| panic!("lesson {i}: {e}"));
+        for (n, step) in lesson.steps.iter().enumerate() {
+            let play = step.play.action().expect("card values");
+            assert_eq!(
+                round.to_act(),
+                Side::White,
+                "lesson {i} step {n}: the person acts"
+            );
+            assert!(
+                round.legal_actions().contains(&play),
+                "lesson {i} step {n}: {play:?} is illegal"
+            );
+            round.play(play).unwrap();
+            if let Some(reply) = step.reply {
+                let reply = reply.action().expect("card values");
+                assert_eq!(round.to_act(), Side::Black, "lesson {i} step {n}");
+                round
+                    .play(reply)
+                    .unwrap_or_else(|e| panic!("lesson {i} step {n}: {e}"));
+            }
+            assert_eq!(lesson.after(n + 1).as_ref(), Some(&round));
+        }
+        if i > 0 {
+            assert_eq!(
+                round.result().map(|r| r.winner),
+                Some(Some(Side::White)),
+                "lesson {i} ends with the person's win"
+            );
+        }
+        for lang in Lang::ALL {
+            assert_eq!(
+                lang.extra_texts().lesson_steps(i).len(),
+                2 * lesson.steps.len(),
+                "{lang:?} lesson {i}"
+            );
+        }
+    }
+}
+
+/// The guide's worked examples (RULES.md §10) are positions the engine sets
+/// up, and say what the engine then allows.
+#[test]
+fn the_guides_examples_are_real_positions() {
+    let positions: Vec<Round> = engarde::ui::guide::example_positions()
+        .map(|p| p.after(0).expect("the engine sets the example up"))
+        .collect();
+    let [x3, x2, x1, x4, x6, x5] = positions.as_slice() else {
+        panic!("six examples")
+    };
+    let attack = |value: u8, count: u8| Action::Attack {
+        card: card(value),
+        count,
+    };
+    // X3: one or two 5s.
+    assert!(
+        x3.legal_actions().contains(&attack(5, 1)) && x3.legal_actions().contains(&attack(5, 2))
+    );
+    // X2: two 4s attack; the defender holds two 4s to parry.
+    assert!(x2.legal_actions().contains(&attack(4, 2)));
+    assert_eq!(x2.hand(Side::Black).count(card(4)), 2);
+    // X1: lunge 3 then two 5s.
+    assert!(x1.legal_actions().contains(&Action::Lunge {
+        advance: card(3),
+        card: card(5),
+        count: 2
+    }));
+    // X4: one card left, distance 2.
+    assert_eq!((x4.pile().len(), x4.public().distance()), (1, 2));
+    // X6: White has no legal action: the round is lost (E2).
+    assert!(
+        x6.legal_actions().is_empty() || x6.result().is_some_and(|r| r.winner == Some(Side::Black))
+    );
+    // X5: the last card taken by a lunge, escaped by a retreat: position
+    // decides (no card count under the default rules).
+    let mut x5 = *x5;
+    x5.play(Action::Lunge {
+        advance: card(2),
+        card: card(4),
+        count: 1,
+    })
+    .unwrap();
+    assert_eq!(x5.pile().len(), 0);
+    x5.play(Action::Retreat(card(2))).unwrap();
+    let result = x5.result().expect("the round ends");
+    assert_eq!(
+        (result.winner, result.reason),
+        (Some(Side::White), Reason::Position)
+    );
+}
+
+/// The history keeps a match once, drops the oldest beyond its bound, and
+/// counts per level and rules: played, won, lost, streaks, help per match.
+#[test]
+fn the_history_is_bounded_and_its_statistics_add_up() {
+    use engarde::ui::history::{append, read, stats, Entry, KEEP};
+    let finished: Vec<Match> = (0..10)
+        .map(|seed| random_match(Preset::Standard.rules(), seed, usize::MAX))
+        .collect();
+    let help = |i: usize| Help {
+        hints: i as u32 % 3,
+        takebacks: i as u32 % 2,
+    };
+    let mut text = String::new();
+    let mut kept = Vec::new();
+    for (i, m) in finished.iter().enumerate() {
+        let level = if i < 6 {
+            Difficulty::Easy
+        } else {
+            Difficulty::Hard
+        };
+        let e = Entry::of(m, Side::White, level, help(i), i as u64).unwrap();
+        let (added, dropped) = append(&text, &e);
+        assert!(dropped.is_empty());
+        // The same match again (a reload at its end) is not added twice.
+        assert_eq!(append(&added, &e), (added.clone(), vec![]));
+        text = added;
+        kept.push(e);
+    }
+    // A line that does not read is skipped, not lost.
+    let damaged = format!("{text}\n{{\"code\":\"x\", oops\n");
+    assert_eq!(read(&damaged), kept);
+    let s = stats(&kept);
+    assert_eq!(s.len(), 2);
+    let easy: Vec<&Entry> = kept
+        .iter()
+        .filter(|e| e.level == Difficulty::Easy)
+        .collect();
+    assert_eq!(s[0].played, 6);
+    assert_eq!(s[0].won, easy.iter().filter(|e| e.won).count() as u32);
+    assert_eq!(s[0].won + s[0].lost, 6);
+    let mut run = 0;
+    let mut best = 0;
+    for e in &easy {
+        run = if e.won { run + 1 } else { 0 };
+        best = best.max(run);
+    }
+    assert_eq!((s[0].streak, s[0].best_streak), (run, best));
+    let hints: u32 = easy.iter().map(|e| e.help.hints).sum();
+    assert_eq!(s[0].hints_tenths, hints * 10 / 6);
+    // A match in progress is not an entry; the bound drops the oldest.
+    let unfinished = played_match(1, 5);
+    assert!(Entry::of(
+        &unfinished,
+        Side::White,
+        Difficulty::Easy,
+        Help::default(),
+        0
+    )
+    .is_none());
+    let mut dropped = Vec::new();
+    for i in 0..KEEP {
+        let mut e = kept[i % kept.len()].clone();
+        e.code = format!("m{i}");
+        let (t, d) = append(&text, &e);
+        text = t;
+        dropped.extend(d);
+    }
+    assert_eq!(read(&text).len(), KEEP);
+    assert_eq!(dropped.len(), kept.len());
+    assert_eq!(dropped[0], kept[0].code);
+}
+
+/// The review shows every state of the table and finds each of the
+/// person's decisions with what the person saw then (and nothing more).
+#[test]
+fn the_review_steps_through_every_state_and_decision() {
+    use engarde::ui::review::Reviewed;
+    let mut rng = GameRng::seed_from_u64(3);
+    for (preset, human) in [(Preset::Advanced, Side::White), (Preset::Duel, Side::Black)] {
+        let m = random_match(preset.rules(), 11, usize::MAX);
+        let r = Reviewed {
+            game: m.clone(),
+            human,
+            level: Difficulty::Hard,
+            help: Help::default(),
+        };
+        let steps = r.steps();
+        let actions: usize = m.rounds().iter().map(|l| l.actions.len() + 1).sum();
+        assert_eq!(steps.len(), actions);
+        assert_eq!(steps.last().unwrap().table, *m.round());
+        let decisions = r.decisions(&steps);
+        assert_eq!(decisions.len(), m.decisions(human).len());
+        for d in &decisions {
+            let step = &steps[d.step];
+            match d.at.action {
+                Some(_) => assert_eq!(step.played, Some((human, d.chosen))),
+                None => assert_eq!(step.played, None),
+            }
+            // What the person saw: their own hand, never the computer's.
+            let before = &steps[d.step.saturating_sub(1)];
+            if d.at.action.is_some() {
+                assert_eq!(d.seen.hand, before.table.hand(human));
+                assert_eq!(
+                    d.seen,
+                    m.rewound(d.at, &mut rng).unwrap().observation(human)
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! The page's reducer and view model: what is shown, asked and said, from
+//! the state alone.
+
+use super::*;
+use engarde::ui::extras::Opened;
+use engarde::ui::page::model;
+use engarde::ui::page::state::{Mode, Page, PageAction, Reveal};
+
+fn page(seed: u64) -> Rc<Page> {
+    let game = GameState::new(Settings::default(), seed);
+    Rc::new(Page::new(
+        game,
+        Settings::default(),
+        BySide::default(),
+        Mode::Table,
+    ))
+}
+
+/// The status line says what is asked on the person's turn and that the
+/// computer thinks on its own; the moment names the same.
+#[test]
+fn the_status_says_what_is_asked_and_who_thinks() {
+    let t = en();
+    for seed in 0..20 {
+        let state = GameState::new(Settings::default(), seed);
+        let status = model::status(t, &state);
+        if state.human_to_act() {
+            assert!(
+                status.ends_with(&asked(state.game.round(), state.human)),
+                "{status}"
+            );
+            assert_eq!(model::moment_name(&state), "turn");
+        } else {
+            assert!(status.ends_with(t.thinking), "{status}");
+            assert_eq!(model::moment_name(&state), "wait");
+            assert_eq!(model::bar_text(t, &state), None);
+        }
+        assert!(!model::can_take_back(&state), "no decision yet");
+        assert!(model::round_over(t, &state).is_none());
+    }
+}
+
+/// Between two people the status names whom to pass the device to, the
+/// table is hidden ("pass"), and nothing says "you" or "the computer".
+#[test]
+fn two_people_see_the_pass_screen_first() {
+    let names = BySide::new("Anna".to_string(), String::new());
+    let state = GameState::new_people(Settings::default(), names, 3);
+    assert_eq!(model::moment_name(&state), "pass");
+    let who = state.game.round().to_act();
+    let status = model::status(en(), &state);
+    let expected = match who {
+        Side::White => "Pass the device to Anna (White).",
+        Side::Black => "Pass the device to Black.",
+    };
+    assert_eq!(status, expected);
+}
+
+/// A played round is logged in words, one line per action, and a finished
+/// round has its summary.
+#[test]
+fn the_log_and_the_summary_follow_the_match() {
+    let t = en();
+    let mut state = GameState::new(Settings::default(), 5);
+    let mut rng = GameRng::seed_from_u64(5);
+    while !state.game.round().is_over() {
+        let legal = state.game.round().legal_actions();
+        state.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        state.privacy = false;
+        assert_eq!(model::log(t, &state).len(), state.actions().len());
+    }
+    let over = model::round_over(t, &state).expect("the round is over");
+    assert_eq!(over.heading, t.round_heading(1));
+    assert!(!over.lines.is_empty());
+    assert!(model::moment_name(&state).ends_with("-over"));
+}
+
+/// Exporting a match in progress asks first; a yes sends it once, a no
+/// nothing; the tracker, the settings form and the extras are the reducer's.
+#[test]
+fn the_page_reducer_asks_before_revealing_and_opens_what_is_asked() {
+    let p = page(1);
+    let asked = p.clone().reduce(PageAction::Reveal(Reveal::Export));
+    assert_eq!(asked.confirm, Some(Reveal::Export));
+    assert_eq!(asked.outgoing, None);
+    let no = asked.clone().reduce(PageAction::Confirm(false));
+    assert_eq!((no.confirm, no.outgoing), (None, None));
+    let yes = asked.reduce(PageAction::Confirm(true));
+    assert_eq!(
+        (yes.confirm, yes.outgoing),
+        (None, Some((0, Reveal::Export)))
+    );
+    let again = yes
+        .reduce(PageAction::Reveal(Reveal::Copy))
+        .reduce(PageAction::Confirm(true));
+    assert_eq!(again.outgoing, Some((1, Reveal::Copy)));
+
+    let tracker = p.settings.tracker;
+    assert_eq!(
+        p.clone().reduce(PageAction::ToggleTracker).settings.tracker,
+        !tracker
+    );
+    assert!(
+        p.clone()
+            .reduce(PageAction::ShowSettings(true))
+            .show_settings
+    );
+    let learn = p.clone().reduce(PageAction::Learn);
+    assert_eq!(learn.mode, Mode::Extras(Opened::Lessons));
+    assert!(learn.first_lesson && learn.welcomed);
+    let play = p.clone().reduce(PageAction::Play);
+    assert!(play.show_settings && play.welcomed && play.mode == Mode::Table);
+
+    // A new match between two people keeps their names for the form.
+    let settings = Settings {
+        opponent: save::Opponent::Person,
+        ..Settings::default()
+    };
+    let names = BySide::new("A".to_string(), "B".to_string());
+    let started = p.reduce(PageAction::Start(settings, names.clone(), 9));
+    assert_eq!(started.names, names);
+    assert_eq!(started.game.people.as_ref(), Some(&names));
+    assert!(!started.show_settings);
+}
+
+/// An import that does not read is a notice, and the match is unchanged.
+#[test]
+fn a_failed_import_is_a_notice() {
+    let p = page(2);
+    let failed = p
+        .clone()
+        .reduce(PageAction::Import(Err(RecordProblem::NoFile), 1));
+    assert_eq!(
+        failed.game.notice,
+        Some(Notice::ImportFailed(RecordProblem::NoFile))
+    );
+    assert_eq!(
+        failed.game.game.round_actions(),
+        p.game.game.round_actions()
+    );
+}

@@ -1,0 +1,243 @@
+//! The match's reducer: stale answers, moments, giving up, hints,
+//! take back.
+
+use super::*;
+
+#[test]
+fn the_reducer_drops_stale_and_out_of_turn_actions() {
+    let settings = Settings {
+        side: Side::Black,
+        ..Settings::default()
+    };
+    let state = Rc::new(GameState::new(settings, 7));
+    assert!(state.computer_to_act());
+    let legal = state.game.round().legal_actions()[0];
+    // The person cannot act for the computer.
+    let same = state.clone().reduce(GameAction::Play(legal));
+    assert!(Rc::ptr_eq(&same, &state));
+    // An answer for another moment is dropped; the right one is played.
+    let (g, r, a, w) = state.moment();
+    let stale = state
+        .clone()
+        .reduce(GameAction::Computer(legal, (g, r, a + 1, w)));
+    assert!(Rc::ptr_eq(&stale, &state));
+    let played = state
+        .clone()
+        .reduce(GameAction::Computer(legal, (g, r, a, w)));
+    assert_eq!(played.actions().len(), 1);
+    // A new match changes the moment even at the same round and action.
+    let fresh = played.clone().reduce(GameAction::New(settings, 8));
+    assert_ne!(fresh.moment().0, played.moment().0);
+    let old = fresh
+        .clone()
+        .reduce(GameAction::Computer(legal, (g, r, a, w)));
+    assert!(Rc::ptr_eq(&old, &fresh));
+}
+
+/// A round that begins with the Choice pick (S4) is a new moment, and so is
+/// the pick: the computer's turn and the save run again on each (a computer
+/// to pick once waited forever, and a reload lost the pick).
+#[test]
+fn the_choice_pick_and_its_round_are_new_moments() {
+    let mut found = 0;
+    for seed in 0..100 {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
+        while !m.is_over() && found < 10 {
+            let before = m.clone();
+            random_step(&mut m, &mut rng);
+            if !before.round().is_over() || m.round().phase() != Phase::Choose {
+                continue;
+            }
+            found += 1;
+            let state = |game: &Match| {
+                let loaded = save::Loaded {
+                    game: game.clone(),
+                    human: Side::White,
+                    level: Difficulty::Easy,
+                    help: Help::default(),
+                    people: None,
+                };
+                GameState::loaded(loaded, 1, None)
+            };
+            let (ended, waiting) = (state(&before), state(&m));
+            assert_ne!(ended.moment(), waiting.moment());
+            let pick = Action::Choose(Special::OpenHands);
+            let picked = if waiting.computer_to_act() {
+                Rc::new(waiting.clone()).reduce(GameAction::Computer(pick, waiting.moment()))
+            } else {
+                Rc::new(waiting.clone()).reduce(GameAction::Play(pick))
+            };
+            assert_eq!(picked.game.round().phase(), Phase::Turn);
+            assert_ne!(picked.moment(), waiting.moment());
+        }
+    }
+    assert!(found >= 10, "only {found} Choice rounds");
+}
+
+/// Giving up the round (the page's "Give up the round"): the computer wins
+/// it, the story says so, the save keeps it; the person cannot give up for
+/// the computer.
+#[test]
+fn giving_up_the_round_hands_it_to_the_computer() {
+    let state = Rc::new(GameState::new(Settings::default(), 11));
+    assert!(state.human_to_act());
+    let human = state.human;
+    let given = state.clone().reduce(GameAction::Play(Action::Forfeit));
+    let round = given.game.round();
+    let result = round.result().expect("the round is over");
+    assert_eq!(result.winner, Some(human.opponent()));
+    assert_eq!(result.reason, Reason::Forfeit);
+    assert_eq!(given.game.score()[human.opponent()], 1);
+    let story = summary::story(round, given.actions()).expect("a story");
+    assert_eq!(
+        en().story(Seats::Computer { human }, &story),
+        "You gave up the round."
+    );
+    // The save keeps it.
+    let text = save::save_text(&given.game, human, given.level, Help::default());
+    let back = save::load(&text, (human, given.level), &mut GameRng::seed_from_u64(1)).unwrap();
+    assert_eq!(back.game.round().result(), Some(result));
+    // Not the person's turn: giving up is not theirs to do.
+    let black = Rc::new(GameState::new(
+        Settings {
+            side: Side::Black,
+            ..Settings::default()
+        },
+        11,
+    ));
+    assert!(black.computer_to_act());
+    let same = black.clone().reduce(GameAction::Play(Action::Forfeit));
+    assert!(Rc::ptr_eq(&same, &black));
+}
+
+/// Duel, round 2 or later: while the Choice card waits for its pick (S4),
+/// the round has no actions yet (the previous round's were once shown).
+#[test]
+fn a_later_rounds_choice_pick_shows_no_earlier_actions() {
+    let mut found = 0;
+    for seed in 0..200 {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut m = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
+        let waiting = |m: &Match| m.round().phase() == Phase::Choose && !m.rounds().is_empty();
+        while !m.is_over() && !waiting(&m) {
+            random_step(&mut m, &mut rng);
+        }
+        if m.is_over() {
+            continue;
+        }
+        found += 1;
+        assert!(!m.rounds().last().unwrap().actions.is_empty());
+        let state = GameState::loaded(
+            save::Loaded {
+                game: m.clone(),
+                human: Side::White,
+                level: Difficulty::Easy,
+                help: Help::default(),
+                people: None,
+            },
+            1,
+            None,
+        );
+        assert_eq!(state.actions(), &[]);
+        assert_eq!(m.round_number(), m.rounds().len() + 1);
+        assert!(summary::last_cards(state.actions()).is_none());
+    }
+    assert!(found >= 5, "only {found} later Choice picks");
+}
+
+/// A hint (issue 14) is asked on the person's turn, counted once per ask,
+/// shown only for the moment it was asked at, and dropped once play moves on.
+#[test]
+fn a_hint_is_counted_and_belongs_to_its_moment() {
+    use engarde::ai::advice::advise;
+    use engarde::ai::Budget;
+    let state = Rc::new(GameState::new(Settings::default(), 21));
+    assert!(state.human_to_act());
+    let asked = state.clone().reduce(GameAction::AskHint);
+    assert_eq!(asked.help.hints, 1);
+    assert_eq!(asked.hint_asked, Some(asked.moment()));
+    // Asking again while it looks changes nothing.
+    let again = asked.clone().reduce(GameAction::AskHint);
+    assert!(Rc::ptr_eq(&again, &asked));
+    let obs = asked.game.observation(asked.human);
+    let advice = advise(
+        &obs,
+        Budget::iterations(200),
+        &mut GameRng::seed_from_u64(1),
+    );
+    let shown = asked
+        .clone()
+        .reduce(GameAction::Hint(advice.clone(), asked.moment()));
+    assert_eq!(shown.advice_now(), Some(advice.as_slice()));
+    assert_eq!(shown.hint_asked, None);
+    // Playing the suggestion moves on: the hint is gone, the count stays.
+    let played = shown.reduce(GameAction::Play(advice[0].action));
+    assert_eq!(played.advice_now(), None);
+    assert_eq!(played.help.hints, 1);
+    let said = en().advice_reason(advice[0].reason);
+    assert!(!said.is_empty() && !said.contains('{'), "{said}");
+}
+
+/// "Take back" returns exactly to the person's previous decision (the
+/// record and what the person sees are those of that moment), again and
+/// again, across rounds' ends and the Choice pick (S4), in every preset; an
+/// answer asked for before it is dropped.
+#[test]
+fn take_back_returns_exactly_to_the_previous_decision() {
+    use engarde::record::write::record_json;
+    let mut picks = 0;
+    for preset in Preset::ALL {
+        for seed in 0..8 {
+            let human = if seed % 2 == 0 {
+                Side::White
+            } else {
+                Side::Black
+            };
+            let settings = Settings {
+                rules: preset.rules(),
+                side: human,
+                ..Settings::default()
+            };
+            let mut state = GameState::new(settings, seed);
+            let mut rng = GameRng::seed_from_u64(seed + 100);
+            let mut made = Vec::new();
+            let mut taken = 0;
+            assert!(state.previous_decision().is_none());
+            while !state.game.is_over() {
+                if !made.is_empty() && taken < 40 && rng.random_ratio(1, 4) {
+                    let before = state.moment();
+                    let (record, seen, choosing) = made.pop().unwrap();
+                    state = (*Rc::new(state).reduce(GameAction::TakeBack)).clone();
+                    taken += 1;
+                    assert_eq!(record_json(&state.game), record);
+                    assert_eq!(state.game.observation(human), seen);
+                    assert!(state.human_to_act());
+                    assert_eq!(state.help.takebacks, taken);
+                    picks += usize::from(choosing);
+                    // The computer's answer for the moment before is dropped.
+                    assert_ne!(state.moment(), before);
+                    continue;
+                }
+                if state.game.round().is_over() {
+                    state.game.start_next_round(&mut rng).unwrap();
+                    continue;
+                }
+                if state.human_to_act() {
+                    let choosing = state.game.round().phase() == Phase::Choose;
+                    made.push((
+                        record_json(&state.game),
+                        state.game.observation(human),
+                        choosing,
+                    ));
+                }
+                let legal = state.game.round().legal_actions();
+                state.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            }
+            assert!(taken > 5, "{preset:?} {seed}: only {taken} take-backs");
+            let text = save::save_text(&state.game, human, state.level, state.help);
+            assert!(text.contains(&format!("\"takebacks\":{taken}")), "{text}");
+        }
+    }
+    assert!(picks > 0, "no take-back returned to a Choice pick");
+}
