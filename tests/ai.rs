@@ -157,7 +157,7 @@ fn one_hundred_thousand_decisions_are_legal() {
 /// The share of 400 sampled worlds in which `action` loses the round at once:
 /// the round ends lost, or the opponent then has a reply that wins outright.
 fn loss_rate(obs: &Observation, action: Action, rng: &mut GameRng) -> f64 {
-    let me = obs.side;
+    let me = obs.side();
     let lost = (0..400)
         .filter(|_| {
             let mut world = obs.sample(rng);
@@ -261,8 +261,16 @@ fn the_simulated_model_expects_a_certain_hit() {
     assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{p:?}");
     let i = legal.iter().position(|&a| a == hit).unwrap();
     assert!(p[i] > 0.5, "the certain hit: {}", p[i]);
-    let mut without = obs;
-    without.hand = Hand::from_counts([2, 1, 1, 1, 0]);
+    // White without the three 5s: the hit is not legal, so not modelled.
+    let without = Observation::new(
+        *obs.public(),
+        Side::White,
+        Hand::from_counts([2, 1, 1, 1, 0]),
+        Err(obs.opponent_hand_len()),
+        obs.pile_len(),
+        0,
+    )
+    .unwrap();
     assert_eq!(model.chance(&without, hit), 0.0);
     // The expert, reading through hard's search, plays the hit itself.
     let mut expert = Difficulty::Expert.opponent();
@@ -439,10 +447,9 @@ fn twin_observations(seed: u64, count: usize) -> Vec<(Observation, Observation)>
         }
         let side = game.round().to_act();
         let obs = game.observation(side);
-        if obs.opponent_last.is_some() {
+        if obs.opponent_last().is_some() {
             let other = obs.sample(&mut rng);
-            let mut other_obs = other.observation(side);
-            other_obs.opponent_last = obs.opponent_last;
+            let other_obs = other.observation(side).after(obs.opponent_last());
             assert_eq!(other_obs, obs);
             twins.push((obs, other_obs));
         }

@@ -34,10 +34,10 @@ fn r10_observation_hides_opponent_hand_and_pile_order() {
     )
     .round();
     let obs = round.observation(Side::White);
-    assert_eq!(obs.hand, common::hand(&[1, 1, 1, 2, 2]));
-    assert_eq!(obs.opponent_hand, None);
-    assert_eq!(obs.opponent_hand_len, 5);
-    assert_eq!(obs.pile_len, 15);
+    assert_eq!(obs.hand(), common::hand(&[1, 1, 1, 2, 2]));
+    assert_eq!(obs.opponent_hand(), None);
+    assert_eq!(obs.opponent_hand_len(), 5);
+    assert_eq!(obs.pile_len(), 15);
     // What White cannot see: Black's hand and the pile, as one multiset.
     assert_eq!(
         obs.unseen(),
@@ -75,7 +75,7 @@ fn s7_open_hands_show_the_opponent_hand() {
     .special(Special::OpenHands)
     .round();
     let obs = round.observation(Side::White);
-    assert_eq!(obs.opponent_hand, Some(common::hand(&[5, 5, 5, 4, 4])));
+    assert_eq!(obs.opponent_hand(), Some(common::hand(&[5, 5, 5, 4, 4])));
     // The unseen cards are now only the pile.
     assert_eq!(obs.unseen(), round.pile().contents());
 }

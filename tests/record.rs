@@ -540,12 +540,9 @@ fn a_view_read_back_is_the_native_observation_and_history() {
                 // A Choice pick (S4) is set-up, not in the discard: the only
                 // `opponent_last` a view cannot show, and nothing reads it.
                 let choice = native
-                    .opponent_last
+                    .opponent_last()
                     .is_some_and(|p| matches!(p.action, engarde::Action::Choose(_)));
-                let mut expected = native;
-                if choice {
-                    expected.opponent_last = None;
-                }
+                let expected = if choice { native.after(None) } else { native };
                 assert_eq!(read.observation, expected, "{preset:?} seed {seed}");
                 checked += 1;
                 let legal = game.round().legal_actions();
@@ -570,7 +567,7 @@ fn a_view_whose_discard_does_not_fit_says_so() {
         "pending": null, "score": {"white": 0, "black": 0}, "round": 1, "special": null});
     let read = read_view(&view).unwrap();
     assert!(read.history.is_empty());
-    assert_eq!(read.observation.opponent_last, None);
+    assert_eq!(read.observation.opponent_last(), None);
     let problem = read.problem.unwrap();
     assert!(problem.contains("discard"), "{problem}");
 }

@@ -73,7 +73,7 @@ impl InfoSet for Observation {
     type State = Round;
 
     fn player(&self) -> usize {
-        index(self.side)
+        index(self.side())
     }
 
     fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> Round {

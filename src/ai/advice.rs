@@ -44,7 +44,7 @@ pub enum Why {
 /// The reason for `action`, counted from `obs`.
 pub fn reason(obs: &Observation, action: Action) -> Why {
     let unseen = obs.unseen();
-    let p = &obs.public;
+    let p = &obs.public();
     let attack = |card: Card, count: u8| {
         let n = unseen.count(card);
         if n < count {

@@ -170,15 +170,15 @@ impl Belief {
         model: &M,
         chances: &mut Chances,
     ) -> Option<Belief> {
-        let past = obs.opponent_last?;
-        if obs.opponent_hand.is_some() || past.before.to_act != obs.side.opponent() {
+        let past = obs.opponent_last()?;
+        if obs.opponent_hand().is_some() || past.before.to_act != obs.side().opponent() {
             return None;
         }
         if matches!(past.action, Action::Choose(_) | Action::Forfeit) {
             return None;
         }
         let played = past.action.cards(past.before.pending);
-        let now = obs.opponent_hand_len;
+        let now = obs.opponent_hand_len();
         let drawn = drawn_after(&past, now)?;
         now.checked_sub(drawn)?;
         let unseen = obs.unseen();

@@ -19,8 +19,8 @@ pub(crate) fn risk(obs: &Observation, opp: &OpponentHand, d: u8, mine: Hand, my_
     } else {
         0.0
     };
-    let advanced = obs.public.rules.level == Level::Advanced;
-    let can_escape = obs.public.special != Some(Special::NoRetreat)
+    let advanced = obs.public().rules.level == Level::Advanced;
+    let can_escape = obs.public().special != Some(Special::NoRetreat)
         && mine.values().any(|c| c.value() <= my_room);
     let mut lunge: f64 = 0.0;
     if advanced && !can_escape {
@@ -73,12 +73,12 @@ pub(crate) fn after_move(p: &PublicState, card: Card, forward: bool) -> (u8, u8)
 
 /// The score of one action for the observing side (higher is better).
 pub fn score(obs: &Observation, action: Action) -> f64 {
-    let p = &obs.public;
-    let me = obs.side;
+    let p = &obs.public();
+    let me = obs.side();
     let them = me.opponent();
     let opp = OpponentHand::of(obs);
     let d = p.distance();
-    let mut hand = obs.hand;
+    let mut hand = obs.hand();
     let their_room = p.room_to_retreat(them);
     let rules = p.rules;
     match action {
@@ -133,7 +133,7 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
             let ends = if answering && p.final_answer {
                 Some(rules.final_count && rules.count_after_retreat)
             } else if p.special != Some(Special::TenCards)
-                && u32::from(obs.pile_len) <= u32::from(p.hand_size() - hand.len())
+                && u32::from(obs.pile_len()) <= u32::from(p.hand_size() - hand.len())
             {
                 Some(rules.final_count)
             } else {
@@ -154,7 +154,7 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
                 0.0
             };
             // Ground matters for the final position (E3 step 4), more as the pile shrinks.
-            let ground = f64::from(my_adv) * (0.004 + 0.02 / (1.0 + f64::from(obs.pile_len)));
+            let ground = f64::from(my_adv) * (0.004 + 0.02 / (1.0 + f64::from(obs.pile_len())));
             let answer_penalty = if answering { -0.1 } else { 0.0 };
             -danger + threat + ground + answer_penalty
         }

@@ -23,9 +23,9 @@ pub struct OpponentHand {
 impl OpponentHand {
     pub fn of(obs: &Observation) -> OpponentHand {
         OpponentHand {
-            known: obs.opponent_hand,
+            known: obs.opponent_hand(),
             unseen: obs.unseen(),
-            size: obs.opponent_hand_len,
+            size: obs.opponent_hand_len(),
         }
     }
 

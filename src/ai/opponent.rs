@@ -91,7 +91,7 @@ impl SearchOpponent {
         // Reading the opponent counts against the time cap (a move within the
         // time the level's description states).
         let start = web_time::Instant::now();
-        let seen = belief::seen_before_last(past, view.opponent_last);
+        let seen = belief::seen_before_last(past, view.opponent_last());
         let belief = match self.makeup.reading {
             Reading::Not => None,
             Reading::CardCounter(model) => {
@@ -225,7 +225,7 @@ impl Simulated {
 /// opponent's hand or the draw pile.
 fn forgetful(obs: &Observation, forget: f64, rng: &mut GameRng) -> Observation {
     let mut remembered = Hand::EMPTY;
-    for card in obs.public.played.cards() {
+    for card in obs.public().played.cards() {
         if !rng.random_bool(forget) {
             remembered.add(card, 1);
         }
@@ -243,7 +243,7 @@ mod safety {
     /// the round ends lost, or the opponent then has a reply that wins outright.
     /// Stops at the first world where it does not (the rate is then below 1).
     pub fn loss_rate(obs: &Observation, action: Action, rng: &mut GameRng) -> f64 {
-        let me = obs.side;
+        let me = obs.side();
         for n in 0..SAMPLES {
             let mut world = obs.sample(rng);
             world.play_unchecked(action);

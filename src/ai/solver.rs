@@ -43,13 +43,13 @@ fn arrangements(cards: Hand) -> Vec<Vec<crate::engine::Card>> {
 /// Every world consistent with `obs`, with its probability, or `None` if
 /// there are too many.
 pub fn worlds(obs: &Observation) -> Option<Vec<World>> {
-    if obs.pile_len > MAX_PILE {
+    if obs.pile_len() > MAX_PILE {
         return None;
     }
     let unseen = obs.unseen();
-    let hands: Vec<(Hand, f64)> = match obs.opponent_hand {
+    let hands: Vec<(Hand, f64)> = match obs.opponent_hand() {
         Some(h) => vec![(h, 1.0)],
-        None => super::knowledge::sub_hands(unseen, obs.opponent_hand_len),
+        None => super::knowledge::sub_hands(unseen, obs.opponent_hand_len()),
     };
     if hands.len() > MAX_WORLDS {
         return None;
@@ -60,12 +60,12 @@ pub fn worlds(obs: &Observation) -> Option<Vec<World>> {
             continue;
         }
         let rest = unseen.minus(hand)?;
-        if obs.public.special == Some(Special::TenCards) {
+        if obs.public().special == Some(Special::TenCards) {
             // Nobody draws: the rest is set aside, and order does not matter.
             out.push((obs.sample_arranged(hand, &[], rest), weight));
             continue;
         }
-        if rest.len() != obs.pile_len || rest.len() > MAX_PILE {
+        if rest.len() != obs.pile_len() || rest.len() > MAX_PILE {
             return None;
         }
         let orders = arrangements(rest);
@@ -134,7 +134,7 @@ fn solve_over(obs: &Observation, worlds: &[World]) -> Option<(Action, f32)> {
     if legal.is_empty() {
         return None;
     }
-    let me = obs.side;
+    let me = obs.side();
     let mut nodes = 0u64;
     let mut best: Option<(Action, f32)> = None;
     for &a in &legal {

@@ -213,9 +213,9 @@ impl Match {
     /// What `side` may know now: the round's observation, with the opponent's
     /// last action this round and what was public before it.
     pub fn observation(&self, side: Side) -> Observation {
-        let mut obs = self.round.observation(side);
-        obs.opponent_last = self.last[side.opponent()];
-        obs
+        self.round
+            .observation(side)
+            .after(self.last[side.opponent()])
     }
 
     /// The match is over when a player has the points to win (R6, I5).

@@ -16,7 +16,7 @@ pub use card::{
 };
 pub use error::IllegalAction;
 pub use game::{Match, MatchError, Point, RoundLog};
-pub use observation::{HistoryError, Observation, PastAction};
+pub use observation::{HistoryError, Observation, ObservationError, PastAction};
 pub use round::{squares_behind, Phase, PublicState, Reason, Round, RoundResult};
 pub use rules::{Level, Preset, Rules, RulesError, Special, StarterRule};
 pub use setup::{RoundSetup, SetupError};

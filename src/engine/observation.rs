@@ -15,19 +15,143 @@ use super::rules::Special;
 /// opponent's hand under Open hands (S7).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Observation {
-    pub public: PublicState,
+    public: PublicState,
+    side: Side,
+    hand: Hand,
+    opponent_hand_len: u8,
+    opponent_hand: Option<Hand>,
+    pile_len: u8,
+    aside_len: u8,
+    opponent_last: Option<PastAction>,
+}
+
+/// Why an [`Observation`] cannot be ([`Observation::new`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ObservationError {
+    /// More than five cards of a value are in view (R1).
+    TooManyCards,
+    /// The unseen cards are not as many as the hidden places hold: the draw
+    /// pile, the cards set aside and the opponent's hidden hand.
+    Unaccounted { unseen: u8, hidden: u8 },
+}
+
+impl std::fmt::Display for ObservationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ObservationError::TooManyCards => {
+                f.write_str("more than five cards of a value are visible")
+            }
+            ObservationError::Unaccounted { unseen, hidden } => write!(
+                f,
+                "{unseen} cards are unseen but the deck, aside and hidden hand hold {hidden}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ObservationError {}
+
+impl Observation {
+    /// `side`'s view of a round in `public` state, holding `hand`, with the
+    /// opponent holding `opponent` (their cards under Open hands, S7, else
+    /// only how many), `pile_len` cards in the draw pile and `aside_len` set
+    /// aside (S6). Its `opponent_last` is `None` ([`Observation::after`]).
+    ///
+    /// # Errors
+    /// When no deal can show this: more than five cards of a value in view,
+    /// or unseen cards that do not fill the hidden places.
+    pub fn new(
+        public: PublicState,
+        side: Side,
+        hand: Hand,
+        opponent: Result<Hand, u8>,
+        pile_len: u8,
+        aside_len: u8,
+    ) -> Result<Observation, ObservationError> {
+        let (opponent_hand, opponent_hand_len) = match opponent {
+            Ok(h) => (Some(h), h.len()),
+            Err(n) => (None, n),
+        };
+        let seen = public
+            .played
+            .plus(hand)
+            .plus(opponent_hand.unwrap_or(Hand::EMPTY));
+        let unseen = Hand::FULL_DECK
+            .minus(seen)
+            .ok_or(ObservationError::TooManyCards)?
+            .len();
+        let hidden = u16::from(pile_len)
+            + u16::from(aside_len)
+            + if opponent_hand.is_some() {
+                0
+            } else {
+                u16::from(opponent_hand_len)
+            };
+        if u16::from(unseen) != hidden {
+            return Err(ObservationError::Unaccounted {
+                unseen,
+                hidden: u8::try_from(hidden).unwrap_or(u8::MAX),
+            });
+        }
+        Ok(Observation {
+            public,
+            side,
+            hand,
+            opponent_hand_len,
+            opponent_hand,
+            pile_len,
+            aside_len,
+            opponent_last: None,
+        })
+    }
+
+    /// This view, the opponent's most recent action this round being `last`
+    /// (with what was public just before it; R9: every card is played face
+    /// up), as [`Match::observation`](super::Match::observation) gives it.
+    #[must_use]
+    pub fn after(self, last: Option<PastAction>) -> Observation {
+        Observation {
+            opponent_last: last,
+            ..self
+        }
+    }
+
+    /// What is public.
+    pub fn public(&self) -> &PublicState {
+        &self.public
+    }
+
     /// The observing side ("you").
-    pub side: Side,
-    pub hand: Hand,
-    pub opponent_hand_len: u8,
+    pub fn side(&self) -> Side {
+        self.side
+    }
+
+    pub fn hand(&self) -> Hand {
+        self.hand
+    }
+
+    pub fn opponent_hand_len(&self) -> u8 {
+        self.opponent_hand_len
+    }
+
     /// The opponent's cards, only under Open hands (S7).
-    pub opponent_hand: Option<Hand>,
-    pub pile_len: u8,
-    pub aside_len: u8,
-    /// The opponent's most recent action this round, with what was public just
-    /// before it (R9: every card is played face up). Filled in by
-    /// [`Match::observation`](super::Match::observation); `None` from a bare round.
-    pub opponent_last: Option<PastAction>,
+    pub fn opponent_hand(&self) -> Option<Hand> {
+        self.opponent_hand
+    }
+
+    pub fn pile_len(&self) -> u8 {
+        self.pile_len
+    }
+
+    pub fn aside_len(&self) -> u8 {
+        self.aside_len
+    }
+
+    /// The opponent's most recent action this round, with what was public
+    /// just before it; `None` from a bare round.
+    pub fn opponent_last(&self) -> Option<PastAction> {
+        self.opponent_last
+    }
 }
 
 /// An action of the past, with the public state just before it.

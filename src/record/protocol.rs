@@ -15,7 +15,7 @@ use crate::engine::{
 pub fn view(game: &Match, side: Side) -> Value {
     let round = game.round();
     let obs = round.observation(side);
-    let p = &obs.public;
+    let p = &obs.public();
     let discard: Vec<Value> = game
         .rounds()
         .last()
@@ -29,12 +29,12 @@ pub fn view(game: &Match, side: Side) -> Value {
         "black": p.position.black,
         "to_act": p.to_act.name(),
         "phase": p.phase.name(),
-        "hand": obs.hand.cards().map(|c| c.value()).collect::<Vec<_>>(),
-        "opponent_hand": match obs.opponent_hand {
+        "hand": obs.hand().cards().map(|c| c.value()).collect::<Vec<_>>(),
+        "opponent_hand": match obs.opponent_hand() {
             Some(h) => json!(h.cards().map(|c| c.value()).collect::<Vec<_>>()),
-            None => json!(obs.opponent_hand_len),
+            None => json!(obs.opponent_hand_len()),
         },
-        "deck": obs.pile_len,
+        "deck": obs.pile_len(),
         "discard": discard,
         "pending": p.pending.map_or(Value::Null, |q| json!({
             "kind": q.kind.name(), "card": q.card.value(), "count": q.count
@@ -154,11 +154,12 @@ pub fn read_view(view: &Value) -> Result<View, String> {
         Ok(h) => (h, None),
         Err(e) => (Vec::new(), (!actions.is_empty()).then_some(e)),
     };
-    observation.opponent_last = history
+    let last = history
         .iter()
         .rev()
-        .find(|p| p.before.to_act == observation.side.opponent())
+        .find(|p| p.before.to_act == observation.side().opponent())
         .copied();
+    observation = observation.after(last);
     Ok(View {
         observation,
         history,
@@ -272,28 +273,11 @@ fn parse_view(view: &Value) -> Result<Parsed, String> {
         ));
     }
     let pile_len = u8_field(view, "deck")?;
-    let seen = played.plus(hand).plus(opponent_hand.unwrap_or(Hand::EMPTY));
-    if Hand::FULL_DECK.minus(seen).is_none() {
-        return Err("view: more than five cards of a value are visible".into());
-    }
     let aside_len = if special == Some(Special::TenCards) {
         5
     } else {
         0
     };
-    let unseen = Hand::FULL_DECK.minus(seen).map_or(0, |h| h.len());
-    let hidden = u16::from(pile_len)
-        + u16::from(aside_len)
-        + if opponent_hand.is_some() {
-            0
-        } else {
-            u16::from(opponent_hand_len)
-        };
-    if u16::from(unseen) != hidden {
-        return Err(format!(
-            "view: {unseen} cards are unseen but the deck, aside and hidden hand hold {hidden}"
-        ));
-    }
     // S4: while the Choice card waits for its pick, nothing is dealt.
     if phase == Phase::Choose
         && (special != Some(Special::Choice)
@@ -309,30 +293,24 @@ fn parse_view(view: &Value) -> Result<Parsed, String> {
     if phase == Phase::Answer && pending.is_none() {
         return Err("view: an answer needs a pending attack".into());
     }
-    let obs = Observation {
-        public: PublicState {
-            rules,
-            special,
-            chosen: view.get("choice").and_then(Value::as_bool).unwrap_or(false),
-            score: BySide::new(u8_field(score, "white")?, u8_field(score, "black")?),
-            starter,
-            position: BySide::new(white, black),
-            to_act,
-            phase,
-            pending,
-            final_answer: view.get("final_answer").and_then(Value::as_bool).unwrap_or(
-                phase == Phase::Answer && pile_len == 0 && special != Some(Special::TenCards),
-            ),
-            played,
-            result: None,
-        },
-        side,
-        hand,
-        opponent_hand_len,
-        opponent_hand,
-        pile_len,
-        aside_len,
-        opponent_last: None,
+    let public = PublicState {
+        rules,
+        special,
+        chosen: view.get("choice").and_then(Value::as_bool).unwrap_or(false),
+        score: BySide::new(u8_field(score, "white")?, u8_field(score, "black")?),
+        starter,
+        position: BySide::new(white, black),
+        to_act,
+        phase,
+        pending,
+        final_answer: view.get("final_answer").and_then(Value::as_bool).unwrap_or(
+            phase == Phase::Answer && pile_len == 0 && special != Some(Special::TenCards),
+        ),
+        played,
+        result: None,
     };
+    let opponent = opponent_hand.ok_or(opponent_hand_len);
+    let obs = Observation::new(public, side, hand, opponent, pile_len, aside_len)
+        .map_err(|e| format!("view: {e}"))?;
     Ok((obs, actions))
 }

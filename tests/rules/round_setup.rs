@@ -70,16 +70,19 @@ fn r9_public_information_squares_score_pile_hand_sizes_played_cards() {
     play(&mut r, adv(3));
     play(&mut r, adv(4));
     let o = r.observation(Side::Black);
-    assert_eq!(o.side, Side::Black);
-    assert_eq!((o.public.position.white, o.public.position.black), (4, 19));
-    assert_eq!(o.public.score, score(2, 3));
-    assert_eq!(o.pile_len, 13);
-    assert_eq!(o.opponent_hand_len, 5);
-    assert_eq!(o.hand, r.hand(Side::Black));
-    assert_eq!(o.hand.len(), 5);
+    assert_eq!(o.side(), Side::Black);
+    assert_eq!(
+        (o.public().position.white, o.public().position.black),
+        (4, 19)
+    );
+    assert_eq!(o.public().score, score(2, 3));
+    assert_eq!(o.pile_len(), 13);
+    assert_eq!(o.opponent_hand_len(), 5);
+    assert_eq!(o.hand(), r.hand(Side::Black));
+    assert_eq!(o.hand().len(), 5);
     // Every card played, face up.
-    assert_eq!(o.public.played, hand(&[3, 4]));
-    assert_eq!(r.observation(Side::White).public.played, hand(&[3, 4]));
+    assert_eq!(o.public().played, hand(&[3, 4]));
+    assert_eq!(r.observation(Side::White).public().played, hand(&[3, 4]));
     // Unseen: all but the played cards and the own hand.
     assert_eq!(
         o.unseen(),
@@ -94,7 +97,7 @@ fn r9_public_information_squares_score_pile_hand_sizes_played_cards() {
     play(&mut r, att(4, 2));
     play(&mut r, Action::Parry);
     assert_eq!(
-        r.observation(Side::White).public.played,
+        r.observation(Side::White).public().played,
         hand(&[4, 4, 4, 4])
     );
 }
@@ -114,10 +117,10 @@ fn r10_opponent_hand_and_pile_order_are_hidden() {
     let o1 = r1.observation(Side::White);
     let o2 = r2.observation(Side::White);
     assert_eq!(o1, o2);
-    assert_eq!(o1.opponent_hand, None);
-    assert_eq!(o1.opponent_hand_len, 5);
-    assert_eq!(o1.pile_len, 15);
+    assert_eq!(o1.opponent_hand(), None);
+    assert_eq!(o1.opponent_hand_len(), 5);
+    assert_eq!(o1.pile_len(), 15);
     // Black sees its own hand, but not White's.
-    assert_eq!(r1.observation(Side::Black).hand, hand(b1));
-    assert_eq!(r1.observation(Side::Black).opponent_hand, None);
+    assert_eq!(r1.observation(Side::Black).hand(), hand(b1));
+    assert_eq!(r1.observation(Side::Black).opponent_hand(), None);
 }

@@ -233,7 +233,7 @@ fn s3_plain_changes_nothing_plain_x2_scores_two() {
     );
     assert_eq!(r.hand(Side::White).len(), 5);
     assert_eq!(r.pile().len(), 15);
-    assert_eq!(r.observation(Side::White).opponent_hand, None);
+    assert_eq!(r.observation(Side::White).opponent_hand(), None);
     let rules = Preset::Duel.rules();
     let mut m = first_round(
         rules,
@@ -408,7 +408,7 @@ fn s6_ten_cards_nobody_draws() {
         .plus(r.aside());
     assert_eq!(all, Hand::FULL_DECK);
     // The set-aside cards are unseen by both players.
-    assert_eq!(r.observation(Side::White).aside_len, 5);
+    assert_eq!(r.observation(Side::White).aside_len(), 5);
     assert_eq!(r.observation(Side::White).unseen().len(), 15);
     // Moves do not draw, and an empty pile does not end the round (no E3).
     for expected in [9, 9, 8, 8] {
@@ -452,7 +452,7 @@ fn s7_open_hands_both_hands_visible() {
     );
     for side in Side::BOTH {
         let o = r.observation(side);
-        assert_eq!(o.opponent_hand, Some(r.hand(side.opponent())));
+        assert_eq!(o.opponent_hand(), Some(r.hand(side.opponent())));
         // Only the draw pile is unseen.
         assert_eq!(o.unseen(), r.pile().contents());
     }
@@ -465,7 +465,7 @@ fn s7_open_hands_both_hands_visible() {
             Side::White,
             &mut rng(9),
         );
-        assert_eq!(r.observation(Side::White).opponent_hand, None);
+        assert_eq!(r.observation(Side::White).opponent_hand(), None);
     }
 }
 

@@ -202,7 +202,7 @@ fn the_review_steps_through_every_state_and_decision() {
             // What the person saw: their own hand, never the computer's.
             let before = &steps[d.step.saturating_sub(1)];
             if d.at.action.is_some() {
-                assert_eq!(d.seen.hand, before.table.hand(human));
+                assert_eq!(d.seen.hand(), before.table.hand(human));
                 assert_eq!(
                     d.seen,
                     m.rewound(d.at, &mut rng).unwrap().observation(human)

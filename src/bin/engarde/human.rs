@@ -51,13 +51,13 @@ pub fn board(game: &Match, side: Side) -> String {
     );
     out += &format!("Your hand ({side}): {}\n", round.hand(side));
     let obs = round.observation(side);
-    match obs.opponent_hand {
+    match obs.opponent_hand() {
         Some(h) => out += &format!("{} holds {h} (open hands)\n", side.opponent().title()),
         None => {
             out += &format!(
                 "{} holds {} cards\n",
                 side.opponent().title(),
-                obs.opponent_hand_len
+                obs.opponent_hand_len()
             )
         }
     }

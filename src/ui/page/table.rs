@@ -117,7 +117,7 @@ pub fn Table(props: &TableProps) -> Html {
     });
     // Hands are shown when the round is over (the count is made face up).
     let open = observation
-        .opponent_hand
+        .opponent_hand()
         .or_else(|| round.is_over().then(|| round.hand(human.opponent())));
     let previewed = props.preview.filter(|_| mine).and_then(|a| p.landing(a));
     let last = summary::last_cards(actions)
@@ -132,7 +132,7 @@ pub fn Table(props: &TableProps) -> Html {
             <p class="status" role="status" aria-live="polite">{ model::status(t, state) }</p>
             <section class="opponent-area">
                 <span class="label">{ t.opponent_label(seats, human.opponent(), state.level) }</span>
-                <OpponentHand size={observation.opponent_hand_len} {open} />
+                <OpponentHand size={observation.opponent_hand_len()} {open} />
                 if state.computer_to_act() {
                     <span class="think-bar" role="progressbar" aria-label={t.thinking}
                         style={format!("--think: {}ms", props.think_ms)}>

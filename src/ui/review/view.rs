@@ -260,7 +260,7 @@ pub fn Review(props: &ReviewProps) -> Html {
             if let Some((k, v)) = verdict {
                 <div class={classes!("verdict", v.mark().map(mark_class))}>
                     if let Some(m) = v.mark() { <strong>{ x.mark(m) }</strong> }
-                    { for x.judged(t, &v, decisions[k].chosen, decisions[k].seen.public.pending).into_iter().map(|line| html! { <p>{ line }</p> }) }
+                    { for x.judged(t, &v, decisions[k].chosen, decisions[k].seen.public().pending).into_iter().map(|line| html! { <p>{ line }</p> }) }
                 </div>
             }
             <div class="review-moves" role="group" aria-label={x.review_heading}>
