@@ -1,4 +1,5 @@
 //! `engarde`: the native command-line referee (DESIGN.md §4).
+#![forbid(unsafe_code)]
 
 use std::io::Read;
 use std::process::ExitCode;
