@@ -677,3 +677,61 @@ fn verdicts_are_honest_and_marked_by_the_drop() {
     // The search's noise can rank the chosen action above the best: no mark.
     assert_eq!(v(0.60, 0.70).mark(), None);
 }
+
+/// The review agrees with the hints: following a hint's top action is never
+/// marked a mistake or a blunder, and an action the review marks a mistake
+/// is never the hint's top choice by a clear margin. Positions from matches
+/// between medium players; a random legal action is judged at each, from
+/// the deciding side's view.
+#[test]
+fn the_review_agrees_with_the_hints() {
+    use engarde::ai::advice::{advise, judge, Mark};
+    let budget = Budget::iterations(4_000);
+    let mut rng = GameRng::seed_from_u64(77);
+    let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
+    let mut medium = Difficulty::Medium.opponent();
+    let (mut checked, mut marked) = (0, 0);
+    while checked < 60 {
+        if game.round().is_over() {
+            common::next_round_or_match(&mut game, &mut rng);
+            continue;
+        }
+        let side = game.round().to_act();
+        let obs = game.observation(side);
+        let past = game.round_history();
+        let action = medium
+            .decide(&obs, &past, Difficulty::Medium.budget(), &mut rng)
+            .action;
+        if obs.legal_actions().len() > 1 {
+            checked += 1;
+            let seed = checked as u64;
+            let hint = advise(&obs, budget, &mut GameRng::seed_from_u64(seed));
+            let top = hint[0];
+            let followed = judge(
+                &obs,
+                top.action,
+                budget,
+                &mut GameRng::seed_from_u64(seed + 1000),
+            );
+            assert!(
+                followed.mark().is_none_or(|m| m == Mark::Inaccuracy),
+                "the hint's top action {top:?} judged {followed:?} at {obs:?}"
+            );
+            let legal = obs.legal_actions();
+            let any = legal[rng.random_range(0..legal.len())];
+            let verdict = judge(&obs, any, budget, &mut GameRng::seed_from_u64(seed + 2000));
+            if matches!(verdict.mark(), Some(Mark::Mistake | Mark::Blunder)) {
+                marked += 1;
+                let clear = hint
+                    .get(1)
+                    .is_none_or(|second| top.chance - second.chance > 0.1);
+                assert!(
+                    !(top.action == any && clear),
+                    "{any:?} marked {verdict:?} but the hint's clear top choice: {hint:?}"
+                );
+            }
+        }
+        game.play(action).unwrap();
+    }
+    assert!(marked > 0, "medium's mistakes are found too");
+}

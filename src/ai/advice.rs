@@ -94,22 +94,76 @@ pub fn budget() -> Budget {
 }
 
 /// The best actions for the observing side, best first (at most
-/// [`OFFERED`]), from the hard level's search with `budget`. Giving up the
-/// round is never suggested.
+/// [`OFFERED`]), with their chances ([`candidates`]). Giving up the round is
+/// never suggested.
 pub fn advise(obs: &Observation, budget: Budget, rng: &mut GameRng) -> Vec<Advice> {
-    let mut search = Difficulty::Hard.opponent();
-    let result = search.analyse(obs, &[], budget, rng);
-    let mut root = result.root;
-    root.retain(|r| r.0 != Action::Forfeit);
-    root.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
-    root.into_iter()
-        .take(OFFERED)
-        .map(|(action, _, value)| Advice {
+    Candidates::find(obs, budget, rng)
+        .ranked
+        .into_iter()
+        .map(|(action, chance)| Advice {
             action,
-            chance: ((value + 1.0) / 2.0).clamp(0.0, 1.0),
+            chance,
             reason: reason(obs, action),
         })
         .collect()
+}
+
+/// What hints and verdicts are made from, the same way for both so that they
+/// agree: a search ranks the actions by visits (half the budget); the first
+/// [`OFFERED`] are then each valued by a search of their own (a sixth of the
+/// budget each: the whole of it on that one action, as a chess engine
+/// searches the move it judges), since an action the ranking visited little
+/// has a noisy value, biased low.
+struct Candidates {
+    search: super::SearchOpponent,
+    /// The candidates with their chances, best first.
+    ranked: Vec<(Action, f32)>,
+    /// The budget of one candidate's own search.
+    each: Budget,
+}
+
+impl Candidates {
+    fn find(obs: &Observation, budget: Budget, rng: &mut GameRng) -> Candidates {
+        let mut search = Difficulty::Hard.opponent();
+        let (half, each) = (share(budget, 2), share(budget, 2 * OFFERED as u32));
+        let mut root = search.analyse(obs, &[], half, rng).root;
+        root.retain(|r| r.0 != Action::Forfeit);
+        root.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        let mut candidates = Candidates {
+            search,
+            ranked: Vec::new(),
+            each,
+        };
+        if root.len() == 1 {
+            candidates.ranked.push((root[0].0, chance(root[0].2)));
+        }
+        for &(action, _, value) in root.iter().take(OFFERED).filter(|_| root.len() > 1) {
+            let own = candidates
+                .value_of(obs, action, rng)
+                .unwrap_or(chance(value));
+            candidates.ranked.push((action, own));
+        }
+        candidates.ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+        candidates
+    }
+
+    /// `action`'s chance from a search of its own.
+    fn value_of(&mut self, obs: &Observation, action: Action, rng: &mut GameRng) -> Option<f32> {
+        self.search
+            .analyse_committed(obs, &[], action, self.each, rng)
+            .root
+            .iter()
+            .find(|r| r.0 == action)
+            .map(|r| chance(r.2))
+    }
+}
+
+/// `budget` divided by `parts` (iterations and time alike).
+fn share(budget: Budget, parts: u32) -> Budget {
+    Budget {
+        iterations: budget.iterations.map(|n| (n / parts).max(1)),
+        time: budget.time.map(|t| t / parts),
+    }
 }
 
 /// How much a decision lowered the chance to win the round, in the
@@ -165,31 +219,39 @@ impl Verdict {
 }
 
 /// The hard level's search judges `chosen` at `obs`: the best action's
-/// chance and the chosen one's.
+/// chance and the chosen one's, found as for a hint ([`Candidates`]); a
+/// chosen action that is not among the candidates is valued by a search of
+/// its own like them.
 pub fn judge(obs: &Observation, chosen: Action, budget: Budget, rng: &mut GameRng) -> Verdict {
-    let mut search = Difficulty::Hard.opponent();
-    let mut root = search.analyse(obs, &[], budget, rng).root;
-    root.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
-    let chance = |value: f32| ((value + 1.0) / 2.0).clamp(0.0, 1.0);
-    let Some(&(best, _, value)) = root.first() else {
-        // One legal action only, or none: nothing to choose.
+    let mut candidates = Candidates::find(obs, budget, rng);
+    let Some(&(best, before)) = candidates.ranked.first() else {
+        // No legal action but giving up: nothing to choose.
         return Verdict {
             best: chosen,
             before: 0.5,
             after: Some(0.5),
         };
     };
-    let before = chance(value);
-    let after = if chosen == best {
-        Some(before)
-    } else {
-        root.iter()
-            .find(|r| r.0 == chosen)
-            .map(|r| chance(r.2).min(before))
+    if obs.legal_actions().len() < 2 {
+        return Verdict {
+            best: chosen,
+            before,
+            after: Some(before),
+        };
+    }
+    let after = match candidates.ranked.iter().find(|c| c.0 == chosen) {
+        Some(&(_, chance)) => Some(chance),
+        None => candidates.value_of(obs, chosen, rng),
     };
     Verdict {
         best,
         before,
-        after,
+        after: after.map(|a| a.min(before)),
     }
+}
+
+/// A search's value for the searcher, -1 to 1, as the chance to win the
+/// round, 0 to 1 (a draw counts half).
+fn chance(value: f32) -> f32 {
+    ((value + 1.0) / 2.0).clamp(0.0, 1.0)
 }

@@ -83,6 +83,30 @@ impl SearchOpponent {
         budget: Budget,
         rng: &mut GameRng,
     ) -> SearchResult<Action> {
+        self.analyse_from(obs, past, None, budget, rng)
+    }
+
+    /// [`SearchOpponent::analyse`] with the first action decided: the whole
+    /// budget goes to the value of `first` ([`Ismcts::search_committed`]).
+    pub fn analyse_committed(
+        &mut self,
+        obs: &Observation,
+        past: &[PastAction],
+        first: Action,
+        budget: Budget,
+        rng: &mut GameRng,
+    ) -> SearchResult<Action> {
+        self.analyse_from(obs, past, Some(first), budget, rng)
+    }
+
+    fn analyse_from(
+        &mut self,
+        obs: &Observation,
+        past: &[PastAction],
+        first: Option<Action>,
+        budget: Budget,
+        rng: &mut GameRng,
+    ) -> SearchResult<Action> {
         let view = if self.makeup.forget > 0.0 {
             forgetful(obs, self.makeup.forget, rng)
         } else {
@@ -116,9 +140,13 @@ impl SearchOpponent {
             }
         };
         let budget = budget.after(start.elapsed());
-        match &belief {
-            Some(b) => self.search.search(b, &mut self.rollout, budget, rng),
-            None => self.search.search(&view, &mut self.rollout, budget, rng),
+        let search = &mut self.search;
+        let rollout = &mut self.rollout;
+        match (&belief, first) {
+            (Some(b), None) => search.search(b, rollout, budget, rng),
+            (Some(b), Some(a)) => search.search_committed(b, a, rollout, budget, rng),
+            (None, None) => search.search(&view, rollout, budget, rng),
+            (None, Some(a)) => search.search_committed(&view, a, rollout, budget, rng),
         }
     }
 }

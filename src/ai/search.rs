@@ -170,6 +170,8 @@ pub struct Ismcts<G: Game> {
     /// Expand the action the playout policy picks among the untried ones,
     /// not one at random: sensible replies are in the tree first.
     pub expand_by_policy: bool,
+    /// The root's one action in a [`Ismcts::search_committed`].
+    first: Option<G::Action>,
     /// Scratch: the untried actions at the node being expanded.
     untried: Vec<G::Action>,
 }
@@ -185,6 +187,7 @@ impl<G: Game> Default for Ismcts<G> {
             root_actor: 0,
             exploration: 0.7,
             expand_by_policy: false,
+            first: None,
             untried: Vec::new(),
         }
     }
@@ -207,6 +210,46 @@ impl<G: Game> Ismcts<G> {
         P: Policy<G>,
         R: Rng + ?Sized,
     {
+        self.search_from(info, None, policy, budget, rng)
+    }
+
+    /// [`Ismcts::search`] with the first action decided: every iteration
+    /// plays `first` at the root (where legal), so the whole budget goes to
+    /// the value of that one action, as a chess engine searches the move
+    /// played to judge it.
+    ///
+    /// # Panics
+    /// As [`Ismcts::search`].
+    pub fn search_committed<I, P, R>(
+        &mut self,
+        info: &I,
+        first: G::Action,
+        policy: &mut P,
+        budget: Budget,
+        rng: &mut R,
+    ) -> SearchResult<G::Action>
+    where
+        I: InfoSet<State = G>,
+        P: Policy<G>,
+        R: Rng + ?Sized,
+    {
+        self.search_from(info, Some(first), policy, budget, rng)
+    }
+
+    fn search_from<I, P, R>(
+        &mut self,
+        info: &I,
+        first: Option<G::Action>,
+        policy: &mut P,
+        budget: Budget,
+        rng: &mut R,
+    ) -> SearchResult<G::Action>
+    where
+        I: InfoSet<State = G>,
+        P: Policy<G>,
+        R: Rng + ?Sized,
+    {
+        self.first = first;
         let me = info.player();
         self.nodes.clear();
         self.root_actor = (1 - me) as u8;
@@ -272,6 +315,12 @@ impl<G: Game> Ismcts<G> {
                 return;
             }
             state.legal_actions(legal);
+            if let (0, Some(first)) = (node, self.first) {
+                if legal.contains(&first) {
+                    legal.clear();
+                    legal.push(first);
+                }
+            }
             if self.nodes.is_empty() {
                 // The root, made on the first walk: its action is never read.
                 self.nodes.push(Node::new(legal[0], self.root_actor));
