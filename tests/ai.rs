@@ -363,7 +363,7 @@ fn solver_is_exact_with_nothing_hidden() {
             Side::White,
             &mut GameRng::seed_from_u64(seed),
         );
-        let final_answer = |r: &Round| r.pile().is_empty() && r.public().pending.is_some();
+        let final_answer = |r: &Round| r.pile().is_empty() && r.public().pending().is_some();
         while !round.is_over() && !final_answer(&round) {
             let legal = round.legal_actions();
             round.play(legal[rng.random_range(0..legal.len())]).unwrap();

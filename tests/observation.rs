@@ -164,3 +164,71 @@ fn ten_cards_sample_sets_five_aside() {
     assert!(s.pile().is_empty());
     assert_eq!(s.hand(Side::White).len(), round.hand(Side::White).len());
 }
+
+/// A public state and an observation are built only where a round can be:
+/// each impossible part is refused with its reason, the possible ones
+/// accepted.
+#[test]
+fn impossible_views_are_refused_by_name() {
+    use engarde::{
+        Observation, ObservationError, Phase, PublicError, PublicParts, PublicState, SetupError,
+    };
+    let parts = PublicParts {
+        rules: Preset::Advanced.rules(),
+        special: None,
+        chosen: false,
+        score: BySide::new(0, 0),
+        starter: Side::White,
+        position: BySide::new(5, 11),
+        to_act: Side::White,
+        phase: Phase::Turn,
+        pending: None,
+        final_answer: false,
+        played: Hand::EMPTY,
+    };
+    let public = PublicState::new(parts).unwrap();
+    assert_eq!(public.distance(), 6);
+    let crossed = PublicParts {
+        position: BySide::new(11, 5),
+        ..parts
+    };
+    assert!(matches!(
+        PublicState::new(crossed),
+        Err(PublicError::Setup(SetupError::Order { .. }))
+    ));
+    let answer = PublicParts {
+        phase: Phase::Answer,
+        ..parts
+    };
+    assert_eq!(PublicState::new(answer), Err(PublicError::Pending));
+    let choose = PublicParts {
+        phase: Phase::Choose,
+        ..parts
+    };
+    assert!(PublicState::new(choose).is_err());
+    let last = PublicParts {
+        final_answer: true,
+        ..parts
+    };
+    assert_eq!(PublicState::new(last), Err(PublicError::FinalAnswer));
+    // Five cards in hand, five hidden, fifteen in the pile: a fresh deal.
+    let hand = common::hand(&[1, 2, 3, 4, 5]);
+    assert!(Observation::new(public, Side::White, hand, Err(5), 15, 0).is_ok());
+    assert_eq!(
+        Observation::new(public, Side::White, hand, Err(5), 14, 0),
+        Err(ObservationError::Unaccounted {
+            unseen: 20,
+            hidden: 19
+        })
+    );
+    let six_fives = common::hand(&[5, 5, 5, 5, 5]);
+    let played = PublicState::new(PublicParts {
+        played: common::hand(&[5]),
+        ..parts
+    })
+    .unwrap();
+    assert_eq!(
+        Observation::new(played, Side::White, six_fives, Err(5), 14, 0),
+        Err(ObservationError::TooManyCards)
+    );
+}

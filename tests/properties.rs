@@ -40,12 +40,12 @@ fn check_invariants(round: &Round) {
         .plus(round.hand(Side::Black))
         .plus(round.pile().contents())
         .plus(round.aside())
-        .plus(p.played);
+        .plus(p.played());
     assert_eq!(all, Hand::FULL_DECK, "cards not conserved in {round:?}");
     // White left of Black, both on the piste (R1, R11).
-    assert!(FIRST_SQUARE <= p.position.white, "{round:?}");
-    assert!(p.position.white < p.position.black, "{round:?}");
-    assert!(p.position.black <= LAST_SQUARE, "{round:?}");
+    assert!(FIRST_SQUARE <= p.position().white, "{round:?}");
+    assert!(p.position().white < p.position().black, "{round:?}");
+    assert!(p.position().black <= LAST_SQUARE, "{round:?}");
     // Hand sizes (R8, R14, S5, S6).
     let size = p.hand_size();
     for side in Side::BOTH {
@@ -54,12 +54,12 @@ fn check_invariants(round: &Round) {
             "{side} over hand size: {round:?}"
         );
     }
-    if p.phase == Phase::Turn && !round.pile().is_empty() {
+    if p.phase() == Phase::Turn && !round.pile().is_empty() {
         // The side waiting has refilled at the end of its turn (R14).
-        assert_eq!(round.hand(p.to_act.opponent()).len(), size, "{round:?}");
+        assert_eq!(round.hand(p.to_act().opponent()).len(), size, "{round:?}");
     }
-    if p.phase == Phase::Answer {
-        assert!(p.pending.is_some());
+    if p.phase() == Phase::Answer {
+        assert!(p.pending().is_some());
     }
     // A state at rest always has something to do, or is over (I6).
     assert_eq!(

@@ -41,8 +41,8 @@ fn design_example_black_wins_by_a_hit() {
     let result = round.result().unwrap();
     assert_eq!(result.winner, Some(Side::Black));
     assert_eq!(result.reason, Reason::Hit);
-    assert_eq!(round.public().position.white, 14);
-    assert_eq!(round.public().position.black, 15);
+    assert_eq!(round.public().position().white, 14);
+    assert_eq!(round.public().position().black, 15);
     assert_eq!(round.pile().len(), 4);
     assert_eq!(r.game.score().black, 1);
 }
@@ -299,8 +299,8 @@ fn later_rounds_follow_the_starter_rule_and_carry_the_score() {
         .unwrap()
         .push(second_round("black"));
     let r = replay(&v).unwrap();
-    assert_eq!(r.game.round().public().starter, Side::Black);
-    assert_eq!(r.game.round().public().score.black, 1);
+    assert_eq!(r.game.round().public().starter(), Side::Black);
+    assert_eq!(r.game.round().public().score().black, 1);
     // R7 alternate: White started round 1, so Black must start round 2.
     let mut v = example();
     v["rounds"]
@@ -320,7 +320,7 @@ fn later_rounds_follow_the_starter_rule_and_carry_the_score() {
     round["setup"].as_object_mut().unwrap().remove("starter");
     v["rounds"].as_array_mut().unwrap().push(round);
     assert_eq!(
-        replay(&v).unwrap().game.round().public().starter,
+        replay(&v).unwrap().game.round().public().starter(),
         Side::Black
     );
 }

@@ -19,4 +19,4 @@ pub use game::{Match, MatchError, Point, RoundLog};
 pub use observation::{HistoryError, Observation, ObservationError, PastAction};
 pub use round::{squares_behind, Phase, PublicState, Reason, Round, RoundResult};
 pub use rules::{Level, Preset, Rules, RulesError, Special, StarterRule};
-pub use setup::{RoundSetup, SetupError};
+pub use setup::{PublicError, PublicParts, RoundSetup, SetupError};

@@ -76,27 +76,81 @@ pub struct RoundResult {
 /// Everything about a round that both players may know (R9).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct PublicState {
-    pub rules: Rules,
+    pub(crate) rules: Rules,
     /// The special card in force (§7), or `None` without special cards.
-    pub special: Option<Special>,
+    pub(crate) special: Option<Special>,
     /// The special card was picked by the starter from the Choice card (S4).
-    pub chosen: bool,
+    pub(crate) chosen: bool,
     /// The score when the round began.
-    pub score: BySide<u8>,
-    pub starter: Side,
-    pub position: BySide<Square>,
-    pub to_act: Side,
-    pub phase: Phase,
-    pub pending: Option<Pending>,
+    pub(crate) score: BySide<u8>,
+    pub(crate) starter: Side,
+    pub(crate) position: BySide<Square>,
+    pub(crate) to_act: Side,
+    pub(crate) phase: Phase,
+    pub(crate) pending: Option<Pending>,
     /// The draw pile ran out with an attack pending: its answer ends the round
     /// (E3 step 1).
-    pub final_answer: bool,
+    pub(crate) final_answer: bool,
     /// Every card played this round, face up (R9).
-    pub played: Hand,
-    pub result: Option<RoundResult>,
+    pub(crate) played: Hand,
+    pub(crate) result: Option<RoundResult>,
 }
 
 impl PublicState {
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The special card in force (§7), or `None` without special cards.
+    pub fn special(&self) -> Option<Special> {
+        self.special
+    }
+
+    /// The special card was picked by the starter from the Choice card (S4).
+    pub fn chosen(&self) -> bool {
+        self.chosen
+    }
+
+    /// The score when the round began.
+    pub fn score(&self) -> BySide<u8> {
+        self.score
+    }
+
+    pub fn starter(&self) -> Side {
+        self.starter
+    }
+
+    pub fn position(&self) -> BySide<Square> {
+        self.position
+    }
+
+    pub fn to_act(&self) -> Side {
+        self.to_act
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn pending(&self) -> Option<Pending> {
+        self.pending
+    }
+
+    /// The draw pile ran out with an attack pending: its answer ends the
+    /// round (E3 step 1).
+    pub fn final_answer(&self) -> bool {
+        self.final_answer
+    }
+
+    /// Every card played this round, face up (R9).
+    pub fn played(&self) -> Hand {
+        self.played
+    }
+
+    pub fn result(&self) -> Option<RoundResult> {
+        self.result
+    }
+
     /// `d = black − white`, always at least 1 (R11).
     #[inline]
     pub fn distance(&self) -> u8 {

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::action::Pending;
 use super::card::{BySide, Card, DrawPile, Hand, Side, Square, FIRST_SQUARE, LAST_SQUARE};
 use super::round::{Phase, PublicState, Round};
 use super::rules::{Rules, RulesError, Special};
@@ -267,5 +268,120 @@ impl Round {
         };
         round.start_turn();
         Ok(round)
+    }
+}
+
+/// The parts of a round's public state at some moment, as a player was told
+/// them ([`PublicState::new`] checks that they can be).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PublicParts {
+    pub rules: Rules,
+    pub special: Option<Special>,
+    pub chosen: bool,
+    pub score: BySide<u8>,
+    pub starter: Side,
+    pub position: BySide<Square>,
+    pub to_act: Side,
+    pub phase: Phase,
+    pub pending: Option<Pending>,
+    pub final_answer: bool,
+    pub played: Hand,
+}
+
+/// Why parts cannot make a round's public state ([`PublicState::new`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PublicError {
+    /// What no round's setup can be (rules, special card, squares, score).
+    Setup(SetupError),
+    /// An answer without an attack pending, or an attack pending outside an
+    /// answer (R16).
+    Pending,
+    /// The Choice card's pick (S4) with a special card other than Choice, or
+    /// cards already played.
+    Choose,
+    /// The round's last answer (E3 step 1) outside an answer.
+    FinalAnswer,
+    /// A finished round: its result is not part of the parts.
+    Over,
+}
+
+impl fmt::Display for PublicError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PublicError::Setup(e) => e.fmt(f),
+            PublicError::Pending => {
+                f.write_str("an answer needs a pending attack, and only an answer has one (R16)")
+            }
+            PublicError::Choose => f.write_str(
+                "a choose phase needs the Choice card turned and nothing dealt or played (S4)",
+            ),
+            PublicError::FinalAnswer => f.write_str("only an answer can be the round's last (E3)"),
+            PublicError::Over => f.write_str("a finished round has a result, not a moment to act"),
+        }
+    }
+}
+
+impl std::error::Error for PublicError {}
+
+impl PublicState {
+    /// A round's public state at a moment to act, from its parts.
+    ///
+    /// # Errors
+    /// When no round can be in it ([`PublicError`]).
+    pub fn new(parts: PublicParts) -> Result<PublicState, PublicError> {
+        let p = parts;
+        let setup = |e| Err(PublicError::Setup(e));
+        if let Err(e) = p.rules.validate() {
+            return setup(SetupError::Rules(e));
+        }
+        match (p.rules.special_cards, p.special) {
+            (true, None) => return setup(SetupError::SpecialMissing),
+            (false, Some(s)) => return setup(SetupError::SpecialWhenOff(s)),
+            _ => {}
+        }
+        let (white, black) = (p.position.white, p.position.black);
+        if !(FIRST_SQUARE..=LAST_SQUARE).contains(&white)
+            || !(FIRST_SQUARE..=LAST_SQUARE).contains(&black)
+        {
+            return setup(SetupError::OffPiste { white, black });
+        }
+        if white >= black {
+            return setup(SetupError::Order { white, black });
+        }
+        for side in Side::BOTH {
+            if p.score[side] >= p.rules.points_to_win {
+                return setup(SetupError::MatchOver {
+                    side,
+                    points: p.score[side],
+                    to_win: p.rules.points_to_win,
+                });
+            }
+        }
+        match p.phase {
+            Phase::Over => return Err(PublicError::Over),
+            Phase::Answer if p.pending.is_none() => return Err(PublicError::Pending),
+            Phase::Turn | Phase::Choose if p.pending.is_some() => return Err(PublicError::Pending),
+            Phase::Choose if p.special != Some(Special::Choice) || !p.played.is_empty() => {
+                return Err(PublicError::Choose)
+            }
+            _ => {}
+        }
+        if p.final_answer && p.phase != Phase::Answer {
+            return Err(PublicError::FinalAnswer);
+        }
+        Ok(PublicState {
+            rules: p.rules,
+            special: p.special,
+            chosen: p.chosen,
+            score: p.score,
+            starter: p.starter,
+            position: p.position,
+            to_act: p.to_act,
+            phase: p.phase,
+            pending: p.pending,
+            final_answer: p.final_answer,
+            played: p.played,
+            result: None,
+        })
     }
 }

@@ -7,8 +7,8 @@ use serde_json::{json, Value};
 use super::format::ActionRecord;
 use super::{parse, write};
 use crate::engine::{
-    Action, AttackKind, BySide, Hand, Match, Observation, PastAction, Pending, Phase, PublicState,
-    RoundResult, Side, Special,
+    Action, AttackKind, BySide, Hand, Match, Observation, PastAction, Pending, Phase, PublicParts,
+    PublicState, RoundResult, Side, Special,
 };
 
 /// The `view` of an `act` message: what `side` may know now.
@@ -267,11 +267,6 @@ fn parse_view(view: &Value) -> Result<Parsed, String> {
         .map_or(Ok(to_act), parse::side)?;
     let white = u8_field(view, "white")?;
     let black = u8_field(view, "black")?;
-    if !(1..=23).contains(&white) || !(1..=23).contains(&black) || white >= black {
-        return Err(format!(
-            "view: impossible squares White {white}, Black {black}"
-        ));
-    }
     let pile_len = u8_field(view, "deck")?;
     let aside_len = if special == Some(Special::TenCards) {
         5
@@ -290,10 +285,7 @@ fn parse_view(view: &Value) -> Result<Parsed, String> {
             "view: a choose phase needs the Choice card turned and nothing dealt or played".into(),
         );
     }
-    if phase == Phase::Answer && pending.is_none() {
-        return Err("view: an answer needs a pending attack".into());
-    }
-    let public = PublicState {
+    let public = PublicState::new(PublicParts {
         rules,
         special,
         chosen: view.get("choice").and_then(Value::as_bool).unwrap_or(false),
@@ -307,8 +299,8 @@ fn parse_view(view: &Value) -> Result<Parsed, String> {
             phase == Phase::Answer && pile_len == 0 && special != Some(Special::TenCards),
         ),
         played,
-        result: None,
-    };
+    })
+    .map_err(|e| format!("view: {e}"))?;
     let opponent = opponent_hand.ok_or(opponent_hand_len);
     let obs = Observation::new(public, side, hand, opponent, pile_len, aside_len)
         .map_err(|e| format!("view: {e}"))?;

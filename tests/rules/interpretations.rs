@@ -23,7 +23,7 @@ fn i1_loser_rule_draw_makes_starter_alternate() {
     assert_eq!(m.next_starter(), Side::White);
     let mut g = rng(12);
     m.start_next_round(&mut g).unwrap();
-    assert_eq!(m.round().public().starter, Side::White);
+    assert_eq!(m.round().public().starter(), Side::White);
 }
 
 #[test]
@@ -58,7 +58,10 @@ fn i3_pile_running_out_mid_refill_keeps_drawn_cards() {
     play(&mut r, att(4, 2));
     assert_eq!(r.hand(Side::White), hand(&[1, 1, 2, 3]));
     assert!(r.pile().is_empty());
-    assert!(r.public().final_answer, "taking the last card triggers E3");
+    assert!(
+        r.public().final_answer(),
+        "taking the last card triggers E3"
+    );
     // A lunge of three cards with two left in the pile: White keeps four.
     let mut r = Pos::new(
         Preset::Advanced,
@@ -72,7 +75,7 @@ fn i3_pile_running_out_mid_refill_keeps_drawn_cards() {
     play(&mut r, lunge(2, 4, 2));
     assert_eq!(r.hand(Side::White), hand(&[1, 1, 2, 3]));
     assert!(r.pile().is_empty());
-    assert!(r.public().final_answer);
+    assert!(r.public().final_answer());
     assert_eq!(r.phase(), Phase::Answer);
 }
 
@@ -267,9 +270,9 @@ fn i8_retreat_taking_last_card_still_counts() {
     let w: &[u8] = &[1, 4, 5, 5, 2];
     let b: &[u8] = &[1, 3, 3, 2, 2];
     let mut r = Pos::new(Preset::Advanced, 5, 10, w, b, &[3, 3, 1]).round();
-    assert!(!r.public().rules.count_after_retreat);
+    assert!(!r.public().rules().count_after_retreat);
     play(&mut r, lunge(1, 4, 1));
-    assert!(!r.public().final_answer);
+    assert!(!r.public().final_answer());
     assert_eq!(r.pile().len(), 1);
     play(&mut r, ret(1));
     assert!(r.pile().is_empty());

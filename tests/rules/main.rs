@@ -102,7 +102,7 @@ fn outcome(round: &Round) -> (Option<Side>, Reason) {
 }
 
 fn pos(round: &Round) -> (u8, u8) {
-    let p = round.public().position;
+    let p = round.public().position();
     (p.white, p.black)
 }
 

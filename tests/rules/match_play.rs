@@ -50,9 +50,9 @@ fn r7_round_one_white_then_alternate_or_loser() {
     // Round 1: White (the app may also choose).
     for rules in [Preset::Advanced.rules(), Preset::Duel.rules()] {
         let m = Match::new(rules, Side::White, &mut rng(4)).unwrap();
-        assert_eq!(m.round().public().starter, Side::White);
+        assert_eq!(m.round().public().starter(), Side::White);
         let m = Match::new(rules, Side::Black, &mut rng(4)).unwrap();
-        assert_eq!(m.round().public().starter, Side::Black);
+        assert_eq!(m.round().public().starter(), Side::Black);
     }
 
     // starter = alternate: whatever the results.
@@ -110,9 +110,9 @@ fn r7_round_one_white_then_alternate_or_loser() {
             m.start_next_round(&mut g).unwrap();
             let expected = match (rules.starter, result.winner) {
                 (StarterRule::Loser, Some(w)) => w.opponent(),
-                _ => prev.starter.opponent(),
+                _ => prev.starter().opponent(),
             };
-            assert_eq!(m.round().public().starter, expected);
+            assert_eq!(m.round().public().starter(), expected);
             assert_eq!(m.round().to_act(), expected);
             rounds += 1;
         }

@@ -139,7 +139,7 @@ fn r5_duel_edition_has_eight_special_cards() {
     assert!(Special::STACK.contains(&turned[0]));
     let m = Match::new(Preset::Advanced.rules(), Side::White, &mut rng(2)).unwrap();
     assert!(m.turned_specials().is_empty());
-    assert_eq!(m.round().public().special, None);
+    assert_eq!(m.round().public().special(), None);
     // A set-up needs its special card exactly when special cards are on.
     let p = full(Preset::Advanced, 1, 23, &[1, 2, 3, 4, 5], &[1, 2, 3, 4, 5]);
     let mut s = p.setup();

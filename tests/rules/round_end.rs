@@ -57,7 +57,7 @@ fn e3_step1_final_attack_is_answered_then_round_ends() {
     let mut r = Pos::new(Preset::Advanced, 14, 18, w, b, &[1]).round();
     play(&mut r, att(4, 2));
     assert!(r.pile().is_empty());
-    assert!(r.public().final_answer);
+    assert!(r.public().final_answer());
     assert_eq!((r.phase(), r.to_act()), (Phase::Answer, Side::Black));
     assert_eq!(legal(&r), set([Action::Parry]));
     play(&mut r, Action::Parry);
@@ -95,7 +95,7 @@ fn e3_step1_final_attack_is_answered_then_round_ends() {
     )
     .round();
     play(&mut r, lunge(1, 4, 1));
-    assert!(r.public().final_answer);
+    assert!(r.public().final_answer());
     play(&mut r, ret(1));
     assert!(r.is_over());
 }

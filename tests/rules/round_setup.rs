@@ -17,7 +17,7 @@ fn r8_deal_five_each_rest_is_draw_pile() {
         assert_eq!(r.hand(Side::Black).len(), 5);
         assert_eq!(r.pile().len(), 15);
         assert!(r.aside().is_empty());
-        assert_eq!(r.public().played, Hand::EMPTY);
+        assert_eq!(r.public().played(), Hand::EMPTY);
         assert_eq!(pos(&r), (1, 23));
         hands.insert((r.hand(Side::White), r.pile().cards().collect::<Vec<_>>()));
     }
@@ -72,17 +72,17 @@ fn r9_public_information_squares_score_pile_hand_sizes_played_cards() {
     let o = r.observation(Side::Black);
     assert_eq!(o.side(), Side::Black);
     assert_eq!(
-        (o.public().position.white, o.public().position.black),
+        (o.public().position().white, o.public().position().black),
         (4, 19)
     );
-    assert_eq!(o.public().score, score(2, 3));
+    assert_eq!(o.public().score(), score(2, 3));
     assert_eq!(o.pile_len(), 13);
     assert_eq!(o.opponent_hand_len(), 5);
     assert_eq!(o.hand(), r.hand(Side::Black));
     assert_eq!(o.hand().len(), 5);
     // Every card played, face up.
-    assert_eq!(o.public().played, hand(&[3, 4]));
-    assert_eq!(r.observation(Side::White).public().played, hand(&[3, 4]));
+    assert_eq!(o.public().played(), hand(&[3, 4]));
+    assert_eq!(r.observation(Side::White).public().played(), hand(&[3, 4]));
     // Unseen: all but the played cards and the own hand.
     assert_eq!(
         o.unseen(),
@@ -97,7 +97,7 @@ fn r9_public_information_squares_score_pile_hand_sizes_played_cards() {
     play(&mut r, att(4, 2));
     play(&mut r, Action::Parry);
     assert_eq!(
-        r.observation(Side::White).public().played,
+        r.observation(Side::White).public().played(),
         hand(&[4, 4, 4, 4])
     );
 }

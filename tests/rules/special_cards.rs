@@ -134,8 +134,8 @@ fn s2_special_card_applies_whole_round_then_goes_to_bottom() {
             ));
         }
         next_round(&mut m, Some(s), chosen, starter(i), Outcome::StarterLoses);
-        assert_eq!(m.round().public().special, Some(s));
-        assert_eq!(m.round().public().chosen, chosen);
+        assert_eq!(m.round().public().special(), Some(s));
+        assert_eq!(m.round().public().chosen(), chosen);
     }
     assert_eq!(m.turned_specials(), &turned[..]);
     assert!(!m.is_over());
@@ -192,20 +192,20 @@ fn s2_special_card_applies_whole_round_then_goes_to_bottom() {
                 let actions = m.round().legal_actions();
                 let a = actions[g.random_range(0..actions.len())];
                 let choosing = m.round().phase() == Phase::Choose;
-                let before = m.round().public().special;
+                let before = m.round().public().special();
                 m.play(a).unwrap();
                 if !choosing {
-                    assert_eq!(m.round().public().special, before, "for the whole round");
+                    assert_eq!(m.round().public().special(), before, "for the whole round");
                 }
             }
             let turned = *m.turned_specials().last().unwrap();
             let p = m.round().public();
             if turned == Special::Choice {
-                assert!(p.chosen);
-                assert!(Special::CHOICES.contains(&p.special.unwrap()));
+                assert!(p.chosen());
+                assert!(Special::CHOICES.contains(&p.special().unwrap()));
             } else {
-                assert_eq!(p.special, Some(turned));
-                assert!(!p.chosen);
+                assert_eq!(p.special(), Some(turned));
+                assert!(!p.chosen());
             }
             if m.is_over() {
                 break;
@@ -294,8 +294,8 @@ fn s4_choice_starter_picks_before_the_deal() {
         refuse(&mut r, Action::Choose(s));
     }
     play(&mut r, Action::Choose(Special::TenCards));
-    assert_eq!(r.public().special, Some(Special::TenCards));
-    assert!(r.public().chosen);
+    assert_eq!(r.public().special(), Some(Special::TenCards));
+    assert!(r.public().chosen());
     assert_eq!(r.hand(Side::White).len(), 10);
     assert_eq!(r.hand(Side::Black).len(), 10);
     assert_eq!(r.aside().len(), 5);
@@ -319,7 +319,7 @@ fn s4_choice_starter_picks_before_the_deal() {
         assert!(m.rounds().is_empty(), "nothing dealt before the pick");
         m.play(Action::Choose(Special::ThreeCards)).unwrap();
         assert_eq!(m.turned_specials(), &[Special::Choice]);
-        assert_eq!(m.round().public().special, Some(Special::ThreeCards));
+        assert_eq!(m.round().public().special(), Some(Special::ThreeCards));
         assert_eq!(m.round().hand(Side::White).len(), 3);
         assert_eq!(m.rounds().len(), 1);
         break;

@@ -67,7 +67,7 @@ fn r12_landing_squares_and_the_room_to_retreat_come_from_the_engine() {
         if let Some(square) = p.landing(a) {
             let mut after = r;
             play(&mut after, a);
-            assert_eq!(after.public().position[Side::White], square, "{a:?}");
+            assert_eq!(after.public().position()[Side::White], square, "{a:?}");
         }
     }
     let no_retreat = full(Preset::Duel, 3, 20, &[1, 2, 3, 4, 5], &[1, 2, 3, 4, 5])
@@ -196,7 +196,10 @@ fn r13_attack_cards_equal_distance_and_attacker_does_not_move() {
     assert_eq!(attacks, set([att(3, 1), att(3, 2)]));
     play(&mut r, att(3, 2));
     assert_eq!(pos(&r), (5, 8), "attacking never moves the attacker");
-    assert_eq!(r.public().pending, Some(pending(AttackKind::Attack, 3, 2)));
+    assert_eq!(
+        r.public().pending(),
+        Some(pending(AttackKind::Attack, 3, 2))
+    );
     assert_eq!(r.phase(), Phase::Answer);
     assert_eq!(r.to_act(), Side::Black);
 }

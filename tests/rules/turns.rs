@@ -68,7 +68,10 @@ fn r16_standard_move_or_direct_attack_then_refill() {
     assert_eq!(r.pile().len(), 13);
     assert_eq!(r.phase(), Phase::Answer);
     assert_eq!(r.to_act(), Side::Black);
-    assert_eq!(r.public().pending, Some(pending(AttackKind::Attack, 3, 2)));
+    assert_eq!(
+        r.public().pending(),
+        Some(pending(AttackKind::Attack, 3, 2))
+    );
 }
 
 #[test]
@@ -118,7 +121,7 @@ fn r18_after_parry_no_refill_and_defender_must_take_turn() {
     play(&mut r, Action::Parry);
     assert_eq!(r.phase(), Phase::Turn);
     assert_eq!(r.to_act(), Side::Black);
-    assert_eq!(r.public().pending, None);
+    assert_eq!(r.public().pending(), None);
     assert_eq!(r.hand(Side::Black).len(), 3, "no refill after the parry");
     assert_eq!(r.pile().len(), pile);
     // Black's own turn with the cards left (no 4s left: moves only).
@@ -213,11 +216,11 @@ fn r20_lunge_is_a_legal_advance_then_attack_at_the_new_distance() {
     );
     play(&mut r, lunge(2, 3, 2));
     assert_eq!(pos(&r), (3, 6), "the lunger moved 2");
-    assert_eq!(r.public().pending, Some(pending(AttackKind::Lunge, 3, 2)));
+    assert_eq!(r.public().pending(), Some(pending(AttackKind::Lunge, 3, 2)));
     assert_eq!(r.hand(Side::White).len(), 5, "refill after the lunge");
     assert_eq!(r.pile().len(), 12);
     assert_eq!((r.phase(), r.to_act()), (Phase::Answer, Side::Black));
-    assert_eq!(r.public().played, hand(&[2, 3, 3]));
+    assert_eq!(r.public().played(), hand(&[2, 3, 3]));
 
     // The advance must be legal; a lunge using the same value twice needs both cards.
     // White 1, Black 5: distance 4.
@@ -242,7 +245,7 @@ fn r20_lunge_is_a_legal_advance_then_attack_at_the_new_distance() {
     let mut r = full(Preset::Advanced, 1, 5, &[2, 2, 1, 1, 3], &[5, 5, 1, 2, 4]).round();
     play(&mut r, lunge(2, 2, 1));
     assert_eq!(pos(&r), (3, 5));
-    assert_eq!(r.public().pending, Some(pending(AttackKind::Lunge, 2, 1)));
+    assert_eq!(r.public().pending(), Some(pending(AttackKind::Lunge, 2, 1)));
 }
 
 #[test]
@@ -259,7 +262,7 @@ fn r21_lunge_may_be_escaped_by_retreat_even_if_parry_possible() {
     play(&mut r, ret(2));
     // The retreat is Black's whole turn: refill, then White's turn again.
     assert_eq!(pos(&r), (4, 11));
-    assert_eq!(r.public().pending, None);
+    assert_eq!(r.public().pending(), None);
     assert_eq!(r.hand(Side::Black).len(), 5);
     assert_eq!(r.pile().len(), pile - 1);
     assert_eq!((r.phase(), r.to_act()), (Phase::Turn, Side::White));

@@ -10,7 +10,7 @@ fn x1_lunge_3_then_two_5s_parried_by_two_5s_or_retreat() {
     assert!(legal(&r).contains(&lunge(3, 5, 2)));
     play(&mut r, lunge(3, 5, 2));
     assert_eq!(pos(&r), (8, 13));
-    assert_eq!(r.public().pending, Some(pending(AttackKind::Lunge, 5, 2)));
+    assert_eq!(r.public().pending(), Some(pending(AttackKind::Lunge, 5, 2)));
     assert_eq!(legal(&r), set([Action::Parry, ret(2), ret(4), ret(5)]));
     let mut parried = r;
     play(&mut parried, Action::Parry);
@@ -55,7 +55,7 @@ fn x2_parry_two_4s_then_last_4_cannot_be_parried() {
         assert_eq!(r.hand(Side::Black), hand(&[1, 2, 4]), "three cards left");
         assert!(legal(&r).contains(&att(4, 1)));
         play(&mut r, att(4, 1));
-        assert_eq!(r.public().played.count(c(4)), 5, "all five 4s are out");
+        assert_eq!(r.public().played().count(c(4)), 5, "all five 4s are out");
         assert_eq!(r.hand(Side::White).count(c(4)), 0);
         assert_eq!(outcome(&r), (Some(Side::Black), Reason::Hit), "{preset:?}");
     }
@@ -75,11 +75,11 @@ fn x3_white_8_black_13_attack_with_one_or_two_5s() {
         let mut one = r;
         play(&mut one, att(5, 1));
         assert_eq!(
-            one.public().pending,
+            one.public().pending(),
             Some(pending(AttackKind::Attack, 5, 1))
         );
         play(&mut r, att(5, 2));
-        assert_eq!(r.public().pending, None);
+        assert_eq!(r.public().pending(), None);
         assert_eq!(outcome(&r), (Some(Side::White), Reason::Hit));
     }
 }
@@ -135,7 +135,7 @@ fn x5_retreat_from_final_lunge_skips_card_count() {
     let b: &[u8] = &[1, 3, 3, 2, 2];
     let mut r = Pos::new(Preset::Advanced, 5, 10, w, b, &[3, 3]).round();
     play(&mut r, lunge(1, 4, 1));
-    assert!(r.public().final_answer);
+    assert!(r.public().final_answer());
     assert_eq!(legal(&r), set([ret(1), ret(2), ret(3)]));
     play(&mut r, ret(1));
     assert_eq!(pos(&r), (6, 11));

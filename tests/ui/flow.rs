@@ -238,7 +238,7 @@ fn answering_with_the_parry_cards_picked_says_to_parry() {
         panic!("{step:?}")
     };
     assert_eq!(
-        en().target_opponent(parry, round.public().pending),
+        en().target_opponent(parry, round.public().pending()),
         "Target the opponent: Parry with one 2"
     );
     // In every language the hint is one sentence of its own.

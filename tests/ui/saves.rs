@@ -54,8 +54,8 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
         let (a, b) = (loaded.game.round().public(), m.round().public());
         assert_eq!(loaded.game.round().phase(), Phase::Choose);
         assert_eq!(
-            (a.starter, a.to_act, a.score, a.special),
-            (b.starter, b.to_act, b.score, b.special)
+            (a.starter(), a.to_act(), a.score(), a.special()),
+            (b.starter(), b.to_act(), b.score(), b.special())
         );
         assert_eq!(loaded.game.turned_specials(), m.turned_specials());
         assert_eq!(loaded.game.round().hand(Side::White).len(), 0);

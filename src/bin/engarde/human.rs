@@ -28,14 +28,14 @@ pub fn board(game: &Match, side: Side) -> String {
         score.black,
         round.pile().len(),
         p.distance(),
-        p.special
+        p.special()
             .map_or(String::new(), |s| format!("   Special card: {s}"))
     );
     let squares: String = (1..=23u8)
         .map(|sq| {
-            if sq == p.position.white {
+            if sq == p.position().white {
                 " W".to_string()
-            } else if sq == p.position.black {
+            } else if sq == p.position().black {
                 " B".to_string()
             } else if sq == 12 {
                 " |".to_string()
@@ -47,7 +47,8 @@ pub fn board(game: &Match, side: Side) -> String {
     out += &format!("{squares}\n");
     out += &format!(
         " (White on {}, Black on {})\n",
-        p.position.white, p.position.black
+        p.position().white,
+        p.position().black
     );
     out += &format!("Your hand ({side}): {}\n", round.hand(side));
     let obs = round.observation(side);
@@ -61,7 +62,7 @@ pub fn board(game: &Match, side: Side) -> String {
             )
         }
     }
-    if let Some(q) = p.pending {
+    if let Some(q) = p.pending() {
         out += &format!(
             "{} made a {} with {} × {}: answer it.\n",
             side.opponent().title(),
