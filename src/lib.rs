@@ -6,6 +6,8 @@
 
 pub mod ai;
 pub mod engine;
+#[cfg(feature = "friend")]
+pub mod friend;
 pub mod record;
 #[cfg(feature = "web")]
 pub mod ui;

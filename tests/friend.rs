@@ -1,0 +1,176 @@
+#![cfg(feature = "friend")]
+//! The shared shuffle of friend play (src/friend, docs/FRIEND.md): known
+//! values, every deal a permutation of the 25 cards, a card opened only with
+//! both locks, and tampering caught by the audit.
+
+use engarde::friend::commit::{joint, Commitment};
+use engarde::friend::deck::{
+    audit, card_of, card_point, first_shuffle, open, second_shuffle, share, DeckError, Lock,
+    Sealed, SentShare, CARDS,
+};
+use engarde::GameRng;
+use proptest::prelude::*;
+use rand::SeedableRng;
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The cards' points are fixed by the construction: two builds of the page
+/// must agree on them, so a change is caught here.
+#[test]
+fn card_points_and_commitments_are_the_known_values() {
+    let p0 = hex(card_point(0).compress().as_bytes());
+    let p24 = hex(card_point(24).compress().as_bytes());
+    assert_eq!(p0.len(), 64);
+    assert_ne!(p0, p24);
+    let known = include_str!("data/friend_known_values.txt");
+    let mut lines = known.lines().filter(|l| !l.starts_with('#'));
+    assert_eq!(lines.next(), Some(p0.as_str()), "card 0");
+    assert_eq!(lines.next(), Some(p24.as_str()), "card 24");
+    let c = Commitment::to(b"starter", &[7; 32]);
+    assert_eq!(lines.next(), Some(hex(&c.0).as_str()), "a commitment");
+    assert!(c.opens_to(b"starter", &[7; 32]));
+    assert!(!c.opens_to(b"starter", &[8; 32]));
+    assert!(
+        !c.opens_to(b"stack", &[7; 32]),
+        "a commitment is for one purpose"
+    );
+    assert_eq!(
+        lines.next(),
+        Some(hex(&joint(b"starter", &[1; 32], &[2; 32])).as_str()),
+        "a joint value"
+    );
+    assert_ne!(
+        joint(b"starter", &[1; 32], &[2; 32]),
+        joint(b"starter", &[2; 32], &[1; 32])
+    );
+    assert_eq!(card_of(0).map(|c| c.value()), Some(1));
+    assert_eq!(card_of(24).map(|c| c.value()), Some(5));
+    assert_eq!(card_of(25), None);
+}
+
+/// A whole deal between two sides: each opens the cards it holds with the
+/// other's shares, and the audit finds the same deal.
+fn deal(
+    seed: u64,
+) -> (
+    Vec<Sealed>,
+    Vec<Sealed>,
+    Lock,
+    Lock,
+    Vec<SentShare>,
+    Vec<u8>,
+) {
+    let mut rng_a = GameRng::seed_from_u64(seed);
+    let mut rng_b = GameRng::seed_from_u64(seed ^ 0x5eed);
+    let (a, b) = (Lock::random(&mut rng_a), Lock::random(&mut rng_b));
+    let d1 = first_shuffle(&a, &mut rng_a);
+    let d2 = second_shuffle(&d1, &b, &mut rng_b).unwrap();
+    // Positions 0-4 are the first side's hand, 5-9 the second's: each opened
+    // by the other's share.
+    let mut shares = Vec::new();
+    let mut opened = Vec::new();
+    for (i, &card) in d2.iter().enumerate().take(10) {
+        let first_holds = i < 5;
+        let (sender, holder) = if first_holds { (&b, &a) } else { (&a, &b) };
+        let s = share(card, sender).unwrap();
+        shares.push(SentShare {
+            position: i,
+            by_first: !first_holds,
+            share: s,
+        });
+        opened.push(open(s, holder).unwrap());
+    }
+    (d1, d2, a, b, shares, opened)
+}
+
+#[test]
+fn each_side_opens_its_cards_and_the_audit_agrees() {
+    let (d1, d2, a, b, shares, opened) = deal(3);
+    let dealt = audit(&d1, &d2, &a, &b, &shares).unwrap();
+    assert_eq!(&dealt[..10], &opened[..]);
+    // A lock survives being revealed and read back.
+    let a2 = Lock::from_revealed(a.reveal()).unwrap();
+    assert_eq!(audit(&d1, &d2, &a2, &b, &shares).unwrap(), dealt);
+    assert!(Lock::from_revealed([0; 32]).is_none());
+    assert!(Lock::from_revealed([0xff; 32]).is_none(), "not canonical");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Any deal both sides agree on is a permutation of the 25 cards.
+    #[test]
+    fn every_deal_is_a_permutation_of_the_cards(seed in any::<u64>()) {
+        let (d1, d2, a, b, shares, _) = deal(seed);
+        let mut dealt = audit(&d1, &d2, &a, &b, &shares).unwrap();
+        dealt.sort_unstable();
+        prop_assert_eq!(dealt, (0..CARDS as u8).collect::<Vec<_>>());
+    }
+
+    /// Opening needs both locks removed: a side's own lock alone, or the
+    /// other's share opened with the wrong lock, gives no card.
+    #[test]
+    fn opening_needs_both_shares(seed in any::<u64>(), i in 0usize..25) {
+        let (_, d2, a, b, _, _) = deal(seed);
+        prop_assert_eq!(open(d2[i], &a), Err(DeckError::NoCard));
+        prop_assert_eq!(open(d2[i], &b), Err(DeckError::NoCard));
+        let from_b = share(d2[i], &b).unwrap();
+        prop_assert!(open(from_b, &a).is_ok());
+        prop_assert_eq!(open(from_b, &b), Err(DeckError::NoCard));
+    }
+}
+
+#[test]
+fn tampering_is_caught_by_the_audit() {
+    let (d1, d2, a, b, shares, _) = deal(11);
+    // A card twice in a deck.
+    let mut twice = d2.clone();
+    twice[3] = twice[4];
+    assert_eq!(
+        audit(&d1, &twice, &a, &b, &shares),
+        Err(DeckError::Twice(4))
+    );
+    let mut rng = GameRng::seed_from_u64(1);
+    assert_eq!(
+        second_shuffle(&twice, &b, &mut rng).err(),
+        Some(DeckError::Twice(4))
+    );
+    // A short deck, and bytes that are no point.
+    assert_eq!(
+        audit(&d1, &d2[..24], &a, &b, &shares),
+        Err(DeckError::Size(24))
+    );
+    let mut garbage = d2.clone();
+    garbage[0] = Sealed([0xff; 32]);
+    assert_eq!(
+        audit(&d1, &garbage, &a, &b, &shares),
+        Err(DeckError::NotAPoint(0))
+    );
+    // A changed share: the other card's share for position 2.
+    let mut changed = shares.clone();
+    changed[2].share = shares[3].share;
+    assert_eq!(audit(&d1, &d2, &a, &b, &changed), Err(DeckError::Share(2)));
+    // The second side stacking the deck: its own cards instead of a shuffle
+    // of the first deck (a card re-locked by a lock of its own choosing).
+    let mut stacked = d2.clone();
+    stacked[7] = share(stacked[7], &b).unwrap();
+    assert_eq!(
+        audit(&d1, &stacked, &a, &b, &shares),
+        Err(DeckError::SecondDeck)
+    );
+    // A first deck that is not the 25 cards under the first lock.
+    let other = Lock::random(&mut rng);
+    let wrong_first = first_shuffle(&other, &mut rng);
+    let d2_of_wrong = second_shuffle(&wrong_first, &b, &mut rng).unwrap();
+    assert_eq!(
+        audit(&wrong_first, &d2_of_wrong, &a, &b, &[]),
+        Err(DeckError::FirstDeck)
+    );
+    // A lie about the lock at the reveal.
+    assert_eq!(
+        audit(&d1, &d2, &other, &b, &shares),
+        Err(DeckError::FirstDeck)
+    );
+}
