@@ -174,3 +174,165 @@ fn tampering_is_caught_by_the_audit() {
         Err(DeckError::FirstDeck)
     );
 }
+
+mod wire {
+    use super::*;
+    use engarde::friend::wire::{
+        digest, Chain, ChainError, Header, Item, Message, Seat, WireError, MAX_CODE,
+    };
+
+    fn invitation() -> Message {
+        let (d1, ..) = deal(5);
+        Message {
+            header: Header {
+                game: [9; 8],
+                number: 0,
+                from: Seat::Host,
+                answers: [0; 16],
+            },
+            items: vec![
+                Item::Invite {
+                    rules: "\"advanced\"".into(),
+                    name: "Anna".into(),
+                },
+                Item::Commit {
+                    purpose: 1,
+                    digest: [3; 32],
+                },
+                Item::FirstDeck(d1),
+            ],
+        }
+    }
+
+    fn a_move(answering: &str) -> Message {
+        Message {
+            header: Header {
+                game: [9; 8],
+                number: 1,
+                from: Seat::Guest,
+                answers: digest(answering),
+            },
+            items: vec![
+                Item::Share {
+                    position: 12,
+                    share: Sealed([1; 32]),
+                },
+                Item::Action(vec![0x13]),
+            ],
+        }
+    }
+
+    #[test]
+    fn messages_read_back_and_are_short() {
+        let invite = invitation();
+        let code = invite.encode();
+        assert_eq!(Message::decode(&code), Ok(invite));
+        assert!(
+            code.len() < 1_200,
+            "an invitation with a deck: {}",
+            code.len()
+        );
+        let reply = a_move(&code);
+        let move_code = reply.encode();
+        assert_eq!(Message::decode(&move_code), Ok(reply));
+        assert!(
+            move_code.len() < 120,
+            "a move with a share: {}",
+            move_code.len()
+        );
+        assert!(move_code
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+    }
+
+    #[test]
+    fn damaged_and_hostile_codes_are_refused_by_name() {
+        let code = invitation().encode();
+        assert_eq!(Message::decode(""), Err(WireError::Empty));
+        assert_eq!(
+            Message::decode(&code[..code.len() - 3]),
+            Err(WireError::Damaged)
+        );
+        let mut changed = code.clone().into_bytes();
+        changed[40] = if changed[40] == b'A' { b'B' } else { b'A' };
+        assert_eq!(
+            Message::decode(std::str::from_utf8(&changed).unwrap()),
+            Err(WireError::Damaged)
+        );
+        assert_eq!(Message::decode("ab=c"), Err(WireError::Character(2)));
+        let long = "A".repeat(MAX_CODE + 1);
+        assert_eq!(
+            Message::decode(&long),
+            Err(WireError::TooLong(MAX_CODE + 1))
+        );
+        let megabyte = "A".repeat(1 << 20);
+        let start = std::time::Instant::now();
+        assert!(Message::decode(&megabyte).is_err());
+        assert!(start.elapsed().as_millis() < 50, "refused before any work");
+    }
+
+    /// Only the next message of this match, from the friend, answering the
+    /// last message sent, continues it; every other link is told apart.
+    #[test]
+    fn the_chain_refuses_old_foreign_own_and_forked_links() {
+        let sent = invitation().encode();
+        let host = Chain {
+            game: [9; 8],
+            seat: Seat::Host,
+            last_sent: 0,
+            last_digest: digest(&sent),
+        };
+        let reply = a_move(&sent);
+        assert_eq!(host.check(&reply.header), Ok(()));
+        let other_match = Header {
+            game: [8; 8],
+            ..reply.header
+        };
+        assert_eq!(host.check(&other_match), Err(ChainError::OtherMatch));
+        let own = Header {
+            from: Seat::Host,
+            ..reply.header
+        };
+        assert_eq!(host.check(&own), Err(ChainError::OwnMessage));
+        let old = Header {
+            number: 0,
+            ..reply.header
+        };
+        assert_eq!(host.check(&old), Err(ChainError::Old));
+        let ahead = Header {
+            number: 3,
+            ..reply.header
+        };
+        assert_eq!(host.check(&ahead), Err(ChainError::Ahead));
+        let forked = a_move("an earlier message");
+        assert_eq!(host.check(&forked.header), Err(ChainError::Forked));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// Arbitrary text, and arbitrary bytes behind a valid checksum, never
+    /// panic the reader, and what reads writes back the same.
+    #[test]
+    fn any_code_is_read_or_refused(
+        code in "[A-Za-z0-9_=-]{0,300}",
+        body in proptest::collection::vec(any::<u8>(), 0..600),
+        head in proptest::collection::vec(any::<u8>(), 0..40),
+    ) {
+        use engarde::friend::wire::{seal, Message, VERSION};
+        if let Ok(m) = Message::decode(&code) {
+            prop_assert_eq!(Message::decode(&m.encode()), Ok(m));
+        }
+        // A plausible start (version, match, number, sender, digest) so that
+        // the items are reached.
+        let mut bytes = vec![VERSION];
+        bytes.extend(head.iter().take(8));
+        bytes.extend([0, 1]);
+        bytes.extend([0u8; 16]);
+        bytes.extend(&body);
+        if let Ok(m) = Message::decode(&seal(bytes)) {
+            prop_assert_eq!(Message::decode(&m.encode()), Ok(m));
+        }
+    }
+}

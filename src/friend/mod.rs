@@ -7,3 +7,4 @@
 
 pub mod commit;
 pub mod deck;
+pub mod wire;

@@ -1,0 +1,466 @@
+//! The messages two pages exchange as links (docs/FRIEND.md): binary,
+//! versioned, URL-safe base64 without padding, with a checksum, and a hash
+//! chain: each message names its match, its number, its sender and the
+//! message it answers, so an old link, another match's link, a link meant
+//! for the other player or a second answer to one message is told apart
+//! from the next move. Every length is capped before any work.
+
+use sha2::{Digest, Sha512};
+
+use super::deck::{Sealed, CARDS};
+
+/// The layout's version, the first byte.
+pub const VERSION: u8 = 1;
+/// The longest code a page reads (characters of base64): a deck of 25 cards
+/// is about 1,100.
+pub const MAX_CODE: usize = 4_096;
+/// The most items one message carries.
+pub const MAX_ITEMS: usize = 64;
+/// The longest name in a message, in bytes.
+pub const MAX_TEXT: usize = 64;
+/// The longest rules (as the record writes them) in a message, in bytes.
+pub const MAX_RULES: usize = 255;
+
+const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Which of the two players: the one who invited, or the friend.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    Host,
+    Guest,
+}
+
+impl Seat {
+    pub fn other(self) -> Seat {
+        match self {
+            Seat::Host => Seat::Guest,
+            Seat::Guest => Seat::Host,
+        }
+    }
+}
+
+/// A message's place in its match: which match, its number (from 0, the
+/// invitation), who sent it, and a digest of the message it answers (zero
+/// for the invitation).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Header {
+    pub game: [u8; 8],
+    pub number: u32,
+    pub from: Seat,
+    pub answers: [u8; 16],
+}
+
+/// What a message carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// An invitation: the rules as the record writes them, and the host's name.
+    Invite { rules: String, name: String },
+    /// The friend accepts, with their name.
+    Accept { name: String },
+    /// The first shuffle of a round's deck (25 sealed cards).
+    FirstDeck(Vec<Sealed>),
+    /// The second shuffle: the deck in dealing order.
+    SecondDeck(Vec<Sealed>),
+    /// A share opening the card at a position of the deck for the receiver.
+    Share { position: u8, share: Sealed },
+    /// A commitment to a value for shared randomness, by its purpose.
+    Commit { purpose: u8, digest: [u8; 32] },
+    /// The value behind a commitment, or the second side's own value.
+    Reveal { purpose: u8, value: [u8; 32] },
+    /// An action, as the share link encodes it (one to three bytes).
+    Action(Vec<u8>),
+    /// The round's lock, revealed at its end for the audit.
+    Lock([u8; 32]),
+    /// The sender gives up the match.
+    Resign,
+}
+
+/// One message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub header: Header,
+    pub items: Vec<Item>,
+}
+
+/// Why a code is not a message.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WireError {
+    Empty,
+    /// Longer than [`MAX_CODE`]: refused before reading.
+    TooLong(usize),
+    /// A character that is not URL-safe base64, at this position.
+    Character(usize),
+    /// Made by a newer or unknown version of the page.
+    Version(u8),
+    /// Cut short or damaged: the checksum does not match.
+    Damaged,
+    /// The checksum matches but the content does not read (at this byte).
+    Content(usize),
+}
+
+impl std::fmt::Display for WireError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WireError::Empty => f.write_str("the link holds no message"),
+            WireError::TooLong(n) => {
+                write!(f, "the link is {n} characters long, more than {MAX_CODE}")
+            }
+            WireError::Character(at) => write!(f, "the link has a stray character at {at}"),
+            WireError::Version(v) => write!(f, "the link is of an unknown version {v}"),
+            WireError::Damaged => f.write_str("the link is cut short or damaged"),
+            WireError::Content(at) => write!(f, "the link's content does not read at byte {at}"),
+        }
+    }
+}
+
+impl std::error::Error for WireError {}
+
+/// The first 16 bytes of SHA-512 of a message's code: what the next message
+/// names as the one it answers.
+pub fn digest(code: &str) -> [u8; 16] {
+    let d = Sha512::digest(code.as_bytes());
+    let mut out = [0u8; 16];
+    out.copy_from_slice(&d[..16]);
+    out
+}
+
+/// The code of raw message bytes: with their checksum, in base64 (what
+/// [`Message::encode`] ends with; for tests and tools that build odd bytes).
+pub fn seal(mut bytes: Vec<u8>) -> String {
+    let sum = checksum(&bytes);
+    bytes.extend_from_slice(&sum);
+    base64(&bytes)
+}
+
+fn checksum(bytes: &[u8]) -> [u8; 4] {
+    let d = Sha512::digest(bytes);
+    [d[0], d[1], d[2], d[3]]
+}
+
+impl Message {
+    /// The message's code for a link.
+    pub fn encode(&self) -> String {
+        let mut b = vec![VERSION];
+        b.extend_from_slice(&self.header.game);
+        number(&mut b, self.header.number);
+        b.push(match self.header.from {
+            Seat::Host => 0,
+            Seat::Guest => 1,
+        });
+        b.extend_from_slice(&self.header.answers);
+        number(&mut b, self.items.len() as u32);
+        for item in &self.items {
+            match item {
+                Item::Invite { rules, name } => {
+                    b.push(0);
+                    text(&mut b, rules, MAX_RULES);
+                    text(&mut b, name, MAX_TEXT);
+                }
+                Item::Accept { name } => {
+                    b.push(1);
+                    text(&mut b, name, MAX_TEXT);
+                }
+                Item::FirstDeck(deck) | Item::SecondDeck(deck) => {
+                    b.push(if matches!(item, Item::FirstDeck(_)) {
+                        2
+                    } else {
+                        3
+                    });
+                    for s in deck {
+                        b.extend_from_slice(&s.0);
+                    }
+                }
+                Item::Share { position, share } => {
+                    b.push(4);
+                    b.push(*position);
+                    b.extend_from_slice(&share.0);
+                }
+                Item::Commit { purpose, digest } => {
+                    b.extend_from_slice(&[5, *purpose]);
+                    b.extend_from_slice(digest);
+                }
+                Item::Reveal { purpose, value } => {
+                    b.extend_from_slice(&[6, *purpose]);
+                    b.extend_from_slice(value);
+                }
+                Item::Action(bytes) => {
+                    b.extend_from_slice(&[7, bytes.len() as u8]);
+                    b.extend_from_slice(bytes);
+                }
+                Item::Lock(bytes) => {
+                    b.push(8);
+                    b.extend_from_slice(bytes);
+                }
+                Item::Resign => b.push(9),
+            }
+        }
+        seal(b)
+    }
+
+    /// A message read from its code.
+    ///
+    /// # Errors
+    /// What is wrong with the code ([`WireError`]), found before any other
+    /// work: its length first.
+    pub fn decode(code: &str) -> Result<Message, WireError> {
+        if code.is_empty() {
+            return Err(WireError::Empty);
+        }
+        if code.len() > MAX_CODE {
+            return Err(WireError::TooLong(code.len()));
+        }
+        let bytes = unbase64(code)?;
+        let Some((body, sum)) = bytes.split_last_chunk::<4>() else {
+            return Err(WireError::Damaged);
+        };
+        if checksum(body) != *sum {
+            return Err(WireError::Damaged);
+        }
+        let mut r = Reader { bytes: body, at: 0 };
+        let version = r.byte()?;
+        if version != VERSION {
+            return Err(WireError::Version(version));
+        }
+        let game = r.array::<8>()?;
+        let number = r.number()?;
+        let from = match r.byte()? {
+            0 => Seat::Host,
+            1 => Seat::Guest,
+            _ => return Err(r.wrong()),
+        };
+        let answers = r.array::<16>()?;
+        let count = r.number()? as usize;
+        if count > MAX_ITEMS {
+            return Err(r.wrong());
+        }
+        let mut items = Vec::with_capacity(count);
+        for _ in 0..count {
+            let item = match r.byte()? {
+                0 => Item::Invite {
+                    rules: r.text(MAX_RULES)?,
+                    name: r.text(MAX_TEXT)?,
+                },
+                1 => Item::Accept {
+                    name: r.text(MAX_TEXT)?,
+                },
+                kind @ (2 | 3) => {
+                    let deck = (0..CARDS)
+                        .map(|_| r.array::<32>().map(Sealed))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    if kind == 2 {
+                        Item::FirstDeck(deck)
+                    } else {
+                        Item::SecondDeck(deck)
+                    }
+                }
+                4 => Item::Share {
+                    position: r.byte()?,
+                    share: Sealed(r.array::<32>()?),
+                },
+                5 => Item::Commit {
+                    purpose: r.byte()?,
+                    digest: r.array::<32>()?,
+                },
+                6 => Item::Reveal {
+                    purpose: r.byte()?,
+                    value: r.array::<32>()?,
+                },
+                7 => {
+                    let n = usize::from(r.byte()?);
+                    if !(1..=3).contains(&n) {
+                        return Err(r.wrong());
+                    }
+                    Item::Action(r.take(n)?.to_vec())
+                }
+                8 => Item::Lock(r.array::<32>()?),
+                9 => Item::Resign,
+                _ => return Err(r.wrong()),
+            };
+            items.push(item);
+        }
+        if r.at != body.len() {
+            return Err(r.wrong());
+        }
+        Ok(Message {
+            header: Header {
+                game,
+                number,
+                from,
+                answers,
+            },
+            items,
+        })
+    }
+}
+
+/// Why a message does not continue a match as the receiver holds it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ChainError {
+    /// A message of another match.
+    OtherMatch,
+    /// A message this page sent: meant for the other player.
+    OwnMessage,
+    /// A message already read, or older.
+    Old,
+    /// A message from later in the match than the next one: one in between
+    /// is missing.
+    Ahead,
+    /// The right number, but it answers another message than the last one
+    /// sent: a second answer to an earlier message.
+    Forked,
+}
+
+impl std::fmt::Display for ChainError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ChainError::OtherMatch => "the link belongs to another match",
+            ChainError::OwnMessage => "the link is one this page sent, meant for the friend",
+            ChainError::Old => "the link was already opened, or is older",
+            ChainError::Ahead => "a link in between is missing",
+            ChainError::Forked => "the link answers an older move than the last one sent",
+        })
+    }
+}
+
+impl std::error::Error for ChainError {}
+
+/// Where a match stands for one page: its match, its seat, and the last
+/// message it sent (its number and code digest).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Chain {
+    pub game: [u8; 8],
+    pub seat: Seat,
+    pub last_sent: u32,
+    pub last_digest: [u8; 16],
+}
+
+impl Chain {
+    /// Whether `header` is the next message of this match for this page:
+    /// from the other player, numbered one after the last message sent, and
+    /// answering that message.
+    ///
+    /// # Errors
+    /// Why it is not ([`ChainError`]); nothing is changed.
+    pub fn check(&self, header: &Header) -> Result<(), ChainError> {
+        if header.game != self.game {
+            return Err(ChainError::OtherMatch);
+        }
+        if header.from == self.seat {
+            return Err(ChainError::OwnMessage);
+        }
+        let next = self.last_sent + 1;
+        if header.number < next {
+            return Err(ChainError::Old);
+        }
+        if header.number > next {
+            return Err(ChainError::Ahead);
+        }
+        if header.answers != self.last_digest {
+            return Err(ChainError::Forked);
+        }
+        Ok(())
+    }
+}
+
+fn number(b: &mut Vec<u8>, mut n: u32) {
+    while n >= 0x80 {
+        b.push((n as u8 & 0x7f) | 0x80);
+        n >>= 7;
+    }
+    b.push(n as u8);
+}
+
+/// `s`, cut to at most `max` bytes at a character's boundary, with its length.
+fn text(b: &mut Vec<u8>, s: &str, max: usize) {
+    let s = &s.as_bytes()[..s.len().min(max)];
+    // Cut at a character boundary.
+    let cut = (0..=s.len())
+        .rev()
+        .find(|&n| std::str::from_utf8(&s[..n]).is_ok())
+        .unwrap_or(0);
+    b.push(cut as u8);
+    b.extend_from_slice(&s[..cut]);
+}
+
+fn base64(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 2);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(BASE64[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+fn unbase64(code: &str) -> Result<Vec<u8>, WireError> {
+    let mut out = Vec::with_capacity(code.len() * 3 / 4);
+    let mut acc = 0u32;
+    let mut bits = 0;
+    for (i, c) in code.bytes().enumerate() {
+        let v = BASE64
+            .iter()
+            .position(|&b| b == c)
+            .ok_or(WireError::Character(i))?;
+        acc = acc << 6 | v as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Ok(out)
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn wrong(&self) -> WireError {
+        WireError::Content(self.at)
+    }
+
+    fn take(&mut self, n: usize) -> Result<&[u8], WireError> {
+        let end = self.at.checked_add(n).ok_or(self.wrong())?;
+        let s = self.bytes.get(self.at..end).ok_or(self.wrong())?;
+        self.at = end;
+        Ok(s)
+    }
+
+    fn byte(&mut self) -> Result<u8, WireError> {
+        Ok(self.take(1)?[0])
+    }
+
+    fn array<const N: usize>(&mut self) -> Result<[u8; N], WireError> {
+        let mut out = [0u8; N];
+        out.copy_from_slice(self.take(N)?);
+        Ok(out)
+    }
+
+    fn number(&mut self) -> Result<u32, WireError> {
+        let mut n = 0u32;
+        for shift in (0..35).step_by(7) {
+            let b = self.byte()?;
+            n |= u32::from(b & 0x7f).checked_shl(shift).ok_or(self.wrong())?;
+            if b & 0x80 == 0 {
+                return Ok(n);
+            }
+        }
+        Err(self.wrong())
+    }
+
+    fn text(&mut self, max: usize) -> Result<String, WireError> {
+        let n = usize::from(self.byte()?);
+        if n > max {
+            return Err(self.wrong());
+        }
+        let at = self.at;
+        String::from_utf8(self.take(n)?.to_vec()).map_err(|_| WireError::Content(at))
+    }
+}
