@@ -8,6 +8,7 @@
 use sha2::{Digest, Sha512};
 
 use super::deck::{Sealed, CARDS};
+use crate::record::link::{base64, LinkError};
 
 /// The layout's version, the first byte.
 pub const VERSION: u8 = 1;
@@ -20,8 +21,6 @@ pub const MAX_ITEMS: usize = 64;
 pub const MAX_TEXT: usize = 64;
 /// The longest rules (as the record writes them) in a message, in bytes.
 pub const MAX_RULES: usize = 255;
-
-const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// Which of the two players: the one who invited, or the friend.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -382,38 +381,12 @@ fn text(b: &mut Vec<u8>, s: &str, max: usize) {
     b.extend_from_slice(&s[..cut]);
 }
 
-fn base64(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 2);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(BASE64[(n >> (18 - 6 * i) & 63) as usize] as char);
-        }
-    }
-    out
-}
-
+/// The bytes of a code, with the link's reader ([`crate::record::link`]).
 fn unbase64(code: &str) -> Result<Vec<u8>, WireError> {
-    let mut out = Vec::with_capacity(code.len() * 3 / 4);
-    let mut acc = 0u32;
-    let mut bits = 0;
-    for (i, c) in code.bytes().enumerate() {
-        let v = BASE64
-            .iter()
-            .position(|&b| b == c)
-            .ok_or(WireError::Character(i))?;
-        acc = acc << 6 | v as u32;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    Ok(out)
+    crate::record::link::unbase64(code).map_err(|e| match e {
+        LinkError::Character(at) => WireError::Character(at),
+        _ => WireError::Damaged,
+    })
 }
 
 struct Reader<'a> {

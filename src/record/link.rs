@@ -381,7 +381,8 @@ impl Reader<'_> {
     }
 }
 
-fn base64(bytes: &[u8]) -> String {
+/// `bytes` in URL-safe base64 without padding (also the friend messages').
+pub(crate) fn base64(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
         let n = chunk
@@ -395,7 +396,10 @@ fn base64(bytes: &[u8]) -> String {
     out
 }
 
-fn unbase64(code: &str) -> Result<Vec<u8>, LinkError> {
+/// The bytes of URL-safe base64 without padding: a stray character's
+/// position ([`LinkError::Character`]), or [`LinkError::Damaged`] for a
+/// length no code can have.
+pub(crate) fn unbase64(code: &str) -> Result<Vec<u8>, LinkError> {
     let sextets = code
         .bytes()
         .enumerate()
