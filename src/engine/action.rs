@@ -35,6 +35,17 @@ pub enum Action {
 }
 
 impl Action {
+    /// The attack this action leaves for the defender to answer (R16, R19):
+    /// an attack's or a lunge's; `None` for any other action.
+    pub fn pending(self) -> Option<Pending> {
+        let (kind, card, count) = match self {
+            Action::Attack { card, count } => (AttackKind::Attack, card, count),
+            Action::Lunge { card, count, .. } => (AttackKind::Lunge, card, count),
+            _ => return None,
+        };
+        Some(Pending { kind, card, count })
+    }
+
     /// The cards the action plays, given the pending attack for a parry.
     pub fn cards(&self, pending: Option<Pending>) -> Hand {
         let mut h = Hand::EMPTY;

@@ -4,7 +4,7 @@ use arrayvec::ArrayVec;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use super::action::{Action, ActionList, AttackKind, Pending};
+use super::action::{Action, ActionList};
 use super::card::{BySide, Card, DrawPile, Hand, Side, FIRST_SQUARE, LAST_SQUARE};
 use super::error::IllegalAction;
 use super::round::{Phase, PublicState, Round};
@@ -373,19 +373,7 @@ impl Observation {
             let cards = action.cards(pending);
             played = played.plus(cards);
             stream[by].extend(cards.cards());
-            pending = match action {
-                Action::Attack { card, count } => Some(Pending {
-                    kind: AttackKind::Attack,
-                    card,
-                    count,
-                }),
-                Action::Lunge { card, count, .. } => Some(Pending {
-                    kind: AttackKind::Lunge,
-                    card,
-                    count,
-                }),
-                _ => None,
-            };
+            pending = action.pending();
         }
         let shown = played
             .plus(self.hand)

@@ -119,19 +119,7 @@ pub fn last_cards(actions: &[(Side, Action)]) -> Option<(Side, Action, Vec<Card>
 
 /// The attack that a parry played right after `before` answers.
 pub fn attack_of(before: Option<Action>) -> Option<Pending> {
-    match before? {
-        Action::Attack { card, count } => Some(Pending {
-            kind: AttackKind::Attack,
-            card,
-            count,
-        }),
-        Action::Lunge { card, count, .. } => Some(Pending {
-            kind: AttackKind::Lunge,
-            card,
-            count,
-        }),
-        _ => None,
-    }
+    before.and_then(Action::pending)
 }
 
 /// Which of a round's `len` actions its summary tells as its last steps:
