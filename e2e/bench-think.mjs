@@ -35,20 +35,18 @@ async function inPage(slower) {
     const base = new URL('.', location.href).href;
     const shim = `importScripts("${base}worker.js");wasm_bindgen("${base}worker_bg.wasm");`;
     const worker = new Worker(URL.createObjectURL(new Blob([shim], { type: 'application/javascript' })));
-    const replies = [];
+    // The page's channel (src/ui/think/channel.rs): the worker says
+    // "ready", then answers "ID m ACTION ITERATIONS MICROS" to "ID JSON".
     let waiting = null;
-    worker.onmessage = (e) => {
-      const message = JSON.parse(e.data);
-      if (message === 'WorkerLoaded') waiting?.(null);
-      else if (message.ProcessOutput) waiting?.(message.ProcessOutput[1]);
-    };
+    worker.onmessage = (e) => waiting?.(e.data);
     const next = () => new Promise((resolve) => { waiting = resolve; });
     await next();
-    worker.postMessage(JSON.stringify({ Connected: 1 }));
-    const ask = (p, seed) => {
+    const ask = async (p, seed) => {
       const request = { Move: { observation: p.observation, past: p.past, level: p.level, seed, slower } };
-      worker.postMessage(JSON.stringify({ ProcessInput: [1, request] }));
-      return next();
+      worker.postMessage(`1 ${JSON.stringify(request)}`);
+      const [, kind, , iterations, micros] = (await next()).split(' ');
+      if (kind !== 'm') throw new Error(`not a move: ${kind}`);
+      return { Move: { iterations: Number(iterations), millis: Number(micros) / 1000 } };
     };
     // Warm up first, not measured: the browser compiles WebAssembly quickly
     // at first and optimises the hot functions while they run, so the first

@@ -10,7 +10,8 @@
 //    paint, so the page never flashes the other one.
 // 3. A shared link (#r=…) opened in a tab already on the page reloads it.
 // 4. window.engardeExtras(): fetches and starts the page's extras (extras.js,
-//    a WebAssembly of their own: lessons, guide, history, review) once, on
+//    a WebAssembly of their own: lessons, guide, history, review, the
+//    new-game form) once, on
 //    first use; resolves to their exports (open, close).
 // 2. Should the app fail to start (its WebAssembly could not be fetched,
 //    compiled or run), the note says so instead of "Setting up the piste…"
@@ -36,13 +37,13 @@
   if (note('.loading-status')) note('.loading-status').textContent = words.loading;
   if (code !== 'en') {
     document.querySelector('link[rel=manifest]')?.setAttribute('href', `lang/${code}.webmanifest`);
-    const early = document.createElement('link');
-    early.rel = 'preload';
-    early.as = 'fetch';
-    early.href = `lang/${code}.json`;
-    early.crossOrigin = 'anonymous';
-    document.head.append(early);
   }
+  const early = document.createElement('link');
+  early.rel = 'preload';
+  early.as = 'fetch';
+  early.href = `lang/${code}.json`;
+  early.crossOrigin = 'anonymous';
+  document.head.append(early);
   function cannotStart() {
     const status = note('.loading-status');
     if (!status) return;
@@ -61,7 +62,7 @@ window.addEventListener('hashchange', () => {
 
 let engardeExtrasStarted = null;
 /** The extras' stylesheets (styles/extras/, one per component). */
-const EXTRAS_STYLES = ['guide', 'lessons', 'review', 'history'];
+const EXTRAS_STYLES = ['guide', 'lessons', 'review', 'history', 'settings'];
 window.engardeExtras = () => {
   const fetched = (element) => new Promise((resolve, reject) => {
     element.onload = resolve;

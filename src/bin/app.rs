@@ -1,21 +1,24 @@
 //! The browser entry. The loading note of index.html is the page's shell: it
 //! says what the page is while the WebAssembly loads. The app mounts in a task
 //! after the note has been painted (so the start-up work is not one long task
-//! and the note is seen) and once the person's language is at hand (English
-//! is in the app; another is fetched, `web/shell.js` having asked for it
-//! early), and then removes the note.
+//! and the note is seen) and once the person's language is at hand (every
+//! language is data, `web/loading.js` having asked for it early; should it
+//! not come, English; should neither, the note says the game cannot start),
+//! and then removes the note.
 #![forbid(unsafe_code)]
 use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
+use engarde::ui::i18n::{self, is_ready, Lang};
+use engarde::ui::storage;
 use wasm_bindgen::{closure::Closure, JsCast};
 use yew::platform::{spawn_local, time::sleep};
 
 /// Mounts the app if it is not mounted yet and its language is here (or,
 /// with `anyway`, could not be had: then the page speaks English).
 fn mount(mounted: &Cell<bool>, anyway: bool) {
-    let ready = anyway || engarde::ui::i18n::is_ready(engarde::ui::storage::lang());
+    let ready = is_ready(storage::lang()) || (anyway && is_ready(Lang::En));
     if !ready || mounted.replace(true) {
         return;
     }
@@ -50,23 +53,33 @@ fn mount_after(delay: Duration, mounted: Rc<Cell<bool>>) {
     });
 }
 
+/// No words at all could be had: the loading note says the game cannot
+/// start (web/loading.js hears the error).
+fn cannot_start() {
+    if let (Some(w), Ok(e)) = (web_sys::window(), web_sys::Event::new("error")) {
+        let _ = w.dispatch_event(&e);
+    }
+}
+
 fn main() {
     let mounted = Rc::new(Cell::new(false));
-    // The person's language, unless English: mounts once it is here, or in
-    // English should it not come.
-    let lang = engarde::ui::storage::lang();
-    if !engarde::ui::i18n::is_ready(lang) {
-        let m = mounted.clone();
-        spawn_local(async move {
-            if let Err(e) = engarde::ui::i18n::fetch(lang).await {
-                web_sys::console::warn_1(
-                    &format!("the {} texts could not be fetched: {e:?}", lang.code()).into(),
-                );
+    // The person's language: mounts once it is here, or in English should
+    // it not come.
+    let lang = storage::lang();
+    let m = mounted.clone();
+    spawn_local(async move {
+        if let Err(e) = i18n::fetch(lang).await {
+            web_sys::console::warn_1(
+                &format!("the {} texts could not be fetched: {e:?}", lang.code()).into(),
+            );
+            if i18n::fetch(Lang::En).await.is_err() {
+                cannot_start();
+                return;
             }
-            sleep(Duration::ZERO).await;
-            mount(&m, true);
-        });
-    }
+        }
+        sleep(Duration::ZERO).await;
+        mount(&m, true);
+    });
     // Two animation frames, then a task: by then the note's paint is on screen.
     let m = mounted.clone();
     next_frame(move || next_frame(move || mount_after(Duration::ZERO, m)));

@@ -1,22 +1,48 @@
-//! The page's extras (lessons, how to play, history, review), fetched after
-//! the first screen: see `engarde::ui::extras`. `open` mounts them in the
-//! element given, `close` takes them away.
+//! The page's extras (lessons, how to play, history, review, the new-game
+//! form), fetched after the first screen: see `engarde::ui::extras`. `open`
+//! mounts them in the element given, `close` takes them away.
 #![forbid(unsafe_code)]
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 
-use engarde::ui::extras::{view::Extras, view::ExtrasProps, Request};
+use engarde::ui::extras::{view::Extras, view::ExtrasProps, Back, Request};
 use wasm_bindgen::prelude::*;
 use yew::AppHandle;
 
-thread_local! {
-    static MOUNTED: RefCell<Option<AppHandle<Extras>>> = const { RefCell::new(None) };
-    /// Counts opening and closing: a mount that waited for its texts is
-    /// dropped if the page has moved on meanwhile.
-    static TURN: Cell<u32> = const { Cell::new(0) };
+/// What is open in one element.
+struct Shown {
+    root: String,
+    /// Counts opening and closing there: a mount that waited for its texts
+    /// is dropped if the page has moved on meanwhile.
+    turn: u32,
+    handle: Option<AppHandle<Extras>>,
 }
 
-/// Shows `request` (JSON, [`Request`]) in `root`; `on_leave` is called when
-/// the person leaves.
+thread_local! {
+    static SHOWN: RefCell<Vec<Shown>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The element's turn, after `f` has had its entry.
+fn with_shown<T>(root: &str, f: impl FnOnce(&mut Shown) -> T) -> T {
+    SHOWN.with(|s| {
+        let mut s = s.borrow_mut();
+        let at = match s.iter().position(|x| x.root == root) {
+            Some(at) => at,
+            None => {
+                s.push(Shown {
+                    root: root.to_string(),
+                    turn: 0,
+                    handle: None,
+                });
+                s.len() - 1
+            }
+        };
+        f(&mut s[at])
+    })
+}
+
+/// Shows `request` (JSON, [`Request`]) in `root`; `on_back` hears each
+/// [`Back`] (JSON): the person left, a shared link does not open, the
+/// form's choices.
 ///
 /// # Errors
 /// When the request does not read.
@@ -24,39 +50,49 @@ thread_local! {
 pub fn open(
     root: web_sys::Element,
     request: &str,
-    on_leave: js_sys::Function,
+    on_back: js_sys::Function,
 ) -> Result<(), JsValue> {
     let request: Request =
         serde_json::from_str(request).map_err(|e| JsValue::from_str(&e.to_string()))?;
-    close();
-    let turn = TURN.with(Cell::get);
+    let id = root.id();
+    close(&id);
+    let turn = with_shown(&id, |s| s.turn);
     let lang = request.lang;
     let props = ExtrasProps {
         opened: request.opened,
         lang,
-        on_leave: yew::Callback::from(move |()| {
-            let _ = on_leave.call0(&JsValue::NULL);
+        on_back: yew::Callback::from(move |back: Back| {
+            let text = serde_json::to_string(&back).unwrap_or_default();
+            let _ = on_back.call1(&JsValue::NULL, &JsValue::from_str(&text));
         }),
     };
     yew::platform::spawn_local(async move {
         // This WebAssembly has its own texts: the page's are fetched again
         // (from the cache), and the extras' own.
-        let _ = engarde::ui::i18n::fetch(lang).await;
-        let _ = engarde::ui::i18n::fetch_extra(lang).await;
-        if TURN.with(Cell::get) != turn {
+        let i18n = |l| async move {
+            engarde::ui::i18n::fetch(l).await?;
+            engarde::ui::i18n::fetch_extra(l).await
+        };
+        if i18n(lang).await.is_err() {
+            let _ = i18n(engarde::ui::i18n::Lang::En).await;
+        }
+        if with_shown(&id, |s| s.turn) != turn {
             return;
         }
         let handle = yew::Renderer::<Extras>::with_root_and_props(root, props).render();
-        MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
+        with_shown(&id, |s| s.handle = Some(handle));
     });
     Ok(())
 }
 
-/// Takes the extras away (the page moved on).
+/// Takes away what is shown in the element `root` (the page moved on).
 #[wasm_bindgen]
-pub fn close() {
-    TURN.with(|t| t.set(t.get() + 1));
-    if let Some(handle) = MOUNTED.with(|m| m.borrow_mut().take()) {
+pub fn close(root: &str) {
+    let handle = with_shown(root, |s| {
+        s.turn += 1;
+        s.handle.take()
+    });
+    if let Some(handle) = handle {
         handle.destroy();
     }
 }

@@ -1,9 +1,7 @@
-//! The opponent's Web Worker entry.
+//! The opponent's Web Worker entry: answers the page's requests
+//! (`engarde::ui::think::channel`).
 #![forbid(unsafe_code)]
-use yew_agent::Registrable;
 
 fn main() {
-    engarde::ui::think::Think::registrar()
-        .encoding::<engarde::ui::think::Json>()
-        .register();
+    engarde::ui::think::channel::serve();
 }

@@ -38,13 +38,11 @@ pub mod think;
 pub mod welcome;
 
 use yew::prelude::*;
-use yew_agent::oneshot::OneshotProvider;
 
 use i18n::Lang;
-use think::{worker_path, Json, Think};
 
-/// The app: the language in force (a context every component reads), the
-/// opponent's worker, and the page.
+/// The app: the language in force (a context every component reads) and
+/// the page.
 #[function_component]
 pub fn App() -> Html {
     // The person's language if it is here (it may have failed to come).
@@ -75,9 +73,7 @@ pub fn App() -> Html {
     };
     html! {
         <ContextProvider<Lang> context={*lang}>
-            <OneshotProvider<Think, Json> path={worker_path()}>
-                <page::Game lang={*lang} {on_lang} />
-            </OneshotProvider<Think, Json>>
+            <page::Game lang={*lang} {on_lang} />
         </ContextProvider<Lang>>
     }
 }

@@ -35,10 +35,9 @@ pub enum Notice {
     /// The browser refused to store something (full, or a private window):
     /// the match goes on, kept in the page only.
     StorageFailed,
-    /// A shared link could not be opened: what is wrong with it.
-    LinkBroken(crate::record::link::LinkError),
-    /// A shared link's record does not replay.
-    LinkRecord(RecordProblem),
+    /// A shared link could not be opened: what is wrong with it, as the
+    /// extras said it (they read links; the page's first load does not).
+    Link(String),
     /// The record was copied to the clipboard.
     Copied,
     /// The clipboard refused the record.

@@ -8,8 +8,8 @@ use wasm_bindgen::JsCast;
 use super::i18n::Lang;
 use super::notice::RecordProblem;
 use super::save::{
-    self, Loaded, Settings, HISTORY_KEY, LANG_KEY, LESSONS_KEY, SAVE_KEY, SETTINGS_KEY,
-    SET_ASIDE_KEY, WELCOMED_KEY,
+    self, Loaded, Settings, LANG_KEY, LESSONS_KEY, SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY,
+    WELCOMED_KEY,
 };
 use super::theme::Theme;
 use crate::GameRng;
@@ -223,60 +223,4 @@ pub async fn read_file(input: &web_sys::HtmlInputElement) -> Result<String, Reco
         .await
         .map_err(|_| RecordProblem::Unreadable)?;
     text.as_string().ok_or(RecordProblem::Unreadable)
-}
-
-/// The finished matches kept, oldest first (see `history::read`).
-pub fn history() -> Vec<super::history::Entry> {
-    get(HISTORY_KEY).map_or_else(Vec::new, |t| super::history::read(&t))
-}
-
-/// Adds a finished match to the history (once), dropping the oldest and
-/// their analyses beyond [`super::history::KEEP`].
-///
-/// # Errors
-/// When the browser refuses to store it.
-pub fn add_to_history(entry: &super::history::Entry) -> Result<(), StorageRefused> {
-    let old = get(HISTORY_KEY).unwrap_or_default();
-    let (text, dropped) = super::history::append(&old, entry);
-    if text != old {
-        set(HISTORY_KEY, &text)?;
-    }
-    for code in dropped {
-        remove(&analysis_key(&code));
-    }
-    Ok(())
-}
-
-/// Deletes the history and the analyses of its matches.
-pub fn delete_history() {
-    let text = get(HISTORY_KEY).unwrap_or_default();
-    for code in text.lines().filter_map(super::history::code_of) {
-        remove(&analysis_key(code));
-    }
-    remove(HISTORY_KEY);
-}
-
-/// A match's cached analysis, by its link code.
-pub fn analysis(code: &str) -> Option<Vec<Option<crate::ai::advice::Verdict>>> {
-    serde_json::from_str(&get(&analysis_key(code))?).ok()
-}
-
-/// Caches a match's analysis.
-///
-/// # Errors
-/// When the browser refuses to store it.
-pub fn save_analysis(
-    code: &str,
-    verdicts: &[Option<crate::ai::advice::Verdict>],
-) -> Result<(), StorageRefused> {
-    let text = serde_json::to_string(verdicts).map_err(|_| StorageRefused)?;
-    set(&analysis_key(code), &text)
-}
-
-/// The storage key of a match's analysis (a hash of its code: short).
-fn analysis_key(code: &str) -> String {
-    let hash = code.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    });
-    format!("engarde.analysis.{hash:016x}")
 }

@@ -11,6 +11,7 @@ mod page;
 mod people;
 mod reducer;
 mod saves;
+mod settings;
 mod words;
 
 use std::rc::Rc;

@@ -1,6 +1,7 @@
 //! The page's side of the extras: fetches `extras.js` on first use (through
-//! `window.engardeExtras`, web/loading.js), mounts the extras in `#extras`,
-//! beside the page's own tree, and unmounts them when the page moves on.
+//! `window.engardeExtras`, web/loading.js), mounts what is asked in its
+//! element (`#extras` instead of the table, `#dialog` over it), beside the
+//! page's own tree, and unmounts it when the page moves on.
 
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
@@ -8,15 +9,16 @@ use wasm_bindgen_futures::JsFuture;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use super::{Opened, Request};
+use super::{Back, Opened, Request};
 use crate::ui::i18n::{use_texts, Lang};
 
 #[derive(Properties, PartialEq)]
 pub struct HostProps {
     pub opened: Opened,
+    /// The language they open in (the form may change it: it says so).
     pub lang: Lang,
-    /// The person left the extras.
-    pub on_leave: Callback<()>,
+    /// What the extras say back.
+    pub on_back: Callback<Back>,
 }
 
 /// The extras' exports (`open`, `close`), once fetched and started.
@@ -33,11 +35,11 @@ fn call(exports: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, JsV
     f.apply(exports, &args)
 }
 
-/// Closes the extras if they were fetched.
-fn close() {
-    spawn_local(async {
+/// Closes what the extras show in `root`, if they were fetched.
+fn close(root: &'static str) {
+    spawn_local(async move {
         if let Ok(x) = extras().await {
-            let _ = call(&x, "close", &[]);
+            let _ = call(&x, "close", &[&root.into()]);
         }
     });
 }
@@ -47,40 +49,53 @@ pub fn ExtrasHost(props: &HostProps) -> Html {
     let t = use_texts();
     // None while fetching; then whether the extras could be opened.
     let opened = use_state(|| None::<bool>);
+    let root = props.opened.root();
     {
-        let (shown, leave) = (opened.clone(), props.on_leave.clone());
-        let request = Request {
-            opened: props.opened.clone(),
-            lang: props.lang,
-        };
-        use_effect_with(request, move |request| {
-            let text = serde_json::to_string(request).unwrap_or_default();
+        let (shown, back) = (opened.clone(), props.on_back.clone());
+        let lang = props.lang;
+        use_effect_with(props.opened.clone(), move |opened| {
+            let request = Request {
+                opened: opened.clone(),
+                lang,
+            };
+            let text = serde_json::to_string(&request).unwrap_or_default();
             spawn_local(async move {
-                let root = web_sys::window()
+                let element = web_sys::window()
                     .and_then(|w| w.document())
-                    .and_then(|d| d.get_element_by_id("extras"));
-                let on_leave = Closure::<dyn Fn()>::new(move || leave.emit(()));
-                let opened = match (extras().await, root) {
-                    (Ok(x), Some(root)) => {
-                        call(&x, "open", &[&root, &text.into(), on_leave.as_ref()]).is_ok()
+                    .and_then(|d| d.get_element_by_id(root));
+                let on_back = Closure::<dyn Fn(JsValue)>::new(move |said: JsValue| {
+                    let heard = said.as_string().and_then(|s| serde_json::from_str(&s).ok());
+                    back.emit(heard.unwrap_or(Back::Left));
+                });
+                let opened = match (extras().await, element) {
+                    (Ok(x), Some(element)) => {
+                        call(&x, "open", &[&element, &text.into(), on_back.as_ref()]).is_ok()
                     }
                     _ => false,
                 };
                 // The extras keep the function for as long as they are open.
-                on_leave.forget();
+                on_back.forget();
                 shown.set(Some(opened));
             });
-            close
+            move || close(root)
         });
     }
+    let dialog = root == "dialog";
     match *opened {
-        // The extras show themselves in #extras.
+        // The extras show themselves in their element.
         Some(true) => html! {},
+        Some(false) if dialog => html! {
+            <div class="notice" role="alert">
+                <p>{ t.cannot_start }</p>
+                <button onclick={props.on_back.reform(|_| Back::Left)}>{ t.dismiss }</button>
+            </div>
+        },
         Some(false) => html! {
             <main class="table extras-loading" data-moment="extras-failed">
                 <p role="alert">{ t.cannot_start }</p>
             </main>
         },
+        None if dialog => html! { <p class="visually-hidden" role="status">{ t.loading }</p> },
         None => html! {
             <main class="table extras-loading" data-moment="loading" aria-busy="true">
                 <p role="status">{ t.loading }</p>

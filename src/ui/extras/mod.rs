@@ -1,11 +1,13 @@
 //! What the first screen does not need, built into a WebAssembly of its own
-//! (bin `extras`, `extras.js`): the lessons, how to play, the history and
-//! the review. The page (`host`) fetches it on first use, after the first
-//! screen (the service worker precaches it, so offline works), and mounts
-//! it beside the page's own tree; it says when the person leaves it.
+//! (bin `extras`, `extras.js`): the lessons, how to play, the history, the
+//! review (and reading shared links), and the new-game form. The page
+//! (`host`) fetches it on first use, after the first screen (the service
+//! worker precaches it, so offline works), and mounts it beside the page's
+//! own tree: in `#extras` instead of the table, or the form in `#dialog`
+//! over it.
 //!
-//! The two halves share no memory: the page sends a [`Request`] as JSON,
-//! and each has its own copy of the language's texts.
+//! The two halves share no memory: the page sends a [`Request`] as JSON and
+//! hears [`Back`] as JSON; each has its own copy of the language's texts.
 
 pub mod host;
 pub mod view;
@@ -13,6 +15,8 @@ pub mod view;
 use serde::{Deserialize, Serialize};
 
 use super::i18n::Lang;
+use super::save::Settings;
+use crate::engine::BySide;
 
 /// What the extras show.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,6 +30,36 @@ pub enum Opened {
         code: String,
         round: Option<usize>,
     },
+    /// The new-game form, from these settings and names.
+    Settings {
+        initial: Settings,
+        names: BySide<String>,
+    },
+}
+
+impl Opened {
+    /// The element it is shown in: the form over the table, the rest
+    /// instead of it.
+    pub fn root(&self) -> &'static str {
+        match self {
+            Opened::Settings { .. } => "dialog",
+            _ => "extras",
+        }
+    }
+}
+
+/// What the extras tell the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Back {
+    /// The person left them.
+    Left,
+    /// The shared link the page opened does not open: what is wrong with
+    /// it, in words.
+    LinkBroken(String),
+    /// A new match, from the form: the settings and two people's names.
+    Start(Settings, BySide<String>),
+    /// The form changed the page's language (the form already speaks it).
+    Lang(Lang),
 }
 
 /// The page's request to the extras.

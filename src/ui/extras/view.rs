@@ -1,5 +1,5 @@
-//! The extras' own tree (see [`super`]): the language context, the
-//! opponent's worker for the review's analysis, and whichever part is open.
+//! The extras' own tree (see [`super`]): the language context and whichever
+//! part is open (the review's analysis asks the opponent's worker itself).
 //! Moving between them (the guide's lesson links, a history row's review)
 //! stays here; leaving goes back to the page.
 
@@ -7,42 +7,57 @@ use std::rc::Rc;
 
 use rand::SeedableRng;
 use yew::prelude::*;
-use yew_agent::oneshot::OneshotProvider;
 
-use super::Opened;
+use super::{Back, Opened};
 use crate::ui::guide::RulesGuide;
 use crate::ui::history::view::History;
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::{self, use_texts, Lang};
 use crate::ui::lessons::view::Lessons;
 use crate::ui::review::{view::Review, Reviewed};
-use crate::ui::think::worker_path;
-use crate::ui::think::{Json, Think};
-use crate::ui::{save, storage};
+use crate::ui::save::{self, CodeProblem};
+use crate::ui::settings::view::SettingsForm;
+use crate::ui::storage;
 use crate::GameRng;
 
 #[derive(Properties, PartialEq)]
 pub struct ExtrasProps {
     pub opened: Opened,
     pub lang: Lang,
-    /// The person leaves the extras (back to the match).
-    pub on_leave: Callback<()>,
+    /// What the page hears: the person left, a link does not open, the
+    /// form's choices.
+    pub on_back: Callback<Back>,
 }
 
 /// A match from its link code (the review's input).
-fn reviewed(code: &str) -> Option<Reviewed> {
+fn reviewed(code: &str) -> Result<Reviewed, CodeProblem> {
     let s = storage::settings();
     let loaded = save::from_code(code, (s.side, s.level), &mut GameRng::seed_from_u64(0));
-    loaded.ok().map(Reviewed::from)
+    loaded.map(Reviewed::from)
+}
+
+/// A link that does not open goes back to the page, saying why.
+#[derive(Properties, PartialEq)]
+struct BrokenProps {
+    problem: CodeProblem,
+    on_back: Callback<Back>,
+}
+
+#[function_component]
+fn Broken(props: &BrokenProps) -> Html {
+    let t = use_texts();
+    let said = t.code_problem(&props.problem);
+    let back = props.on_back.clone();
+    use_effect_with((), move |_| back.emit(Back::LinkBroken(said)));
+    html! {}
 }
 
 #[function_component]
 pub fn Extras(props: &ExtrasProps) -> Html {
     // Where the person is, and whether the review came from the history.
     let open = use_state(|| (props.opened.clone(), false));
-    let leave = {
-        let cb = props.on_leave.clone();
-        Callback::from(move |()| cb.emit(()))
-    };
+    // The form may change the language: these texts follow at once.
+    let lang = use_state(|| props.lang);
+    let leave = props.on_back.reform(|()| Back::Left);
     let to = |o: Opened, from_history: bool| {
         let open = open.clone();
         Callback::from(move |()| open.set((o.clone(), from_history)))
@@ -69,7 +84,7 @@ pub fn Extras(props: &ExtrasProps) -> Html {
             } } />
         },
         Opened::Review { code, round } => match reviewed(code) {
-            Some(r) => {
+            Ok(r) => {
                 let close = if open.1 {
                     to(Opened::History, false)
                 } else {
@@ -77,14 +92,30 @@ pub fn Extras(props: &ExtrasProps) -> Html {
                 };
                 html! { <Review key={format!("{code}{round:?}")} reviewed={Rc::new(r)} round={*round} on_close={close} /> }
             }
-            None => html! {},
+            Err(problem) => html! { <Broken {problem} on_back={props.on_back.clone()} /> },
         },
+        Opened::Settings { initial, names } => {
+            let on_lang = {
+                let (lang, back) = (lang.clone(), props.on_back.clone());
+                Callback::from(move |l: Lang| {
+                    let (lang, back) = (lang.clone(), back.clone());
+                    yew::platform::spawn_local(async move {
+                        if i18n::fetch(l).await.is_ok() && i18n::fetch_extra(l).await.is_ok() {
+                            lang.set(l);
+                            back.emit(Back::Lang(l));
+                        }
+                    });
+                })
+            };
+            html! {
+                <SettingsForm initial={*initial} names={names.clone()} lang={*lang} {on_lang}
+                    on_start={props.on_back.reform(|(s, n)| Back::Start(s, n))} on_close={leave.clone()} />
+            }
+        }
     };
     html! {
-        <ContextProvider<Lang> context={props.lang}>
-            <OneshotProvider<Think, Json> path={worker_path()}>
-                { body }
-            </OneshotProvider<Think, Json>>
+        <ContextProvider<Lang> context={*lang}>
+            { body }
         </ContextProvider<Lang>>
     }
 }

@@ -2,6 +2,7 @@
 //! opponent level and rules. Pure here; `view` shows them, `storage` keeps
 //! them (`engarde.history`, the matches as link codes: compact).
 
+pub mod store;
 pub mod view;
 
 use serde::{Deserialize, Serialize};

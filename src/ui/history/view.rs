@@ -5,7 +5,6 @@ use yew::prelude::*;
 
 use super::{stats, Entry, KEEP};
 use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
-use crate::ui::storage;
 
 #[derive(Properties, PartialEq)]
 pub struct HistoryProps {
@@ -27,7 +26,7 @@ pub fn History(props: &HistoryProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let lang = use_context::<Lang>().unwrap_or_default();
-    let list = use_state(storage::history);
+    let list = use_state(super::store::list);
     let confirming = use_state(|| false);
     // Tenths as a decimal, without float formatting (it costs bytes).
     let fmt = |tenths: u32| format!("{}.{}", tenths / 10, tenths % 10);
@@ -39,7 +38,7 @@ pub fn History(props: &HistoryProps) -> Html {
     let delete = {
         let (list, confirming) = (list.clone(), confirming.clone());
         Callback::from(move |_| {
-            storage::delete_history();
+            super::store::delete();
             list.set(Vec::new());
             confirming.set(false);
         })

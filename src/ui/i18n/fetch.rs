@@ -1,7 +1,8 @@
-//! In the browser: the languages other than English are fetched as data
-//! (`lang/<code>.json`, a list of strings in `Texts` field order; the
-//! extras' `lang/<code>.extra.json`, in `ExtraTexts` order) when the
-//! person's language needs them, and kept for the page's life. The service
+//! In the browser every language is fetched as data (`lang/<code>.json`, a
+//! list of strings in `Texts` field order: the first load carries only the
+//! person's language's words; the extras' `lang/<code>.extra.json`, in
+//! `ExtraTexts` order, but English, which the extras carry) when the
+//! person's language needs it, and kept for the page's life. The service
 //! worker precaches the files, so this works offline too.
 
 use std::cell::RefCell;
@@ -27,15 +28,26 @@ pub(super) fn loaded_extra(lang: Lang) -> Option<&'static ExtraTexts> {
     LOADED_EXTRA.with(|l| l.borrow().iter().find(|(x, _)| *x == lang).map(|(_, t)| *t))
 }
 
-/// Whether `lang` can be shown now (English always can).
+/// No texts at all (neither the person's language nor English could be
+/// had: the app does not mount then, see `is_ready`): every message empty.
+pub(super) fn none() -> &'static Texts {
+    thread_local! {
+        static NONE: &'static Texts = Box::leak(Box::new(
+            Texts::from_strings(&vec![""; Texts::COUNT]).expect("as many as fields"),
+        ));
+    }
+    NONE.with(|t| *t)
+}
+
+/// Whether `lang` can be shown now (fetched; English too is data).
 pub fn is_ready(lang: Lang) -> bool {
-    lang == Lang::En || loaded(lang).is_some()
+    loaded(lang).is_some()
 }
 
 /// Fetches `lang`'s messages unless they are here already.
 ///
 /// # Errors
-/// When the file cannot be had or read; the page stays in English.
+/// When the file cannot be had or read (the page then asks for English).
 pub async fn fetch(lang: Lang) -> Result<(), FetchError> {
     if is_ready(lang) {
         return Ok(());
@@ -70,7 +82,8 @@ async fn catalog<T: 'static>(
     Ok(Box::leak(Box::new(texts)))
 }
 
-/// A list of strings from `url` (kept for the page's life).
+/// A list of strings from `url` (kept for the page's life), read by the
+/// browser's own JSON parser.
 async fn strings(url: &str) -> Result<Vec<&'static str>, FetchError> {
     let window = web_sys::window().ok_or(FetchError::Network)?;
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
@@ -81,18 +94,12 @@ async fn strings(url: &str) -> Result<Vec<&'static str>, FetchError> {
     if !response.ok() {
         return Err(FetchError::Network);
     }
-    let text = JsFuture::from(response.text().map_err(|_| FetchError::Network)?)
+    let value = JsFuture::from(response.json().map_err(|_| FetchError::Network)?)
         .await
-        .map_err(|_| FetchError::Network)?
-        .as_string()
-        .ok_or(FetchError::Malformed)?;
-    // Read as a JSON value (the record reader's code) rather than with a
-    // parser of its own: a list of strings.
-    let value: serde_json::Value =
-        serde_json::from_str(&text).map_err(|_| FetchError::Malformed)?;
-    let list = value.as_array().ok_or(FetchError::Malformed)?;
+        .map_err(|_| FetchError::Malformed)?;
+    let list: js_sys::Array = value.dyn_into().map_err(|_| FetchError::Malformed)?;
     list.iter()
-        .map(|v| v.as_str().map(|s| &*Box::leak(s.into())))
+        .map(|v| v.as_string().map(|s| &*Box::leak(s.into_boxed_str())))
         .collect::<Option<_>>()
         .ok_or(FetchError::Malformed)
 }

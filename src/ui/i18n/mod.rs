@@ -96,7 +96,9 @@ impl Lang {
     /// until then.
     #[cfg(target_arch = "wasm32")]
     pub fn texts(self) -> &'static Texts {
-        fetch::loaded(self).unwrap_or(&en::TEXTS)
+        fetch::loaded(self)
+            .or_else(|| fetch::loaded(Lang::En))
+            .unwrap_or_else(fetch::none)
     }
 
     /// English, always at hand.

@@ -6,6 +6,7 @@ use crate::engine::{IllegalAction, RulesError};
 use crate::record::link::LinkError;
 use crate::record::Problem;
 use crate::ui::notice::{Notice, RecordProblem};
+use crate::ui::save::CodeProblem;
 
 use super::{fill, Texts};
 
@@ -38,8 +39,7 @@ impl Texts {
             }
             Notice::DownloadFailed => self.download_failed.into(),
             Notice::StorageFailed => self.storage_failed.into(),
-            Notice::LinkBroken(e) => self.link_error(*e),
-            Notice::LinkRecord(p) => fill(self.link_record, &[("why", &self.record_problem(p))]),
+            Notice::Link(said) => said.clone(),
             Notice::Copied => self.copied.into(),
             Notice::CopyFailed => self.copy_failed.into(),
         }
@@ -79,8 +79,21 @@ impl Texts {
         }
     }
 
-    /// Why a shared link does not open.
-    pub fn link_error(&self, e: LinkError) -> String {
+    /// Why a shared link does not open: the link, or the record it holds.
+    pub fn code_problem(&self, problem: &CodeProblem) -> String {
+        match problem {
+            CodeProblem::Link(e) => self.link_error(*e),
+            CodeProblem::Record(e) => fill(
+                self.link_record,
+                &[(
+                    "why",
+                    &self.record_problem(&RecordProblem::Record(e.clone())),
+                )],
+            ),
+        }
+    }
+
+    fn link_error(&self, e: LinkError) -> String {
         match e {
             LinkError::Empty => self.link_empty.into(),
             LinkError::Character(n) => fill(self.link_character, &[("n", &(n + 1))]),

@@ -11,7 +11,8 @@ use crate::ui::{share, storage};
 use super::state::{Mode, Page, PageAction, Reveal};
 
 /// The remembered settings and names, the start screen left, the lessons
-/// opened at the first, the shared link's fragment once its review is left.
+/// opened at the first, the shared link's fragment once the page it opened
+/// (its review, or the start screen saying what is wrong) is left.
 #[hook]
 pub(crate) fn use_remembered(page: &Page) {
     use_effect_with(page.settings, |&s| storage::save_settings(s));
@@ -26,11 +27,16 @@ pub(crate) fn use_remembered(page: &Page) {
             storage::save_lessons(&progress);
         }
     });
-    use_effect_with(page.mode.clone(), |mode| {
-        if *mode == Mode::Table {
-            share::clear_fragment();
-        }
-    });
+    // Only a link the page opened from: a fragment set later (a link
+    // pasted into this tab) is for the reload that follows it.
+    use_effect_with(
+        (page.from_link, page.mode == Mode::Table),
+        |&(link, table)| {
+            if link && table {
+                share::clear_fragment();
+            }
+        },
+    );
 }
 
 /// Exports or copies the record once asked (and confirmed); a refusal is

@@ -10,7 +10,6 @@ use rand::SeedableRng;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::platform::spawn_local;
 use yew::prelude::*;
-use yew_agent::oneshot::use_oneshot_runner;
 
 use crate::ai::heuristic;
 use crate::ui::history::Entry;
@@ -18,7 +17,7 @@ use crate::ui::notice::Notice;
 use crate::ui::save::SAVE_KEY;
 use crate::ui::state::{GameAction, GameState};
 use crate::ui::storage;
-use crate::ui::think::{Think, ThinkReply, ThinkRequest};
+use crate::ui::think::{channel, ThinkReply, ThinkRequest};
 use crate::GameRng;
 
 /// The computer's move stays on screen at least this long before play goes on.
@@ -81,7 +80,6 @@ const WORKER_PATIENCE: Duration = Duration::from_secs(8);
 /// reducer drops the other, as its moment has passed).
 #[hook]
 pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
-    let runner = use_oneshot_runner::<Think>();
     let (state, dispatch) = (state.clone(), dispatch.clone());
     use_effect_with(state.moment(), move |&moment| {
         if state.computer_to_act() {
@@ -117,7 +115,8 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
             }
             spawn_local(async move {
                 let started = web_time::Instant::now();
-                let ThinkReply::Move { action, millis, .. } = runner.run(request).await else {
+                let Some(ThinkReply::Move { action, millis, .. }) = channel::ask(request).await
+                else {
                     return;
                 };
                 if answered.get() {
@@ -158,7 +157,6 @@ pub(crate) fn use_autosave(state: &Rc<GameState>, dispatch: &Callback<GameAction
 /// (`window.__engardeHintMs`).
 #[hook]
 pub(crate) fn use_hint(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
-    let runner = use_oneshot_runner::<Think>();
     let (state, dispatch) = (state.clone(), dispatch.clone());
     use_effect_with(state.hint_asked, move |&asked| {
         let Some(moment) = asked else {
@@ -170,8 +168,7 @@ pub(crate) fn use_hint(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
         };
         spawn_local(async move {
             let started = web_time::Instant::now();
-            let reply = runner.run(request).await;
-            let ThinkReply::Hint(advice) = reply else {
+            let Some(ThinkReply::Hint(advice)) = channel::ask(request).await else {
                 return;
             };
             note_time(
@@ -197,7 +194,7 @@ pub(crate) fn use_history(state: &Rc<GameState>, dispatch: &Callback<GameAction>
         }
         let date = js_sys::Date::now() as u64;
         if let Some(entry) = Entry::of(&state.game, state.human, state.level, state.help, date) {
-            if storage::add_to_history(&entry).is_err() {
+            if crate::ui::history::store::add(&entry).is_err() {
                 dispatch.emit(GameAction::Notice(Some(Notice::StorageFailed)));
             }
         }

@@ -13,12 +13,11 @@ mod table;
 use rand::SeedableRng;
 use yew::prelude::*;
 
-use crate::ui::extras::{host::ExtrasHost, Opened};
+use crate::ui::extras::{host::ExtrasHost, Back, Opened};
 use crate::ui::i18n::{use_texts, Lang};
 use crate::ui::menu::Menu;
 use crate::ui::notice::Notice;
 use crate::ui::save;
-use crate::ui::settings::SettingsForm;
 use crate::ui::state::{GameAction, GameState};
 use crate::ui::storage::{self, Resume};
 use crate::ui::table::scores::ScoreTracks;
@@ -46,18 +45,10 @@ pub(crate) fn seed() -> u64 {
 fn opening() -> Page {
     let settings = storage::settings();
     let mut rng = GameRng::seed_from_u64(seed());
-    // A match opened from a shared link (`#r=…`): its code, or what is
-    // wrong with the link.
-    let link = crate::ui::share::fragment().map(|code| {
-        match save::from_code(&code, (settings.side, settings.level), &mut rng) {
-            Ok(_) => Ok(code),
-            Err(save::CodeProblem::Link(e)) => Err(Notice::LinkBroken(e)),
-            Err(save::CodeProblem::Record(e)) => Err(Notice::LinkRecord(
-                crate::ui::notice::RecordProblem::Record(e),
-            )),
-        }
-    });
-    let mut game = match storage::resume(&settings, &mut rng) {
+    // A match opened from a shared link (`#r=…`): the extras read it (and
+    // say what is wrong with a broken one, `PageAction::LinkBroken`).
+    let link = crate::ui::share::fragment();
+    let game = match storage::resume(&settings, &mut rng) {
         Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
         Resume::Unreadable(why) => GameState {
             notice: Some(Notice::SaveUnreadable(why)),
@@ -65,18 +56,18 @@ fn opening() -> Page {
         },
         Resume::Nothing => GameState::new(settings, seed()),
     };
-    // A shared link opens its review; a broken one, the start screen. A
-    // first visit opens on the start screen, not on a live match.
+    // A shared link opens its review; a first visit opens on the start
+    // screen, not on a live match.
+    let from_link = link.is_some();
     let mode = match link {
-        Some(Ok(code)) => Mode::Extras(Opened::Review { code, round: None }),
-        Some(Err(n)) => {
-            game.notice = Some(n);
-            Mode::Welcome
-        }
+        Some(code) => Mode::Extras(Opened::Review { code, round: None }),
         None if storage::first_visit() => Mode::Welcome,
         None => Mode::Table,
     };
-    Page::new(game, settings, storage::names(), mode)
+    Page {
+        from_link,
+        ..Page::new(game, settings, storage::names(), mode)
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -115,14 +106,23 @@ pub fn Game(props: &GameProps) -> Html {
             })));
         })
     };
+    // What the extras say back; `left`: what leaving them does.
+    let heard = |left: fn() -> PageAction| {
+        let (dispatch, on_lang) = (dispatch.clone(), props.on_lang.clone());
+        Callback::from(move |back: Back| match back {
+            Back::Left => dispatch.emit(left()),
+            Back::LinkBroken(said) => dispatch.emit(PageAction::LinkBroken(said)),
+            Back::Start(s, names) => dispatch.emit(PageAction::Start(s, names, seed())),
+            Back::Lang(l) => on_lang.emit(l),
+        })
+    };
     let body = match &page.mode {
         Mode::Welcome => html! {
             <Welcome on_learn={dispatch.reform(|()| PageAction::Learn)}
                 on_play={dispatch.reform(|()| PageAction::Play)} />
         },
         Mode::Extras(opened) => html! {
-            <ExtrasHost opened={opened.clone()} lang={props.lang}
-                on_leave={dispatch.reform(|()| PageAction::Open(Mode::Table))} />
+            <ExtrasHost opened={opened.clone()} lang={props.lang} on_back={heard(|| PageAction::Open(Mode::Table))} />
         },
         Mode::Table if state.privacy && !state.game.round().is_over() => html! {
             <PassScreen status={model::status(t, state)}
@@ -154,10 +154,8 @@ pub fn Game(props: &GameProps) -> Html {
         }
         { body }
         if page.show_settings {
-            <SettingsForm initial={page.settings} names={page.names.clone()}
-                on_start={dispatch.reform(|(s, names)| PageAction::Start(s, names, seed()))}
-                on_close={dispatch.reform(|()| PageAction::ShowSettings(false))}
-                lang={props.lang} on_lang={props.on_lang.clone()} />
+            <ExtrasHost opened={Opened::Settings { initial: page.settings, names: page.names.clone() }}
+                lang={props.lang} on_back={heard(|| PageAction::ShowSettings(false))} />
         }
         </>
     }

@@ -54,6 +54,9 @@ pub struct Page {
     pub welcomed: bool,
     /// The lessons open at the first one (from the start screen).
     pub first_lesson: bool,
+    /// The page was opened from a shared link (`#r=…`, good or broken),
+    /// which the address bar holds until the person leaves for the table.
+    pub from_link: bool,
 }
 
 pub enum PageAction {
@@ -77,6 +80,9 @@ pub enum PageAction {
     Preview(Option<Action>),
     /// An imported file's text, or why it could not be read, and a seed.
     Import(Result<String, RecordProblem>, u64),
+    /// The shared link the page opened does not open (what is wrong, said
+    /// by the extras): the start screen says so.
+    LinkBroken(String),
 }
 
 impl Page {
@@ -95,6 +101,7 @@ impl Page {
             outgoing: None,
             preview: None,
             first_lesson: false,
+            from_link: false,
         }
     }
 
@@ -123,6 +130,10 @@ impl Reducible for Page {
         match action {
             PageAction::Game(a) => next.game(a),
             PageAction::Open(mode) => next.mode = mode,
+            PageAction::LinkBroken(said) => {
+                next.mode = Mode::Welcome;
+                next.game(GameAction::Notice(Some(Notice::Link(said))));
+            }
             PageAction::Learn => {
                 next.welcomed = true;
                 next.first_lesson = true;

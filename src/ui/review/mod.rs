@@ -4,6 +4,7 @@
 //! Pure here; `view` is the page, `graph` the chance across the match.
 
 pub mod graph;
+pub mod sharing;
 pub mod view;
 
 use rand::SeedableRng;

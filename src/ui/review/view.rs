@@ -9,21 +9,19 @@ use std::rc::Rc;
 use wasm_bindgen::{closure::Closure, JsCast};
 use yew::platform::spawn_local;
 use yew::prelude::*;
-use yew_agent::oneshot::use_oneshot_runner;
 
 use super::graph::ChanceGraph;
+use super::sharing::Sharing;
 use super::{Analysis, Reviewed};
 use crate::ai::advice::{Mark, Verdict};
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::seats::Seats;
-use crate::ui::share::Sharing;
-use crate::ui::storage;
 use crate::ui::summary;
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::pile::Piles;
 use crate::ui::table::piste::Piste;
 use crate::ui::table::scores::ScoreTracks;
-use crate::ui::think::{Think, ThinkReply, ThinkRequest};
+use crate::ui::think::{channel, ThinkReply, ThinkRequest};
 
 #[derive(Properties, PartialEq)]
 pub struct ReviewProps {
@@ -75,7 +73,7 @@ pub fn Review(props: &ReviewProps) -> Html {
     let analysis = use_reducer({
         let (code, n) = (code.clone(), decisions.len());
         move || Analysis {
-            verdicts: storage::analysis(&code)
+            verdicts: crate::ui::history::store::analysis(&code)
                 .filter(|v| v.len() == n)
                 .unwrap_or_else(|| vec![None; n]),
             running: false,
@@ -87,7 +85,6 @@ pub fn Review(props: &ReviewProps) -> Html {
         let run = run.borrow().clone();
         use_effect_with((), move |_| move || run.set(run.get() + 1));
     }
-    let runner = use_oneshot_runner::<Think>();
     let root = use_node_ref();
     {
         // Keyboard users can step at once.
@@ -161,12 +158,11 @@ pub fn Review(props: &ReviewProps) -> Html {
             run.borrow().clone(),
         );
         Callback::from(move |_| {
-            let (analysis, decisions, code, run, runner) = (
+            let (analysis, decisions, code, run) = (
                 analysis.clone(),
                 decisions.clone(),
                 code.clone(),
                 run.clone(),
-                runner.clone(),
             );
             let id = run.get() + 1;
             run.set(id);
@@ -180,21 +176,20 @@ pub fn Review(props: &ReviewProps) -> Html {
                     if verdicts.get(k).is_some_and(Option::is_some) {
                         continue;
                     }
-                    let reply = runner
-                        .run(ThinkRequest::Judge {
-                            observation: d.seen,
-                            chosen: d.chosen,
-                            // Reproducible: the same match gets the same verdicts.
-                            seed: k as u64,
-                        })
-                        .await;
+                    let reply = channel::ask(ThinkRequest::Judge {
+                        observation: d.seen,
+                        chosen: d.chosen,
+                        // Reproducible: the same match gets the same verdicts.
+                        seed: k as u64,
+                    })
+                    .await;
                     if run.get() != id {
                         return;
                     }
-                    if let (ThinkReply::Judge(v), Some(slot)) = (reply, verdicts.get_mut(k)) {
+                    if let (Some(ThinkReply::Judge(v)), Some(slot)) = (reply, verdicts.get_mut(k)) {
                         *slot = Some(v);
                         // The cache follows every verdict: a reload keeps them.
-                        let _ = storage::save_analysis(&code, &verdicts);
+                        let _ = crate::ui::history::store::save_analysis(&code, &verdicts);
                         analysis.dispatch(AnalysisAction::Verdict(k, v));
                     }
                 }

@@ -1,33 +1,21 @@
 //! The opponent's thinking, run in a Web Worker so the page never blocks.
+//!
+//! The page and the worker speak through a channel of our own
+//! ([`channel`]): the page posts a [`ThinkRequest`] as JSON (its observation
+//! and no more, R9, R10); the worker answers in numbers only ([`wire`]):
+//! each action as its index among the observation's legal actions, which
+//! both ends list alike, and chances in millionths. So the page reads a reply
+//! with no parser of its own and carries no agent framework.
+
+pub mod channel;
+pub mod wire;
 
 use serde::{Deserialize, Serialize};
-use yew_agent::prelude::*;
 
 use crate::ai::advice::{self, Advice, Verdict};
 use crate::ai::{Difficulty, Opponent};
 use crate::engine::{Action, Observation, PastAction};
 use crate::GameRng;
-
-/// How the page and the worker pass messages: as JSON text. The page has
-/// serde_json already (records); yew-agent's default, bincode, would add
-/// its own code to the first load for messages of a few hundred bytes.
-pub struct Json;
-
-impl yew_agent::Codec for Json {
-    fn encode<I: Serialize>(input: I) -> wasm_bindgen::JsValue {
-        // Our messages hold no maps with non-text keys: they always encode.
-        wasm_bindgen::JsValue::from_str(&serde_json::to_string(&input).unwrap_or_default())
-    }
-
-    fn decode<O: for<'de> Deserialize<'de>>(input: wasm_bindgen::JsValue) -> O {
-        let text = input.as_string().unwrap_or_default();
-        match serde_json::from_str(&text) {
-            Ok(message) => message,
-            // Both ends are this build: a message that does not read is a bug.
-            Err(_) => wasm_bindgen::throw_str("a worker message did not read"),
-        }
-    }
-}
 
 /// What the page asks the worker. Each request carries one observation
 /// only, never more than its player may know (R9, R10).
@@ -62,8 +50,19 @@ fn one() -> u32 {
     1
 }
 
+impl ThinkRequest {
+    /// The observation it is asked from (the reply's actions are its).
+    pub fn observation(&self) -> &Observation {
+        match self {
+            ThinkRequest::Move { observation, .. }
+            | ThinkRequest::Hint { observation, .. }
+            | ThinkRequest::Judge { observation, .. } => observation,
+        }
+    }
+}
+
 /// The worker's answer, one kind per request.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ThinkReply {
     /// The computer's action, the search's iterations and the time it took.
     Move {
@@ -77,7 +76,7 @@ pub enum ThinkReply {
     Judge(Verdict),
 }
 
-/// Answers one request.
+/// Answers one request (in the worker).
 pub fn think(request: &ThinkRequest) -> ThinkReply {
     use rand::SeedableRng;
     match *request {
@@ -120,22 +119,4 @@ pub fn think(request: &ThinkRequest) -> ThinkReply {
             ))
         }
     }
-}
-
-#[oneshot]
-pub async fn Think(request: ThinkRequest) -> ThinkReply {
-    think(&request)
-}
-
-/// The worker script's address, absolute, so the app works under any sub-path.
-pub(crate) fn worker_path() -> String {
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .unwrap_or_else(|| "/".into());
-    let base = match base.rfind('/') {
-        Some(i) => base[..=i].to_string(),
-        None => "/".into(),
-    };
-    format!("{base}worker.js")
 }

@@ -1,0 +1,144 @@
+//! The channel between the page and the opponent's worker, both ends.
+//!
+//! The page starts the worker on its first request (never for the first
+//! screen) and posts `"ID JSON"`; the worker, once started, says `ready`,
+//! then answers each request with `"ID REPLY"` ([`super::wire`]). Requests
+//! made before `ready` wait in a queue. Should the worker never start, the
+//! requests never answer: the callers have their own patience.
+
+use std::cell::RefCell;
+
+use js_sys::{Array, Function, Promise};
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{MessageEvent, Worker};
+
+use super::{think, wire, ThinkReply, ThinkRequest};
+
+/// What the worker says once it listens.
+const READY: &str = "ready";
+
+struct Channel {
+    worker: Worker,
+    /// Messages waiting for the worker to be ready (`None`: it is).
+    queue: Option<Vec<String>>,
+    /// The promises' resolvers, by request number.
+    waiting: Vec<(u32, Function)>,
+    next: u32,
+}
+
+thread_local! {
+    static CHANNEL: RefCell<Option<Channel>> = const { RefCell::new(None) };
+}
+
+/// The worker script's address, absolute, so the app works under any sub-path.
+fn worker_path() -> String {
+    let base = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
+        .unwrap_or_else(|| "/".into());
+    let base = match base.rfind('/') {
+        Some(i) => &base[..=i],
+        None => "/",
+    };
+    format!("{base}worker.js")
+}
+
+/// Starts the worker: a small script that loads `worker.js` (wasm-bindgen's
+/// glue, no modules) and its WebAssembly.
+fn start() -> Option<Channel> {
+    let js = worker_path();
+    let wasm = js.replace("worker.js", "worker_bg.wasm");
+    let shim = Array::of1(&format!("importScripts(\"{js}\");wasm_bindgen(\"{wasm}\");").into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&shim, &options).ok()?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    let worker = Worker::new(&url).ok()?;
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(|e: MessageEvent| {
+        if let Some(text) = e.data().as_string() {
+            heard(&text);
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker lives as long as the page.
+    on_message.forget();
+    Some(Channel {
+        worker,
+        queue: Some(Vec::new()),
+        waiting: Vec::new(),
+        next: 0,
+    })
+}
+
+/// A message from the worker: `ready`, or an answer.
+fn heard(text: &str) {
+    let resolve = CHANNEL.with(|c| {
+        let mut c = c.borrow_mut();
+        let c = c.as_mut()?;
+        if text == READY {
+            for m in c.queue.take().unwrap_or_default() {
+                let _ = c.worker.post_message(&m.into());
+            }
+            return None;
+        }
+        let (id, reply) = text.split_once(' ')?;
+        let id = id.parse::<u32>().ok()?;
+        let at = c.waiting.iter().position(|(n, _)| *n == id)?;
+        Some((c.waiting.swap_remove(at).1, reply.to_string()))
+    });
+    if let Some((resolve, reply)) = resolve {
+        let _ = resolve.call1(&JsValue::NULL, &reply.into());
+    }
+}
+
+/// Asks the worker; `None` if the reply does not read (both ends are this
+/// build, so that is a bug) or the worker cannot be started.
+pub async fn ask(request: ThinkRequest) -> Option<ThinkReply> {
+    let json = serde_json::to_string(&request).ok()?;
+    let mut resolver = None;
+    let promise = Promise::new(&mut |resolve, _| resolver = Some(resolve));
+    CHANNEL.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.is_none() {
+            *c = start();
+        }
+        let c = c.as_mut()?;
+        let id = c.next;
+        c.next += 1;
+        c.waiting.push((id, resolver?));
+        let message = format!("{id} {json}");
+        match &mut c.queue {
+            Some(queue) => queue.push(message),
+            None => {
+                let _ = c.worker.post_message(&message.into());
+            }
+        }
+        Some(())
+    })?;
+    let text = JsFuture::from(promise).await.ok()?.as_string()?;
+    wire::read(&text, request.observation())
+}
+
+/// The worker's side: answers every request posted to it, and says it is
+/// ready.
+pub fn serve() {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply_to = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+        let Some(text) = e.data().as_string() else {
+            return;
+        };
+        let Some((id, json)) = text.split_once(' ') else {
+            return;
+        };
+        let Ok(request) = serde_json::from_str::<ThinkRequest>(json) else {
+            wasm_bindgen::throw_str("a request to the worker did not read");
+        };
+        let reply = wire::write(&think(&request), request.observation());
+        let _ = reply_to.post_message(&format!("{id} {reply}").into());
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let _ = scope.post_message(&READY.into());
+}

@@ -1,0 +1,90 @@
+//! The new-game form's draft, and the worker's replies on the wire.
+
+use super::*;
+use engarde::ui::settings::{Change, Draft, Switch, NAME_LEN};
+use engarde::ui::think::{wire, ThinkReply};
+
+fn draft() -> Draft {
+    Draft::new(Settings::default(), BySide::default())
+}
+
+#[test]
+fn a_preset_keeps_the_points_to_win_and_an_option_makes_the_rules_custom() {
+    let mut d = draft();
+    d.apply(Change::Points(3));
+    d.apply(Change::Preset(Preset::Advanced));
+    assert_eq!(d.preset(), Some(Preset::Advanced));
+    assert_eq!(d.settings.rules.points_to_win, 3);
+    let on = Switch::FinalStrike.get(&d.settings.rules);
+    d.apply(Change::Switch(Switch::FinalStrike, !on));
+    assert_eq!(Switch::FinalStrike.get(&d.settings.rules), !on);
+    assert_ne!(d.preset(), Some(Preset::Advanced), "custom rules");
+    d.apply(Change::Points(0));
+    assert_eq!(d.settings.rules.points_to_win, 1, "kept within 1 to 9");
+    d.apply(Change::Points(12));
+    assert_eq!(d.settings.rules.points_to_win, 9);
+}
+
+#[test]
+fn the_opponent_is_the_computer_at_a_level_or_a_person_with_names() {
+    let mut d = draft();
+    d.apply(Change::Computer(Difficulty::Hard));
+    assert!(d.computer_at(Difficulty::Hard) && !d.people());
+    d.apply(Change::Person);
+    assert!(d.people() && !d.computer_at(Difficulty::Hard));
+    d.apply(Change::Name(Side::Black, "x".repeat(40)));
+    assert_eq!(d.names[Side::Black].chars().count(), NAME_LEN);
+    d.apply(Change::Side(Side::Black));
+    assert_eq!(d.settings.side, Side::Black);
+}
+
+/// Every reply reads back as written, from the same observation: actions
+/// by their index among its legal actions, chances to a millionth, the
+/// hint's reasons counted again on the page.
+#[test]
+fn worker_replies_read_back_as_written() {
+    let mut rng = GameRng::seed_from_u64(5);
+    for seed in 0..40 {
+        let m = random_match(Preset::Standard.rules(), seed, 12);
+        let round = m.round();
+        if round.is_over() {
+            continue;
+        }
+        let obs = round.observation(round.to_act());
+        let legal = obs.legal_actions();
+        let action = legal[rng.random_range(0..legal.len())];
+        let advice = legal
+            .iter()
+            .take(3)
+            .map(|&a| engarde::ai::advice::Advice {
+                action: a,
+                chance: 0.25,
+                reason: engarde::ai::advice::reason(&obs, a),
+            })
+            .collect();
+        for reply in [
+            ThinkReply::Move {
+                action,
+                iterations: 1234,
+                millis: 12.5,
+            },
+            ThinkReply::Hint(advice),
+            ThinkReply::Judge(engarde::ai::advice::Verdict {
+                best: action,
+                before: 0.5,
+                after: None,
+            }),
+        ] {
+            let text = wire::write(&reply, &obs);
+            assert_eq!(wire::read(&text, &obs), Some(reply), "{text}");
+        }
+    }
+    let m = random_match(Preset::Basic.rules(), 1, 0);
+    let obs = m.round().observation(Side::White);
+    assert_eq!(
+        wire::read("m 999 1 1", &obs),
+        None,
+        "an action out of range"
+    );
+    assert_eq!(wire::read("x", &obs), None);
+}
