@@ -106,8 +106,8 @@ fn the_page_reducer_asks_before_revealing_and_opens_what_is_asked() {
             .show_settings
     );
     let learn = p.clone().reduce(PageAction::Learn);
-    assert_eq!(learn.mode, Mode::Extras(Opened::Lessons));
-    assert!(learn.first_lesson && learn.welcomed);
+    assert_eq!(learn.mode, Mode::Extras(Opened::FirstLesson));
+    assert!(learn.welcomed);
     let play = p.clone().reduce(PageAction::Play);
     assert!(play.show_settings && play.welcomed && play.mode == Mode::Table);
 

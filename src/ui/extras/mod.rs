@@ -23,6 +23,8 @@ use crate::engine::BySide;
 pub enum Opened {
     Guide,
     Lessons,
+    /// The lessons, at the first one (the start screen's "Learn to play").
+    FirstLesson,
     History,
     /// A match's review, by its link code (`record::link`), from a round's
     /// deal if given.

@@ -51,10 +51,24 @@ fn Broken(props: &BrokenProps) -> Html {
     html! {}
 }
 
+/// The lessons are to open at lesson `i`'s start.
+fn at_lesson(i: usize) {
+    let mut progress = storage::lessons();
+    progress.at = Some((i, 0));
+    storage::save_lessons(&progress);
+}
+
 #[function_component]
 pub fn Extras(props: &ExtrasProps) -> Html {
     // Where the person is, and whether the review came from the history.
-    let open = use_state(|| (props.opened.clone(), false));
+    let open = use_state(|| match &props.opened {
+        // Before the lessons read where the person is.
+        Opened::FirstLesson => {
+            at_lesson(0);
+            (Opened::Lessons, false)
+        }
+        o => (o.clone(), false),
+    });
     // The form may change the language: these texts follow at once.
     let lang = use_state(|| props.lang);
     let leave = props.on_back.reform(|()| Back::Left);
@@ -67,14 +81,12 @@ pub fn Extras(props: &ExtrasProps) -> Html {
             <RulesGuide on_close={leave.clone()} on_lesson={ {
                 let open = open.clone();
                 Callback::from(move |i: usize| {
-                    let mut progress = storage::lessons();
-                    progress.at = Some((i, 0));
-                    storage::save_lessons(&progress);
+                    at_lesson(i);
                     open.set((Opened::Lessons, false));
                 })
             } } />
         },
-        Opened::Lessons => html! { <Lessons on_close={leave.clone()} /> },
+        Opened::Lessons | Opened::FirstLesson => html! { <Lessons on_close={leave.clone()} /> },
         Opened::History => html! {
             <History on_close={leave.clone()} on_review={ {
                 let open = open.clone();

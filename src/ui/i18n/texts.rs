@@ -112,8 +112,6 @@ texts! {
     own_name: S,
     /// The document's title.
     page_title: S,
-    /// The picker's label ("Language").
-    language: S,
     // The page's shell before the app runs (`web/shell.js`, generated) and
     // the web-app manifest.
     /// What the page is, while it loads.
@@ -130,10 +128,6 @@ texts! {
     new_game: S,
     /// The button that opens the page's menu (lessons, history, records).
     menu: S,
-    /// The colour theme's picker: following the device, light, dark.
-    theme: S,
-    themes: [S; 3],
-    start: S,
     close: S,
     next_round: S,
     rematch: S,
@@ -266,10 +260,6 @@ texts! {
     past_won: [S; 3],
     past_drawn: S,
     // Two people on one device.
-    /// The new-game choice of a second person instead of the computer.
-    person_option: S,
-    /// The new-game field for a player's name (empty: the side's name).
-    name_of: S,
     /// A named player and their side, as `{who}` in the messages above
     /// (just the side's name when no name was given).
     named_side: S,
@@ -290,27 +280,9 @@ texts! {
     specials_help: [S; 7],
 
     // The new-game form.
-    settings: S,
-    rules: S,
     presets: [S; 4],
     custom: S,
-    each_option: S,
-    level: S,
-    levels: [S; 3],
-    final_strike: S,
-    final_count: S,
-    count_after_retreat: S,
-    special_cards: S,
-    starter: S,
-    starters: [S; 2],
-    points: S,
-    opponent: S,
     difficulties: [S; 4],
-    /// What each level is like, and how long it may think (issue 16).
-    difficulties_help: [S; 4],
-    your_side: S,
-    white_note: S,
-
     // How to play, illustrated (issue 14): each edition, the table's marks,
     // the rulebooks' worked examples (RULES.md §10) as diagrams.
     how_to_play: S,
@@ -392,12 +364,6 @@ texts! {
 
     // The new-game form in plain words (issue 14): each preset in one line
     // (Standard suggested to a newcomer), each option explained.
-    presets_help: [S; 4],
-    final_strike_help: S,
-    final_count_help: S,
-    count_after_retreat_help: S,
-    special_cards_help: S,
-
     // Learn to play (issue 14): the lessons, each step's "what to do" and
     // "what happened", in order.
     /// The menu's button and the lessons' heading (DESIGN.md §7).
@@ -517,5 +483,38 @@ texts! {
     delete_history: S,
     delete_confirm: S,
     delete: S,
+    // The new-game form (in the extras).
+    settings: S,
+    /// The picker's label ("Language").
+    language: S,
+    rules: S,
+    start: S,
+    /// The colour theme's picker: following the device, light, dark.
+    theme: S,
+    themes: [S; 3],
+    each_option: S,
+    level: S,
+    levels: [S; 3],
+    final_strike: S,
+    final_count: S,
+    count_after_retreat: S,
+    special_cards: S,
+    starter: S,
+    starters: [S; 2],
+    points: S,
+    opponent: S,
+    /// What each level is like, and how long it may think (issue 16).
+    difficulties_help: [S; 4],
+    your_side: S,
+    white_note: S,
+    /// The new-game choice of a second person instead of the computer.
+    person_option: S,
+    /// The new-game field for a player's name (empty: the side's name).
+    name_of: S,
+    presets_help: [S; 4],
+    final_strike_help: S,
+    final_count_help: S,
+    count_after_retreat_help: S,
+    special_cards_help: S,
     }
 }

@@ -4,10 +4,9 @@
 //! `words_sides`.
 
 use crate::ai::Difficulty;
-use crate::engine::{Action, Card, Level, Pending, Preset, Reason, Side, Special, StarterRule};
+use crate::engine::{Action, Card, Pending, Preset, Reason, Side, Special};
 
 use super::{fill, Texts};
-use crate::ui::theme::Theme;
 
 fn special_index(s: Special) -> usize {
     Special::ALL.iter().position(|&x| x == s).unwrap_or(0)
@@ -99,28 +98,8 @@ impl Texts {
         }
     }
 
-    pub fn theme_name(&self, theme: Theme) -> &'static str {
-        let all = Theme::ALL;
-        self.themes[all.iter().position(|&x| x == theme).unwrap_or(0)]
-    }
-
-    pub fn level(&self, l: Level) -> &'static str {
-        self.levels[Level::ALL.iter().position(|&x| x == l).unwrap_or(0)]
-    }
-
-    pub fn starter(&self, s: StarterRule) -> &'static str {
-        match s {
-            StarterRule::Alternate => self.starters[0],
-            StarterRule::Loser => self.starters[1],
-        }
-    }
-
     pub fn difficulty(&self, d: Difficulty) -> &'static str {
         self.difficulties[Difficulty::ALL.iter().position(|&x| x == d).unwrap_or(0)]
-    }
-
-    pub fn difficulty_help(&self, d: Difficulty) -> &'static str {
-        self.difficulties_help[Difficulty::ALL.iter().position(|&x| x == d).unwrap_or(0)]
     }
 
     pub fn score_text(&self, white: u8, black: u8) -> String {

@@ -3,9 +3,31 @@
 
 use super::{fill, ExtraTexts, Texts};
 use crate::ai::advice::{Mark, Verdict};
-use crate::engine::{Action, Pending};
+use crate::ai::Difficulty;
+use crate::engine::{Action, Level, Pending, StarterRule};
+use crate::ui::theme::Theme;
 
 impl ExtraTexts {
+    pub fn theme_name(&self, theme: Theme) -> &'static str {
+        let all = Theme::ALL;
+        self.themes[all.iter().position(|&x| x == theme).unwrap_or(0)]
+    }
+
+    pub fn level(&self, l: Level) -> &'static str {
+        self.levels[Level::ALL.iter().position(|&x| x == l).unwrap_or(0)]
+    }
+
+    pub fn starter(&self, s: StarterRule) -> &'static str {
+        match s {
+            StarterRule::Alternate => self.starters[0],
+            StarterRule::Loser => self.starters[1],
+        }
+    }
+
+    pub fn difficulty_help(&self, d: Difficulty) -> &'static str {
+        self.difficulties_help[Difficulty::ALL.iter().position(|&x| x == d).unwrap_or(0)]
+    }
+
     /// The link from a worked example to lesson `lesson`.
     pub fn practise(&self, lesson: usize) -> String {
         let title = self.lesson_titles.get(lesson).copied().unwrap_or_default();

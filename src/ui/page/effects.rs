@@ -10,21 +10,16 @@ use crate::ui::{share, storage};
 
 use super::state::{Mode, Page, PageAction, Reveal};
 
-/// The remembered settings and names, the start screen left, the lessons
-/// opened at the first, the shared link's fragment once the page it opened
-/// (its review, or the start screen saying what is wrong) is left.
+/// The remembered settings and names, the start screen left, the shared
+/// link's fragment once the page it opened (its review, or the start screen
+/// saying what is wrong) is left.
 #[hook]
 pub(crate) fn use_remembered(page: &Page) {
     use_effect_with(page.settings, |&s| storage::save_settings(s));
     use_effect_with(page.names.clone(), storage::save_names);
-    use_effect_with((page.welcomed, page.first_lesson), |&(welcomed, first)| {
+    use_effect_with(page.welcomed, |&welcomed| {
         if welcomed {
             storage::welcomed();
-        }
-        if first {
-            let mut progress = storage::lessons();
-            progress.at = Some((0, 0));
-            storage::save_lessons(&progress);
         }
     });
     // Only a link the page opened from: a fragment set later (a link

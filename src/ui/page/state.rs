@@ -52,8 +52,6 @@ pub struct Page {
     /// The start screen was left in this visit (later visits open on the
     /// match).
     pub welcomed: bool,
-    /// The lessons open at the first one (from the start screen).
-    pub first_lesson: bool,
     /// The page was opened from a shared link (`#r=…`, good or broken),
     /// which the address bar holds until the person leaves for the table.
     pub from_link: bool,
@@ -100,7 +98,6 @@ impl Page {
             confirm: None,
             outgoing: None,
             preview: None,
-            first_lesson: false,
             from_link: false,
         }
     }
@@ -136,8 +133,7 @@ impl Reducible for Page {
             }
             PageAction::Learn => {
                 next.welcomed = true;
-                next.first_lesson = true;
-                next.mode = Mode::Extras(Opened::Lessons);
+                next.mode = Mode::Extras(Opened::FirstLesson);
             }
             PageAction::Play => {
                 next.welcomed = true;

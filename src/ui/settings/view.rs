@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::ai::Difficulty;
 use crate::engine::{BySide, Level, Preset, Side, StarterRule};
-use crate::ui::i18n::{use_texts, Lang, Texts};
+use crate::ui::i18n::{use_extra_texts, use_texts, ExtraTexts, Lang};
 use crate::ui::save::Settings;
 use crate::ui::seats::Who;
 use crate::ui::storage;
@@ -42,18 +42,18 @@ impl Reducible for Form {
     }
 }
 
-fn switch_words(t: &Texts, w: Switch) -> (&'static str, &'static str) {
+fn switch_words(x: &ExtraTexts, w: Switch) -> (&'static str, &'static str) {
     match w {
-        Switch::FinalStrike => (t.final_strike, t.final_strike_help),
-        Switch::FinalCount => (t.final_count, t.final_count_help),
-        Switch::CountAfterRetreat => (t.count_after_retreat, t.count_after_retreat_help),
-        Switch::SpecialCards => (t.special_cards, t.special_cards_help),
+        Switch::FinalStrike => (x.final_strike, x.final_strike_help),
+        Switch::FinalCount => (x.final_count, x.final_count_help),
+        Switch::CountAfterRetreat => (x.count_after_retreat, x.count_after_retreat_help),
+        Switch::SpecialCards => (x.special_cards, x.special_cards_help),
     }
 }
 
 #[function_component]
 pub fn SettingsForm(props: &SettingsProps) -> Html {
-    let t = use_texts();
+    let (t, x) = (use_texts(), use_extra_texts());
     let form = use_reducer(|| Form(Draft::new(props.initial, props.names.clone())));
     let draft = &form.0;
     let s = draft.settings;
@@ -84,18 +84,18 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         });
     }
     let current = draft.preset();
-    let presets = Preset::ALL.into_iter().zip(t.presets_help).map(|(p, help)| {
+    let presets = Preset::ALL.into_iter().zip(x.presets_help).map(|(p, help)| {
         html! { <Choice name="preset" value={p.name()} label={t.preset(Some(p))} help={Some(AttrValue::from(help))}
             checked={current == Some(p)} on_change={choose(Change::Preset(p))} /> }
     });
     let levels = Difficulty::ALL.into_iter().map(|d| {
         html! { <Choice name="opponent" value={d.name()} label={t.difficulty(d)}
-        help={Some(AttrValue::from(t.difficulty_help(d)))}
+        help={Some(AttrValue::from(x.difficulty_help(d)))}
         checked={draft.computer_at(d)} on_change={choose(Change::Computer(d))} /> }
     });
     let sides = Side::BOTH.into_iter().map(|side| {
         let label = if side == Side::White {
-            t.white_note
+            x.white_note
         } else {
             t.side(side)
         };
@@ -103,7 +103,7 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         on_change={choose(Change::Side(side))} /> }
     });
     let switches = Switch::ALL.into_iter().map(|w| {
-        let (label, help) = switch_words(t, w);
+        let (label, help) = switch_words(x, w);
         let form = form.dispatcher();
         html! { <Choice name={w.id()} checkbox=true {label} help={Some(AttrValue::from(help))}
             checked={w.get(&s.rules)} on_change={Callback::from(move |on| form.dispatch(Change::Switch(w, on)))} /> }
@@ -113,7 +113,7 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         let oninput = change_name(&form, side);
         html! {
             <div class="choice-row">
-                <label for={id.clone()}>{ t.about(t.name_of, Who::Person { name: "", side }) }</label>
+                <label for={id.clone()}>{ t.about(x.name_of, Who::Person { name: "", side }) }</label>
                 <input type="text" {id} maxlength={NAME_LEN.to_string()} autocomplete="off" placeholder={t.side(side)}
                     value={draft.names[side].clone()} {oninput} />
             </div>
@@ -165,53 +165,53 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         <div class="settings-backdrop">
         <form class="settings" role="dialog" aria-modal="true" aria-labelledby="settings-title"
             ref={form_ref} onsubmit={start} onkeydown={on_escape}>
-            <h2 id="settings-title">{ t.settings }</h2>
-            <label for="language">{ t.language }</label>
+            <h2 id="settings-title">{ x.settings }</h2>
+            <label for="language">{ x.language }</label>
             <select id="language" onchange={on_lang}>
                 { for Lang::ALL.into_iter().map(|l| html! {
                     <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.own_name() }</option>
                 }) }
             </select>
-            <Pick id="theme" label={t.theme} selected={theme.name()} on_pick={on_theme}
-                options={options(Theme::ALL.into_iter().map(|th| (th.name(), t.theme_name(th))).collect())} />
+            <Pick id="theme" label={x.theme} selected={theme.name()} on_pick={on_theme}
+                options={options(Theme::ALL.into_iter().map(|th| (th.name(), x.theme_name(th))).collect())} />
             <fieldset>
-                <legend>{ t.rules }</legend>
+                <legend>{ x.rules }</legend>
                 { for presets }
                 if current.is_none() { <p class="custom">{ t.custom }</p> }
             </fieldset>
             <details class="options">
-                <summary>{ t.each_option }</summary>
-                <Pick id="rules-level" label={t.level} selected={s.rules.level.name()}
+                <summary>{ x.each_option }</summary>
+                <Pick id="rules-level" label={x.level} selected={s.rules.level.name()}
                     on_pick={change(|v| Level::from_name(&v).map(Change::Level))}
-                    options={options(Level::ALL.into_iter().map(|l| (l.name(), t.level(l))).collect())} />
+                    options={options(Level::ALL.into_iter().map(|l| (l.name(), x.level(l))).collect())} />
                 { for switches }
-                <Pick id="starter" label={t.starter} selected={s.rules.starter.name()}
+                <Pick id="starter" label={x.starter} selected={s.rules.starter.name()}
                     on_pick={change(|v| StarterRule::from_name(&v).map(Change::Starter))}
-                    options={options([StarterRule::Alternate, StarterRule::Loser].into_iter().map(|r| (r.name(), t.starter(r))).collect())} />
+                    options={options([StarterRule::Alternate, StarterRule::Loser].into_iter().map(|r| (r.name(), x.starter(r))).collect())} />
             </details>
-            <Pick id="points" label={t.points} selected={s.rules.points_to_win.to_string()}
+            <Pick id="points" label={x.points} selected={s.rules.points_to_win.to_string()}
                 on_pick={change(|v| v.parse().ok().map(Change::Points))}
                 options={(1..=9u8).map(|n| (AttrValue::from(n.to_string()), AttrValue::from(n.to_string()))).collect::<Vec<_>>()} />
             <fieldset>
-                <legend>{ t.opponent }</legend>
+                <legend>{ x.opponent }</legend>
                 { for levels }
-                <Choice name="opponent" value="person" label={t.person_option} checked={draft.people()}
+                <Choice name="opponent" value="person" label={x.person_option} checked={draft.people()}
                     on_change={choose(Change::Person)} />
             </fieldset>
             if draft.people() {
                 <fieldset class="names">
-                    <legend>{ t.person_option }</legend>
+                    <legend>{ x.person_option }</legend>
                     { name_field(Side::White) }
                     { name_field(Side::Black) }
                 </fieldset>
             } else {
                 <fieldset>
-                    <legend>{ t.your_side }</legend>
+                    <legend>{ x.your_side }</legend>
                     { for sides }
                 </fieldset>
             }
             <div class="buttons">
-                <button type="submit" class="primary">{ t.start }</button>
+                <button type="submit" class="primary">{ x.start }</button>
                 <button type="button" onclick={props.on_close.reform(|_| ())}>{ t.close }</button>
             </div>
         </form>
