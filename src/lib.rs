@@ -8,6 +8,7 @@ pub mod ai;
 pub mod engine;
 #[cfg(feature = "friend")]
 pub mod friend;
+pub mod puzzle;
 pub mod record;
 #[cfg(feature = "web")]
 pub mod ui;

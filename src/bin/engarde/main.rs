@@ -11,6 +11,7 @@ mod bot;
 mod external;
 mod human;
 mod play;
+mod puzzles;
 mod think_bench;
 use rand::SeedableRng;
 use serde_json::{json, Value};
@@ -65,6 +66,8 @@ enum Command {
     /// The opponent's decisions on fixed positions from real matches: make the
     /// positions, or time every level on them (e2e/bench-think.mjs).
     ThinkBench(think_bench::ThinkBenchArgs),
+    /// Mine, prove and rate the puzzle set (web/puzzles.json).
+    Puzzles(puzzles::PuzzlesArgs),
     /// Measure random-playout throughput (single thread).
     Bench {
         /// Print JSON instead of text.
@@ -99,6 +102,7 @@ fn main() -> ExitCode {
         Command::Bench { json, seconds } => bench(json, seconds),
         Command::Play(args) => play::run(args),
         Command::ThinkBench(args) => think_bench::run(&args),
+        Command::Puzzles(args) => puzzles::run(&args),
         Command::Bot {
             level,
             budget_ms,
