@@ -9,7 +9,6 @@ pub mod heuristic;
 mod knowledge;
 mod levels;
 mod opponent;
-pub mod players;
 pub mod random;
 mod rollout;
 pub mod search;

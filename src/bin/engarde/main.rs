@@ -11,6 +11,7 @@ mod bot;
 mod external;
 mod human;
 mod play;
+mod players;
 mod puzzles;
 mod think_bench;
 use rand::SeedableRng;

@@ -8,8 +8,8 @@ use rand::SeedableRng;
 use serde_json::json;
 use web_time::Duration;
 
+use crate::players::parse_ai;
 use engarde::ai::arena::{play_match, MatchStats, Player};
-use engarde::ai::players::parse_ai;
 use engarde::record::format::PerSide;
 use engarde::record::write;
 use engarde::{BySide, GameRng, Match, Preset, Rules, Side};

@@ -3,8 +3,8 @@
 
 use web_time::Duration;
 
-use super::arena::AiSeat;
-use super::{Budget, Difficulty, HeuristicOpponent, Opponent, RandomOpponent};
+use engarde::ai::arena::AiSeat;
+use engarde::ai::{Budget, Difficulty, HeuristicOpponent, Opponent, RandomOpponent};
 
 /// A computer opponent in a seat, named by its spec.
 pub type AiPlayer = AiSeat<dyn Opponent + Send>;
@@ -65,4 +65,47 @@ pub fn parse_ai(spec: &str) -> Result<AiPlayer, String> {
         },
     };
     Ok(AiSeat::new(opponent, budget))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn player_specs_parse_and_are_checked() {
+        for good in [
+            "ai:hard",
+            "ai:hard:i500",
+            "ai:expert:300",
+            "ai:easy+slower=3",
+            "ai:heuristic",
+        ] {
+            assert!(parse_ai(good).is_ok(), "{good} should be accepted");
+        }
+        for (bad, says) in [
+            ("ai:hard+slower=0", "+slower=0"),
+            ("ai:hard+slower=x", "+slower=x"),
+            ("ai:hard+noise=0.1", "+noise=0.1"),
+            ("ai:expert+read=8", "+read=8"),
+            ("ai:heuristic+slower=2", "no flags"),
+            ("ai:random:i5", "no budget"),
+            ("ai:hard:iX", "iteration budget"),
+            ("ai:hard:soon", "think budget"),
+            ("ai:grandmaster", "unknown level"),
+            ("hard", "not an ai: spec"),
+        ] {
+            let e = parse_ai(bad).err().unwrap_or_default();
+            assert!(
+                e.contains(says),
+                "{bad} should be refused saying {says:?}: {e}"
+            );
+        }
+        // A slower device: the level's time cap divided, its iterations kept.
+        let slow = parse_ai("ai:hard+slower=4").unwrap().budget;
+        let hard = Difficulty::Hard.budget();
+        assert_eq!(slow.iterations, hard.iterations);
+        assert_eq!(slow.time, hard.time.map(|t| t / 4));
+        let budget = hard.iterations.unwrap();
+        assert!(slow.cut(budget - 1) && !slow.cut(budget));
+    }
 }
