@@ -180,3 +180,44 @@ fn every_preset_plays_many_matches() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The share link's decoder and the record reader never panic, whatever
+    /// they are given: arbitrary text, and arbitrary bytes behind a valid
+    /// link's start (so that the decoder reads past its checks).
+    #[test]
+    fn link_and_record_readers_never_panic(
+        text in ".{0,400}",
+        code in "[A-Za-z0-9_-]{0,400}",
+        cut in 0usize..400,
+    ) {
+        let _ = record::link::decode(&text);
+        let _ = record::link::decode(&code);
+        let _ = record::replay(&text, true);
+        // A real record's link, cut and spliced with arbitrary characters.
+        let mut rng = GameRng::seed_from_u64(cut as u64);
+        let mut game = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
+        for _ in 0..cut % 40 {
+            if game.is_over() { break; }
+            if game.round().is_over() {
+                game.start_next_round(&mut rng).unwrap();
+                continue;
+            }
+            let legal = game.round().legal_actions();
+            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+        let real = record::link::encode(&write::record(&game));
+        let at = cut.min(real.len());
+        let spliced = format!("{}{}", &real[..at], code);
+        if let Ok(json) = record::link::decode(&spliced) {
+            let _ = record::replay(&json, false);
+        }
+        let json = write::record_json(&game);
+        let at = cut.min(json.len());
+        if json.is_char_boundary(at) {
+            let _ = record::replay(&format!("{}{}", &json[..at], text), false);
+        }
+    }
+}
