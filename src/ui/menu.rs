@@ -12,7 +12,7 @@ use super::notice::RecordProblem;
 use super::storage;
 
 #[derive(Properties, PartialEq)]
-pub struct MenuProps {
+pub(crate) struct MenuProps {
     pub on_new: Callback<()>,
     /// Opens the lessons.
     pub on_learn: Callback<()>,
@@ -28,7 +28,7 @@ pub struct MenuProps {
 }
 
 #[function_component]
-pub fn Menu(props: &MenuProps) -> Html {
+pub(crate) fn Menu(props: &MenuProps) -> Html {
     let t = use_texts();
     let input_ref = use_node_ref();
     let relay = |cb: &Callback<()>| {

@@ -19,7 +19,7 @@ pub mod guide;
 pub mod history;
 pub mod i18n;
 pub mod lessons;
-pub mod menu;
+pub(crate) mod menu;
 pub mod notice;
 pub mod page;
 pub mod prompt;
@@ -28,14 +28,14 @@ pub mod save;
 pub mod seats;
 pub mod selection;
 pub mod settings;
-pub mod share;
+pub(crate) mod share;
 pub mod state;
 pub mod storage;
 pub mod summary;
 pub mod table;
-pub mod theme;
+pub(crate) mod theme;
 pub mod think;
-pub mod welcome;
+pub(crate) mod welcome;
 
 use yew::prelude::*;
 

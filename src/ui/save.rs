@@ -13,17 +13,17 @@ use crate::GameRng;
 /// localStorage keys.
 pub const SAVE_KEY: &str = "engarde.save";
 pub const SET_ASIDE_KEY: &str = "engarde.save.unreadable";
-pub const SETTINGS_KEY: &str = "engarde.settings";
+pub(crate) const SETTINGS_KEY: &str = "engarde.settings";
 /// Set once the start screen of a first visit has been left.
-pub const WELCOMED_KEY: &str = "engarde.welcomed";
+pub(crate) const WELCOMED_KEY: &str = "engarde.welcomed";
 /// The lessons' progress.
-pub const LESSONS_KEY: &str = "engarde.lessons";
+pub(crate) const LESSONS_KEY: &str = "engarde.lessons";
 /// The finished matches (`history::Entry` list, JSON).
-pub const HISTORY_KEY: &str = "engarde.history";
+pub(crate) const HISTORY_KEY: &str = "engarde.history";
 /// The names two people on one device gave (JSON `{"white": …, "black": …}`).
-pub const NAMES_KEY: &str = "engarde.names";
+pub(crate) const NAMES_KEY: &str = "engarde.names";
 /// The chosen language's code (also read by `web/shell.js` before the app runs).
-pub const LANG_KEY: &str = "engarde.lang";
+pub(crate) const LANG_KEY: &str = "engarde.lang";
 
 /// Whom the person plays against.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,7 +118,7 @@ pub fn record(game: &Match, human: Side, level: Difficulty, help: Help) -> Recor
 
 /// The record of a match between two people on one device: `players`
 /// carries both names (`person:Anna`, docs/EXTENSIONS.md).
-pub fn people_record(game: &Match, names: &BySide<String>, help: Help) -> RecordOut {
+pub(crate) fn people_record(game: &Match, names: &BySide<String>, help: Help) -> RecordOut {
     seated(game, help, |side| format!("{PERSON}{}", names[side]))
 }
 
@@ -145,13 +145,13 @@ fn text(record: &RecordOut) -> String {
 
 /// The share link's code of a match (`record::link`), with its seats and
 /// the help used; it also names the match (history, analysis cache).
-pub fn link_code(game: &Match, human: Side, level: Difficulty, help: Help) -> String {
+pub(crate) fn link_code(game: &Match, human: Side, level: Difficulty, help: Help) -> String {
     crate::record::link::encode(&record(game, human, level, help))
 }
 
 /// Why a link's code does not give a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CodeProblem {
+pub(crate) enum CodeProblem {
     Link(crate::record::link::LinkError),
     Record(RecordError),
 }
@@ -160,7 +160,7 @@ pub enum CodeProblem {
 ///
 /// # Errors
 /// What is wrong with the code, or with the record it holds.
-pub fn from_code(
+pub(crate) fn from_code(
     code: &str,
     fallback: (Side, Difficulty),
     rng: &mut GameRng,

@@ -73,7 +73,7 @@ impl Who<'_> {
 
     /// Index in a two-form message about an opponent: the computer, a
     /// person (the person at the device counts as a person).
-    pub fn opponent_form(self) -> usize {
+    pub(crate) fn opponent_form(self) -> usize {
         usize::from(!matches!(self, Who::Computer))
     }
 }

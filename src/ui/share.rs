@@ -5,11 +5,11 @@
 use wasm_bindgen_futures::JsFuture;
 
 /// The fragment's prefix before a match's link code.
-pub const PREFIX: &str = "#r=";
+pub(crate) const PREFIX: &str = "#r=";
 
 /// The browser would not write to the clipboard.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct CopyRefused;
+pub(crate) struct CopyRefused;
 
 /// Puts `text` on the clipboard.
 ///
@@ -41,13 +41,13 @@ pub fn link(code: &str) -> String {
 }
 
 /// The link code in this page's address, if it has one (possibly empty).
-pub fn fragment() -> Option<String> {
+pub(crate) fn fragment() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
     hash.strip_prefix(PREFIX).map(str::to_string)
 }
 
 /// Takes the fragment off the address (the review it opened was left).
-pub fn clear_fragment() {
+pub(crate) fn clear_fragment() {
     let Some(window) = web_sys::window() else {
         return;
     };

@@ -56,14 +56,14 @@ pub fn save_settings(s: Settings) {
 const THEME_KEY: &str = "engarde.theme";
 
 /// The theme chosen before (the device's if none, or unreadable).
-pub fn theme() -> Theme {
+pub(crate) fn theme() -> Theme {
     get(THEME_KEY)
         .and_then(|n| Theme::from_name(&n))
         .unwrap_or_default()
 }
 
 /// Remembers the theme. A storage that refuses only loses the memory of it.
-pub fn save_theme(theme: Theme) {
+pub(crate) fn save_theme(theme: Theme) {
     let _ = set(THEME_KEY, theme.name());
 }
 
@@ -74,7 +74,7 @@ pub fn names() -> BySide<String> {
         .unwrap_or_default()
 }
 
-pub fn save_names(names: &BySide<String>) {
+pub(crate) fn save_names(names: &BySide<String>) {
     if let Ok(text) = serde_json::to_string(names) {
         let _ = set(super::save::NAMES_KEY, &text);
     }
@@ -100,13 +100,13 @@ pub fn lang() -> Lang {
 
 /// Remembers the chosen language, and makes the document follow it
 /// (`<html lang>`, the title).
-pub fn save_lang(lang: Lang) {
+pub(crate) fn save_lang(lang: Lang) {
     let _ = set(LANG_KEY, lang.code());
     show_lang(lang);
 }
 
 /// Makes the document follow `lang`: `<html lang>` and the title.
-pub fn show_lang(lang: Lang) {
+pub(crate) fn show_lang(lang: Lang) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -127,11 +127,11 @@ pub struct LessonProgress {
 }
 
 impl LessonProgress {
-    pub fn is_finished(&self, lesson: usize) -> bool {
+    pub(crate) fn is_finished(&self, lesson: usize) -> bool {
         self.finished & (1 << lesson) != 0
     }
 
-    pub fn finish(&mut self, lesson: usize) {
+    pub(crate) fn finish(&mut self, lesson: usize) {
         self.finished |= 1 << lesson;
     }
 }
@@ -143,14 +143,14 @@ pub fn lessons() -> LessonProgress {
         .unwrap_or_default()
 }
 
-pub fn save_lessons(progress: &LessonProgress) {
+pub(crate) fn save_lessons(progress: &LessonProgress) {
     if let Ok(text) = serde_json::to_string(progress) {
         let _ = set(LESSONS_KEY, &text);
     }
 }
 
 /// A first visit: no match saved and the start screen never left.
-pub fn first_visit() -> bool {
+pub(crate) fn first_visit() -> bool {
     get(SAVE_KEY).is_none() && get(WELCOMED_KEY).is_none()
 }
 
@@ -185,13 +185,13 @@ pub fn resume(fallback: &Settings, rng: &mut GameRng) -> Resume {
 
 /// The browser refused to offer a download (its reason is not shown).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct DownloadRefused;
+pub(crate) struct DownloadRefused;
 
 /// Offers `text` as a file download.
 ///
 /// # Errors
 /// When the browser refuses.
-pub fn download(name: &str, text: &str) -> Result<(), DownloadRefused> {
+pub(crate) fn download(name: &str, text: &str) -> Result<(), DownloadRefused> {
     let fail = |_| DownloadRefused;
     let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
@@ -214,7 +214,7 @@ pub fn download(name: &str, text: &str) -> Result<(), DownloadRefused> {
 }
 
 /// The text of the first file picked in an `<input type="file">`.
-pub async fn read_file(input: &web_sys::HtmlInputElement) -> Result<String, RecordProblem> {
+pub(crate) async fn read_file(input: &web_sys::HtmlInputElement) -> Result<String, RecordProblem> {
     let file = input
         .files()
         .and_then(|f| f.get(0))

@@ -118,7 +118,7 @@ pub fn last_cards(actions: &[(Side, Action)]) -> Option<(Side, Action, Vec<Card>
 }
 
 /// The attack that a parry played right after `before` answers.
-pub fn attack_of(before: Option<Action>) -> Option<Pending> {
+pub(crate) fn attack_of(before: Option<Action>) -> Option<Pending> {
     before.and_then(Action::pending)
 }
 

@@ -4,7 +4,7 @@
 //! remembered by `storage` (`engarde.theme`).
 
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum Theme {
+pub(crate) enum Theme {
     /// Follows the device's setting.
     #[default]
     Device,

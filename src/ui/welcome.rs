@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
-pub struct WelcomeProps {
+pub(crate) struct WelcomeProps {
     /// "Learn to play": the first lesson.
     pub on_learn: Callback<()>,
     /// "Play against the computer": the new-game settings.
@@ -14,7 +14,7 @@ pub struct WelcomeProps {
 }
 
 #[function_component]
-pub fn Welcome(props: &WelcomeProps) -> Html {
+pub(crate) fn Welcome(props: &WelcomeProps) -> Html {
     let t = use_texts();
     let emit = |cb: &Callback<()>| {
         let cb = cb.clone();

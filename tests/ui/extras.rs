@@ -211,3 +211,56 @@ fn the_review_steps_through_every_state_and_decision() {
         }
     }
 }
+
+/// The review's words at each step: the deal or what was played, where in
+/// the round, the verdict once judged; the analysis counts each mark and
+/// stops running when every decision is judged.
+#[test]
+fn the_review_says_each_step_and_its_verdict() {
+    use engarde::ai::advice::{Mark, Verdict};
+    use engarde::ui::review::model::{deals, step_words, AnalysisAction};
+    use engarde::ui::review::{Analysis, Reviewed};
+    use yew::Reducible;
+    let (t, x) = (Lang::En.texts(), Lang::En.extra_texts());
+    let m = random_match(Preset::Standard.rules(), 4, usize::MAX);
+    let r = Reviewed {
+        game: m.clone(),
+        human: Side::White,
+        level: Difficulty::Hard,
+        help: Help::default(),
+    };
+    let steps = r.steps();
+    let decisions = r.decisions(&steps);
+    let mut analysis = Rc::new(Analysis {
+        verdicts: vec![None; decisions.len()],
+        running: false,
+    });
+    assert_eq!(deals(&steps).len(), m.rounds().len());
+    let first = step_words(t, x, &r, &steps[0], 0, &decisions, &analysis);
+    assert_eq!(first.said, x.review_deal(1));
+    assert_eq!((first.place, first.last, first.verdict), (None, None, None));
+    let d = &decisions[0];
+    let at = step_words(t, x, &r, &steps[d.step], d.step, &decisions, &analysis);
+    assert!(at.place.is_some() && at.verdict.is_none(), "{at:?}");
+    analysis = analysis.reduce(AnalysisAction::Start);
+    let blunder = Verdict {
+        best: d.chosen,
+        before: 0.9,
+        after: Some(0.1),
+    };
+    analysis = analysis.reduce(AnalysisAction::Verdict(0, blunder));
+    let judged = step_words(t, x, &r, &steps[d.step], d.step, &decisions, &analysis);
+    assert_eq!(judged.verdict.map(|(m, _)| m), Some(Some(Mark::Blunder)));
+    assert_eq!(analysis.counts(), [0, 0, 1]);
+    assert_eq!(
+        analysis.points(&decisions),
+        vec![(d.step, 0.9, Some(Mark::Blunder))]
+    );
+    for k in 1..decisions.len() {
+        analysis = analysis.reduce(AnalysisAction::Verdict(k, blunder));
+    }
+    assert!(
+        analysis.complete() && !analysis.running,
+        "done when all are judged"
+    );
+}

@@ -13,7 +13,7 @@ use super::{Back, Opened, Request};
 use crate::ui::i18n::{use_texts, Lang};
 
 #[derive(Properties, PartialEq)]
-pub struct HostProps {
+pub(crate) struct HostProps {
     pub opened: Opened,
     /// The language they open in (the form may change it: it says so).
     pub lang: Lang,
@@ -45,7 +45,7 @@ fn close(root: &'static str) {
 }
 
 #[function_component]
-pub fn ExtrasHost(props: &HostProps) -> Html {
+pub(crate) fn ExtrasHost(props: &HostProps) -> Html {
     let t = use_texts();
     // None while fetching; then whether the extras could be opened.
     let opened = use_state(|| None::<bool>);

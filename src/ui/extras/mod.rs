@@ -9,7 +9,7 @@
 //! The two halves share no memory: the page sends a [`Request`] as JSON and
 //! hears [`Back`] as JSON; each has its own copy of the language's texts.
 
-pub mod host;
+pub(crate) mod host;
 pub mod view;
 
 use serde::{Deserialize, Serialize};

@@ -7,7 +7,7 @@ use crate::engine::{Round, Side};
 use crate::ui::i18n::use_extra_texts;
 
 #[derive(Properties, PartialEq)]
-pub struct DiagramProps {
+pub(crate) struct DiagramProps {
     /// The position shown.
     pub round: Round,
 }
@@ -16,7 +16,7 @@ pub struct DiagramProps {
 const SQUARE: u32 = 10;
 
 #[function_component]
-pub fn Diagram(props: &DiagramProps) -> Html {
+pub(crate) fn Diagram(props: &DiagramProps) -> Html {
     let x = use_extra_texts();
     let p = props.round.public();
     let label = x.diagram_label(p.position.white, p.position.black, p.distance());

@@ -3,7 +3,7 @@
 //! examples (RULES.md §10), each drawn from a position the engine sets up and
 //! linked to the lesson that practises it. Opened from the menu in one tap.
 
-pub mod diagram;
+pub(crate) mod diagram;
 
 use yew::prelude::*;
 
@@ -108,14 +108,14 @@ const EXAMPLES: [Example; 6] = [
 ];
 
 #[derive(Properties, PartialEq)]
-pub struct RulesGuideProps {
+pub(crate) struct RulesGuideProps {
     /// Opens a lesson (its index).
     pub on_lesson: Callback<usize>,
     pub on_close: Callback<()>,
 }
 
 #[function_component]
-pub fn RulesGuide(props: &RulesGuideProps) -> Html {
+pub(crate) fn RulesGuide(props: &RulesGuideProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let example = |i: usize| {

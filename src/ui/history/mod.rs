@@ -2,8 +2,8 @@
 //! opponent level and rules. Pure here; `view` shows them, `storage` keeps
 //! them (`engarde.history`, the matches as link codes: compact).
 
-pub mod store;
-pub mod view;
+pub(crate) mod store;
+pub(crate) mod view;
 
 use serde::{Deserialize, Serialize};
 
@@ -77,7 +77,7 @@ pub fn append(text: &str, entry: &Entry) -> (String, Vec<String>) {
 }
 
 /// A line's code (its first field), without reading the whole entry.
-pub fn code_of(line: &str) -> Option<&str> {
+pub(crate) fn code_of(line: &str) -> Option<&str> {
     line.strip_prefix("{\"code\":\"")?.split('"').next()
 }
 

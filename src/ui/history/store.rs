@@ -26,7 +26,7 @@ pub fn add(entry: &super::Entry) -> Result<(), StorageRefused> {
 }
 
 /// Deletes the history and the analyses of its matches.
-pub fn delete() {
+pub(crate) fn delete() {
     let text = get(HISTORY_KEY).unwrap_or_default();
     for code in text.lines().filter_map(super::code_of) {
         remove(&analysis_key(code));
@@ -43,7 +43,7 @@ pub fn analysis(code: &str) -> Option<Vec<Option<crate::ai::advice::Verdict>>> {
 ///
 /// # Errors
 /// When the browser refuses to store it.
-pub fn save_analysis(
+pub(crate) fn save_analysis(
     code: &str,
     verdicts: &[Option<crate::ai::advice::Verdict>],
 ) -> Result<(), StorageRefused> {

@@ -7,7 +7,7 @@ use super::{stats, Entry, KEEP};
 use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
 
 #[derive(Properties, PartialEq)]
-pub struct HistoryProps {
+pub(crate) struct HistoryProps {
     pub on_close: Callback<()>,
     pub on_review: Callback<Entry>,
 }
@@ -22,7 +22,7 @@ fn date(millis: u64, lang: Lang) -> String {
 }
 
 #[function_component]
-pub fn History(props: &HistoryProps) -> Html {
+pub(crate) fn History(props: &HistoryProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let lang = use_context::<Lang>().unwrap_or_default();

@@ -23,6 +23,7 @@ mod words;
 mod words_extra;
 mod words_notice;
 mod words_sides;
+mod words_story;
 mod words_turn;
 
 #[cfg(target_arch = "wasm32")]
@@ -162,13 +163,13 @@ impl Lang {
 
 /// The language in force, from the app's context (English outside one).
 #[yew::hook]
-pub fn use_texts() -> &'static Texts {
+pub(crate) fn use_texts() -> &'static Texts {
     yew::use_context::<Lang>().unwrap_or_default().texts()
 }
 
 /// The extras' messages in the language in force.
 #[yew::hook]
-pub fn use_extra_texts() -> &'static ExtraTexts {
+pub(crate) fn use_extra_texts() -> &'static ExtraTexts {
     yew::use_context::<Lang>().unwrap_or_default().extra_texts()
 }
 

@@ -87,7 +87,7 @@ impl Texts {
         self.specials[special_index(s)]
     }
 
-    pub fn special_help(&self, s: Special) -> &'static str {
+    pub(crate) fn special_help(&self, s: Special) -> &'static str {
         self.specials_help[special_index(s)]
     }
 
@@ -98,11 +98,11 @@ impl Texts {
         }
     }
 
-    pub fn difficulty(&self, d: Difficulty) -> &'static str {
+    pub(crate) fn difficulty(&self, d: Difficulty) -> &'static str {
         self.difficulties[Difficulty::ALL.iter().position(|&x| x == d).unwrap_or(0)]
     }
 
-    pub fn score_text(&self, white: u8, black: u8) -> String {
+    pub(crate) fn score_text(&self, white: u8, black: u8) -> String {
         fill(self.score_text, &[("white", &white), ("black", &black)])
     }
 

@@ -8,7 +8,7 @@ use crate::engine::{Action, Level, Pending, StarterRule};
 use crate::ui::theme::Theme;
 
 impl ExtraTexts {
-    pub fn theme_name(&self, theme: Theme) -> &'static str {
+    pub(crate) fn theme_name(&self, theme: Theme) -> &'static str {
         let all = Theme::ALL;
         self.themes[all.iter().position(|&x| x == theme).unwrap_or(0)]
     }
@@ -24,18 +24,18 @@ impl ExtraTexts {
         }
     }
 
-    pub fn difficulty_help(&self, d: Difficulty) -> &'static str {
+    pub(crate) fn difficulty_help(&self, d: Difficulty) -> &'static str {
         self.difficulties_help[Difficulty::ALL.iter().position(|&x| x == d).unwrap_or(0)]
     }
 
     /// The link from a worked example to lesson `lesson`.
-    pub fn practise(&self, lesson: usize) -> String {
+    pub(crate) fn practise(&self, lesson: usize) -> String {
         let title = self.lesson_titles.get(lesson).copied().unwrap_or_default();
         fill(self.practise, &[("lesson", &title)])
     }
 
     /// A piste diagram's text alternative.
-    pub fn diagram_label(&self, white: u8, black: u8, distance: u8) -> String {
+    pub(crate) fn diagram_label(&self, white: u8, black: u8, distance: u8) -> String {
         fill(
             self.diagram_label,
             &[
@@ -59,7 +59,7 @@ impl ExtraTexts {
     }
 
     /// Where the review stands: round `round`'s `n`th action of `total`.
-    pub fn review_step(&self, round: usize, n: usize, total: usize) -> String {
+    pub(crate) fn review_step(&self, round: usize, n: usize, total: usize) -> String {
         fill(
             self.review_step,
             &[("round", &round), ("n", &n), ("total", &total)],
@@ -70,12 +70,12 @@ impl ExtraTexts {
         fill(self.review_deal, &[("round", &round)])
     }
 
-    pub fn analysing(&self, done: usize, total: usize) -> String {
+    pub(crate) fn analysing(&self, done: usize, total: usize) -> String {
         fill(self.analysing, &[("done", &done), ("total", &total)])
     }
 
     /// How many decisions earned each mark: inaccuracies, mistakes, blunders.
-    pub fn analysis_done(&self, counts: [usize; 3]) -> String {
+    pub(crate) fn analysis_done(&self, counts: [usize; 3]) -> String {
         let [a, b, c] = counts;
         fill(
             self.analysis_done,
@@ -88,7 +88,7 @@ impl ExtraTexts {
     }
 
     /// The marks' thresholds, in points of chance.
-    pub fn marks_help(&self) -> String {
+    pub(crate) fn marks_help(&self) -> String {
         let points = |m: Mark| (m.threshold() * 100.0).round() as u32;
         fill(
             self.marks_help,
@@ -125,7 +125,7 @@ impl ExtraTexts {
         lines
     }
 
-    pub fn graph_point(&self, n: usize, chance: f32) -> String {
+    pub(crate) fn graph_point(&self, n: usize, chance: f32) -> String {
         let percent = (chance * 100.0).round() as u32;
         fill(self.graph_point, &[("n", &n), ("percent", &percent)])
     }
@@ -140,11 +140,11 @@ impl ExtraTexts {
         fill(t, &[("you", &you), ("it", &it)])
     }
 
-    pub fn review_match(&self, date: &str) -> String {
+    pub(crate) fn review_match(&self, date: &str) -> String {
         fill(self.review_match, &[("date", &date)])
     }
 
-    pub fn history_kept(&self, n: usize) -> String {
+    pub(crate) fn history_kept(&self, n: usize) -> String {
         fill(self.history_kept, &[("n", &n)])
     }
 }

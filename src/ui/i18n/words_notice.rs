@@ -46,7 +46,7 @@ impl Texts {
     }
 
     /// What is wrong with a record, and where, in words.
-    pub fn record_problem(&self, problem: &RecordProblem) -> String {
+    pub(crate) fn record_problem(&self, problem: &RecordProblem) -> String {
         let e = match problem {
             RecordProblem::NoFile => return self.file_missing.into(),
             RecordProblem::Unreadable => return self.file_unreadable.into(),
@@ -80,7 +80,7 @@ impl Texts {
     }
 
     /// Why a shared link does not open: the link, or the record it holds.
-    pub fn code_problem(&self, problem: &CodeProblem) -> String {
+    pub(crate) fn code_problem(&self, problem: &CodeProblem) -> String {
         match problem {
             CodeProblem::Link(e) => self.link_error(*e),
             CodeProblem::Record(e) => fill(

@@ -5,9 +5,9 @@
 use std::fmt::Display;
 
 use crate::ai::Difficulty;
-use crate::engine::{Action, AttackKind, BySide, Card, Reason, Side};
+use crate::engine::{Action, Side};
 use crate::ui::seats::{Seats, Who};
-use crate::ui::summary::{attack_of, Story};
+use crate::ui::summary::attack_of;
 
 use super::{fill, Texts};
 
@@ -21,7 +21,7 @@ fn since(actions: &[(Side, Action)], side: Side) -> usize {
 
 impl Texts {
     /// How a sentence calls a person: their name, else their side's.
-    fn name_of<'a>(&self, who: Who<'a>) -> &'a str
+    pub(super) fn name_of<'a>(&self, who: Who<'a>) -> &'a str
     where
         Self: 'a,
     {
@@ -36,7 +36,7 @@ impl Texts {
     /// (`who`), `{who}` (name and side), `{side}`, and `{winner}`, `{loser}`
     /// (`pair`). The names go last, so whatever they hold is not read as a
     /// placeholder.
-    fn said(
+    pub(super) fn said(
         &self,
         template: &str,
         who: Option<Who>,
@@ -121,7 +121,7 @@ impl Texts {
     }
 
     /// The computer's second action of one turn of the page ("Then it advances 4.").
-    fn then_played(&self, action: Action) -> Option<String> {
+    pub(super) fn then_played(&self, action: Action) -> Option<String> {
         let moves = [
             self.then_advances,
             self.then_retreats,
@@ -129,157 +129,6 @@ impl Texts {
             self.then_lunges,
         ];
         self.moved(action, moves)
-    }
-
-    /// The score in the form the end of a round says it.
-    fn score_args(&self, seats: Seats, score: BySide<u8>) -> (u8, u8, String) {
-        let human = match seats {
-            Seats::Computer { human } => human,
-            Seats::People(_) => Side::White,
-        };
-        (
-            score[human],
-            score[human.opponent()],
-            self.score_text(score.white, score.black),
-        )
-    }
-
-    /// The end of round `n` for the live region, with the score after it.
-    pub fn round_end(
-        &self,
-        seats: Seats,
-        n: usize,
-        winner: Option<Side>,
-        score: BySide<u8>,
-    ) -> String {
-        let (you, it, score) = self.score_args(seats, score);
-        let args: [(&str, &dyn Display); 4] =
-            [("n", &n), ("you", &you), ("it", &it), ("score", &score)];
-        match winner {
-            Some(w) => {
-                let who = seats.who(w);
-                self.said(self.wins_round[who.form()], Some(who), None, &args)
-            }
-            None => fill(self.round_drawn[seats.form()], &args),
-        }
-    }
-
-    /// The end of the match for the live region, with its score.
-    pub fn match_end(&self, seats: Seats, winner: Side, score: BySide<u8>) -> String {
-        let (you, it, _) = self.score_args(seats, score);
-        let (won, lost) = (score[winner], score[winner.opponent()]);
-        let who = seats.who(winner);
-        self.said(
-            self.wins_match[who.form()],
-            Some(who),
-            None,
-            &[("you", &you), ("it", &it), ("won", &won), ("lost", &lost)],
-        )
-    }
-
-    /// A word for the winner of the match.
-    pub fn verdict(&self, seats: Seats, winner: Side) -> String {
-        let who = seats.who(winner);
-        self.said(self.verdict[who.form()], Some(who), None, &[])
-    }
-
-    /// Why the round ended, in whole sentences.
-    pub fn story(&self, seats: Seats, story: &Story) -> String {
-        // `by`: whose form the message takes; the winner and loser named.
-        let named = |t: [&str; 3], by: Side, winner: Side, args: &[(&str, &dyn Display)]| {
-            let pair = (seats.who(winner), seats.who(winner.opponent()));
-            self.said(t[seats.who(by).form()], None, Some(pair), args)
-        };
-        match *story {
-            Story::Hit {
-                attacker,
-                kind,
-                card,
-                count,
-                answerable,
-            } => {
-                let t = match (answerable, kind) {
-                    (false, _) => self.hit_basic,
-                    (true, AttackKind::Attack) => self.hit_attack,
-                    (true, AttackKind::Lunge) => self.hit_lunge,
-                };
-                let cards = self.cards(count, card);
-                named(t, attacker, attacker, &[("cards", &cards)])
-            }
-            Story::NoLegalAction { loser } => named(self.stuck, loser, loser.opponent(), &[]),
-            Story::FinalStrike { winner, distance } => {
-                named(self.won_final_strike, winner, winner, &[("n", &distance)])
-            }
-            Story::CardCount {
-                winner,
-                distance,
-                counts,
-            } => {
-                let held = |n: u8| match Card::new(distance) {
-                    Some(c) => self.cards(n, c),
-                    None => n.to_string(),
-                };
-                let (wins, loses) = (held(counts[winner]), held(counts[winner.opponent()]));
-                // Against the computer: what you hold, then the computer.
-                let (yours, theirs) = match seats.who(winner) {
-                    Who::Computer => (&loses, &wins),
-                    _ => (&wins, &loses),
-                };
-                let args: [(&str, &dyn Display); 5] = [
-                    ("n", &distance),
-                    ("wins", &wins),
-                    ("loses", &loses),
-                    ("yours", yours),
-                    ("theirs", theirs),
-                ];
-                named(self.won_card_count, winner, winner, &args)
-            }
-            Story::Position {
-                winner,
-                advances,
-                tied_count,
-                empty_hand,
-            } => {
-                let opening = self.position_opening(empty_hand, tied_count);
-                let ending = match winner {
-                    Some(w) => {
-                        let (wins, loses) = (advances[w], advances[w.opponent()]);
-                        let (yours, theirs) = match seats.who(w) {
-                            Who::Computer => (loses, wins),
-                            _ => (wins, loses),
-                        };
-                        let args: [(&str, &dyn Display); 4] = [
-                            ("wins", &wins),
-                            ("loses", &loses),
-                            ("yours", &yours),
-                            ("theirs", &theirs),
-                        ];
-                        named(self.farther, w, w, &args)
-                    }
-                    None => fill(self.both_advanced, &[("yours", &advances.white)]),
-                };
-                format!("{opening} {ending}")
-            }
-            Story::Forfeit { loser } => named(self.gave_up, loser, loser.opponent(), &[]),
-        }
-    }
-
-    /// How an earlier round ended, for the log.
-    pub fn past_round(
-        &self,
-        seats: Seats,
-        n: usize,
-        winner: Option<Side>,
-        reason: Reason,
-    ) -> String {
-        let args: [(&str, &dyn Display); 2] = [("n", &n), ("reason", &self.reason(reason))];
-        match winner {
-            Some(w) => {
-                let who = seats.who(w);
-                self.said(self.past_won[who.form()], Some(who), None, &args)
-            }
-            None => fill(self.past_drawn, &args),
-        }
     }
 
     /// A score track's text: `side`'s `points` of the `of` to win.
@@ -298,7 +147,7 @@ impl Texts {
     }
 
     /// Above the opponent's hand: who they are (the computer at `level`).
-    pub fn opponent_label(&self, seats: Seats, side: Side, level: Difficulty) -> String {
+    pub(crate) fn opponent_label(&self, seats: Seats, side: Side, level: Difficulty) -> String {
         let who = seats.who(side);
         let args: [(&str, &dyn Display); 2] = [
             ("side", &self.side(side)),
@@ -313,7 +162,7 @@ impl Texts {
     }
 
     /// Giving up the round: the question, naming who then wins it.
-    pub fn give_up_question(&self, seats: Seats, winner: Side) -> String {
+    pub(crate) fn give_up_question(&self, seats: Seats, winner: Side) -> String {
         let who = seats.who(winner);
         self.said(
             self.give_up_question[who.opponent_form()],

@@ -5,7 +5,7 @@
 //! check that the engine allows every step, so a wrong script fails the
 //! build's tests). Words are the catalog's (`Texts::lessons`).
 
-pub mod view;
+pub(crate) mod view;
 
 use crate::engine::{Action, BySide, Card, Hand, Preset, Round, RoundSetup, Side, Special};
 

@@ -14,7 +14,7 @@ use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::piste::Piste;
 
 #[derive(Properties, PartialEq)]
-pub struct LessonsProps {
+pub(crate) struct LessonsProps {
     /// Back to the match.
     pub on_close: Callback<()>,
 }
@@ -31,7 +31,7 @@ fn cards_of(action: Action, pending: Option<Pending>) -> Vec<(Card, u8)> {
 }
 
 #[function_component]
-pub fn Lessons(props: &LessonsProps) -> Html {
+pub(crate) fn Lessons(props: &LessonsProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let progress = use_state(storage::lessons);

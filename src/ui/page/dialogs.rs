@@ -12,14 +12,14 @@ use crate::ui::seats::Seats;
 use super::state::Reveal;
 
 #[derive(Properties, PartialEq)]
-pub struct NoticeProps {
+pub(crate) struct NoticeProps {
     pub notice: Notice,
     pub on_dismiss: Callback<()>,
 }
 
 /// A notice, until dismissed.
 #[function_component]
-pub fn NoticeBar(props: &NoticeProps) -> Html {
+pub(crate) fn NoticeBar(props: &NoticeProps) -> Html {
     let t = use_texts();
     html! {
         <div class="notice" role="alert">
@@ -30,7 +30,7 @@ pub fn NoticeBar(props: &NoticeProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct ConfirmProps {
+pub(crate) struct ConfirmProps {
     pub what: Reveal,
     /// Between two people (the record shows both hands).
     pub people: bool,
@@ -40,7 +40,7 @@ pub struct ConfirmProps {
 
 /// Exporting or copying a match in progress shows hidden cards: asked first.
 #[function_component]
-pub fn ConfirmReveal(props: &ConfirmProps) -> Html {
+pub(crate) fn ConfirmReveal(props: &ConfirmProps) -> Html {
     let t = use_texts();
     let form = usize::from(props.people);
     let (question, yes) = match props.what {
@@ -57,7 +57,7 @@ pub fn ConfirmReveal(props: &ConfirmProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct PassProps {
+pub(crate) struct PassProps {
     /// The live region's words (whom to pass the device to).
     pub status: String,
     /// The two people's names, and the side to act next.
@@ -69,7 +69,7 @@ pub struct PassProps {
 /// Two people: nothing of either hand until the next player says they hold
 /// the device.
 #[function_component]
-pub fn PassScreen(props: &PassProps) -> Html {
+pub(crate) fn PassScreen(props: &PassProps) -> Html {
     let t = use_texts();
     let next = Seats::People(&props.names).who(props.next);
     html! {

@@ -71,14 +71,14 @@ fn opening() -> Page {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct GameProps {
+pub(crate) struct GameProps {
     /// The language in force, and how to change it.
     pub lang: Lang,
     pub on_lang: Callback<Lang>,
 }
 
 #[function_component]
-pub fn Game(props: &GameProps) -> Html {
+pub(crate) fn Game(props: &GameProps) -> Html {
     let t = use_texts();
     let page = use_reducer(opening);
     let dispatch = Callback::from({

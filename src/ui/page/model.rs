@@ -89,7 +89,7 @@ pub fn past(t: &Texts, state: &GameState) -> Vec<String> {
 }
 
 /// The last action in words (beside the cards it played).
-pub fn last_words(t: &Texts, state: &GameState) -> String {
+pub(crate) fn last_words(t: &Texts, state: &GameState) -> String {
     let actions = state.actions();
     actions
         .len()

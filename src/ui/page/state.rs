@@ -103,7 +103,7 @@ impl Page {
     }
 
     /// The previewed action, if it is still about this moment.
-    pub fn preview_now(&self) -> Option<Action> {
+    pub(crate) fn preview_now(&self) -> Option<Action> {
         self.preview
             .filter(|(m, _)| *m == self.game.moment())
             .map(|(_, a)| a)

@@ -25,7 +25,7 @@ use super::model;
 use super::state::PageAction;
 
 #[derive(Properties)]
-pub struct TableProps {
+pub(crate) struct TableProps {
     pub game: Rc<GameState>,
     /// The action previewed now, if any.
     pub preview: Option<Action>,
@@ -49,7 +49,7 @@ impl PartialEq for TableProps {
 }
 
 #[function_component]
-pub fn Table(props: &TableProps) -> Html {
+pub(crate) fn Table(props: &TableProps) -> Html {
     let t = use_texts();
     let state = &*props.game;
     let (game, human, seats) = (&state.game, state.human, state.seats());

@@ -10,7 +10,7 @@ const WIDTH: i32 = 800;
 const HEIGHT: i32 = 120;
 
 #[derive(Properties, PartialEq)]
-pub struct GraphProps {
+pub(crate) struct GraphProps {
     /// Each analysed decision: the step showing it, the chance before it,
     /// its mark.
     pub points: Vec<(usize, f32, Option<Mark>)>,
@@ -24,7 +24,7 @@ pub struct GraphProps {
 }
 
 #[function_component]
-pub fn ChanceGraph(props: &GraphProps) -> Html {
+pub(crate) fn ChanceGraph(props: &GraphProps) -> Html {
     let x = use_extra_texts();
     // Whole SVG units: no float formatting.
     let span = props.total.saturating_sub(1).max(1) as i32;

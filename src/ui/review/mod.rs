@@ -3,9 +3,12 @@
 //! decisions, judged from what the person could see then (R9, R10).
 //! Pure here; `view` is the page, `graph` the chance across the match.
 
-pub mod graph;
-pub mod sharing;
-pub mod view;
+pub(crate) mod analysis;
+pub(crate) mod graph;
+pub mod model;
+pub(crate) mod sharing;
+pub(crate) mod stepper;
+pub(crate) mod view;
 
 use rand::SeedableRng;
 
@@ -97,7 +100,7 @@ impl Reviewed {
     }
 
     /// The index of round `round`'s first step (its deal).
-    pub fn round_start(steps: &[Step], round: usize) -> usize {
+    pub(crate) fn round_start(steps: &[Step], round: usize) -> usize {
         steps.iter().position(|s| s.round == round).unwrap_or(0)
     }
 

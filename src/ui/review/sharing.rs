@@ -11,13 +11,13 @@ use crate::ui::share::{copy, link};
 use crate::ui::{save, storage};
 
 #[derive(Properties, PartialEq)]
-pub struct SharingProps {
+pub(crate) struct SharingProps {
     pub reviewed: Rc<Reviewed>,
 }
 
 /// "Share link", "Copy record" and "Export record" for a finished match.
 #[function_component]
-pub fn Sharing(props: &SharingProps) -> Html {
+pub(crate) fn Sharing(props: &SharingProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let said = use_state(|| None::<&'static str>);

@@ -6,7 +6,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct ChoiceProps {
+pub(crate) struct ChoiceProps {
     /// The radio group's name, or the checkbox's id.
     pub name: &'static str,
     /// The radio's value (none for a checkbox).
@@ -24,7 +24,7 @@ pub struct ChoiceProps {
 }
 
 #[function_component]
-pub fn Choice(props: &ChoiceProps) -> Html {
+pub(crate) fn Choice(props: &ChoiceProps) -> Html {
     let id = match props.checkbox {
         true => props.name.to_string(),
         false => format!("{}-{}", props.name, props.value),
@@ -49,7 +49,7 @@ pub fn Choice(props: &ChoiceProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct PickProps {
+pub(crate) struct PickProps {
     pub id: &'static str,
     pub label: AttrValue,
     /// Each option's value and words.
@@ -60,7 +60,7 @@ pub struct PickProps {
 
 /// A labelled select.
 #[function_component]
-pub fn Pick(props: &PickProps) -> Html {
+pub(crate) fn Pick(props: &PickProps) -> Html {
     let onchange = {
         let on_pick = props.on_pick.clone();
         Callback::from(move |e: Event| {
@@ -79,4 +79,17 @@ pub fn Pick(props: &PickProps) -> Html {
         </select>
         </>
     }
+}
+
+/// An event handler that sends `f`'s value, when it has one, to `to`.
+pub fn when<E: 'static, T: 'static>(
+    to: &Callback<T>,
+    f: impl Fn(E) -> Option<T> + 'static,
+) -> Callback<E> {
+    let to = to.clone();
+    Callback::from(move |e: E| {
+        if let Some(v) = f(e) {
+            to.emit(v);
+        }
+    })
 }

@@ -5,10 +5,11 @@
 //! a [`crate::ui::extras::Back`].
 //!
 //! Pure here: the form's draft and its changes ([`Draft`]), tested natively;
-//! the components in [`view`] and [`fields`].
+//! the components in [`view`], [`parts`] and [`fields`].
 
-pub mod fields;
-pub mod view;
+pub(crate) mod fields;
+pub(crate) mod parts;
+pub(crate) mod view;
 
 use crate::ai::Difficulty;
 use crate::engine::{BySide, Level, Preset, Rules, Side, StarterRule};

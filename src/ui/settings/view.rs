@@ -6,19 +6,18 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::ai::Difficulty;
-use crate::engine::{BySide, Level, Preset, Side, StarterRule};
-use crate::ui::i18n::{use_extra_texts, use_texts, ExtraTexts, Lang};
+use crate::engine::BySide;
+use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
 use crate::ui::save::Settings;
-use crate::ui::seats::Who;
 use crate::ui::storage;
 use crate::ui::theme::Theme;
 
-use super::fields::{Choice, Pick};
-use super::{Change, Draft, Switch, NAME_LEN};
+use super::fields::{when, Pick};
+use super::parts::{OpponentFields, RulesFields};
+use super::{Change, Draft};
 
 #[derive(Properties, PartialEq)]
-pub struct SettingsProps {
+pub(crate) struct SettingsProps {
     pub initial: Settings,
     /// The names two people on one device gave last.
     pub names: BySide<String>,
@@ -42,32 +41,14 @@ impl Reducible for Form {
     }
 }
 
-fn switch_words(x: &ExtraTexts, w: Switch) -> (&'static str, &'static str) {
-    match w {
-        Switch::FinalStrike => (x.final_strike, x.final_strike_help),
-        Switch::FinalCount => (x.final_count, x.final_count_help),
-        Switch::CountAfterRetreat => (x.count_after_retreat, x.count_after_retreat_help),
-        Switch::SpecialCards => (x.special_cards, x.special_cards_help),
-    }
-}
-
 #[function_component]
-pub fn SettingsForm(props: &SettingsProps) -> Html {
-    let (t, x) = (use_texts(), use_extra_texts());
+pub(crate) fn SettingsForm(props: &SettingsProps) -> Html {
+    let x = use_extra_texts();
+    let t = use_texts();
     let form = use_reducer(|| Form(Draft::new(props.initial, props.names.clone())));
-    let draft = &form.0;
-    let s = draft.settings;
-    let change = |make: fn(String) -> Option<Change>| {
+    let on_change = {
         let form = form.dispatcher();
-        Callback::from(move |v: String| {
-            if let Some(c) = make(v) {
-                form.dispatch(c);
-            }
-        })
-    };
-    let choose = |c: Change| {
-        let form = form.dispatcher();
-        Callback::from(move |_: bool| form.dispatch(c.clone()))
+        Callback::from(move |c: Change| form.dispatch(c))
     };
     let form_ref = use_node_ref();
     {
@@ -83,42 +64,6 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             }
         });
     }
-    let current = draft.preset();
-    let presets = Preset::ALL.into_iter().zip(x.presets_help).map(|(p, help)| {
-        html! { <Choice name="preset" value={p.name()} label={t.preset(Some(p))} help={Some(AttrValue::from(help))}
-            checked={current == Some(p)} on_change={choose(Change::Preset(p))} /> }
-    });
-    let levels = Difficulty::ALL.into_iter().map(|d| {
-        html! { <Choice name="opponent" value={d.name()} label={t.difficulty(d)}
-        help={Some(AttrValue::from(x.difficulty_help(d)))}
-        checked={draft.computer_at(d)} on_change={choose(Change::Computer(d))} /> }
-    });
-    let sides = Side::BOTH.into_iter().map(|side| {
-        let label = if side == Side::White {
-            x.white_note
-        } else {
-            t.side(side)
-        };
-        html! { <Choice name="side" value={side.name()} {label} checked={s.side == side}
-        on_change={choose(Change::Side(side))} /> }
-    });
-    let switches = Switch::ALL.into_iter().map(|w| {
-        let (label, help) = switch_words(x, w);
-        let form = form.dispatcher();
-        html! { <Choice name={w.id()} checkbox=true {label} help={Some(AttrValue::from(help))}
-            checked={w.get(&s.rules)} on_change={Callback::from(move |on| form.dispatch(Change::Switch(w, on)))} /> }
-    });
-    let name_field = |side: Side| {
-        let id = format!("name-{}", side.name());
-        let oninput = change_name(&form, side);
-        html! {
-            <div class="choice-row">
-                <label for={id.clone()}>{ t.about(x.name_of, Who::Person { name: "", side }) }</label>
-                <input type="text" {id} maxlength={NAME_LEN.to_string()} autocomplete="off" placeholder={t.side(side)}
-                    value={draft.names[side].clone()} {oninput} />
-            </div>
-        }
-    };
     let start = {
         let (on_start, form) = (props.on_start.clone(), form.clone());
         Callback::from(move |e: SubmitEvent| {
@@ -126,23 +71,13 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             on_start.emit((form.0.settings, form.0.names.clone()));
         })
     };
-    let on_escape = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                on_close.emit(());
-            }
-        })
-    };
-    let on_lang = {
-        let on_lang = props.on_lang.clone();
-        Callback::from(move |e: Event| {
-            let picked = e.target_dyn_into::<HtmlSelectElement>();
-            if let Some(l) = picked.and_then(|s| Lang::from_tag(&s.value())) {
-                on_lang.emit(l);
-            }
-        })
-    };
+    let on_escape = when(&props.on_close, |e: KeyboardEvent| {
+        (e.key() == "Escape").then_some(())
+    });
+    let on_lang = when(&props.on_lang, |e: Event| {
+        let picked = e.target_dyn_into::<HtmlSelectElement>()?;
+        Lang::from_tag(&picked.value())
+    });
     let theme = use_state(storage::theme);
     // A theme chosen shows at once and is remembered, whatever the match
     // (opening the form writes nothing).
@@ -156,11 +91,10 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
             }
         })
     };
-    let options = |list: Vec<(&'static str, &'static str)>| {
-        list.into_iter()
-            .map(|(v, w)| (AttrValue::from(v), AttrValue::from(w)))
-            .collect::<Vec<_>>()
-    };
+    let themes: Vec<(AttrValue, AttrValue)> = Theme::ALL
+        .into_iter()
+        .map(|th| (th.name().into(), x.theme_name(th).into()))
+        .collect();
     html! {
         <div class="settings-backdrop">
         <form class="settings" role="dialog" aria-modal="true" aria-labelledby="settings-title"
@@ -172,44 +106,9 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
                     <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.own_name() }</option>
                 }) }
             </select>
-            <Pick id="theme" label={x.theme} selected={theme.name()} on_pick={on_theme}
-                options={options(Theme::ALL.into_iter().map(|th| (th.name(), x.theme_name(th))).collect())} />
-            <fieldset>
-                <legend>{ x.rules }</legend>
-                { for presets }
-                if current.is_none() { <p class="custom">{ t.custom }</p> }
-            </fieldset>
-            <details class="options">
-                <summary>{ x.each_option }</summary>
-                <Pick id="rules-level" label={x.level} selected={s.rules.level.name()}
-                    on_pick={change(|v| Level::from_name(&v).map(Change::Level))}
-                    options={options(Level::ALL.into_iter().map(|l| (l.name(), x.level(l))).collect())} />
-                { for switches }
-                <Pick id="starter" label={x.starter} selected={s.rules.starter.name()}
-                    on_pick={change(|v| StarterRule::from_name(&v).map(Change::Starter))}
-                    options={options([StarterRule::Alternate, StarterRule::Loser].into_iter().map(|r| (r.name(), x.starter(r))).collect())} />
-            </details>
-            <Pick id="points" label={x.points} selected={s.rules.points_to_win.to_string()}
-                on_pick={change(|v| v.parse().ok().map(Change::Points))}
-                options={(1..=9u8).map(|n| (AttrValue::from(n.to_string()), AttrValue::from(n.to_string()))).collect::<Vec<_>>()} />
-            <fieldset>
-                <legend>{ x.opponent }</legend>
-                { for levels }
-                <Choice name="opponent" value="person" label={x.person_option} checked={draft.people()}
-                    on_change={choose(Change::Person)} />
-            </fieldset>
-            if draft.people() {
-                <fieldset class="names">
-                    <legend>{ x.person_option }</legend>
-                    { name_field(Side::White) }
-                    { name_field(Side::Black) }
-                </fieldset>
-            } else {
-                <fieldset>
-                    <legend>{ x.your_side }</legend>
-                    { for sides }
-                </fieldset>
-            }
+            <Pick id="theme" label={x.theme} selected={theme.name()} on_pick={on_theme} options={themes} />
+            <RulesFields draft={form.0.clone()} on_change={on_change.clone()} />
+            <OpponentFields draft={form.0.clone()} {on_change} />
             <div class="buttons">
                 <button type="submit" class="primary">{ x.start }</button>
                 <button type="button" onclick={props.on_close.reform(|_| ())}>{ t.close }</button>
@@ -217,14 +116,4 @@ pub fn SettingsForm(props: &SettingsProps) -> Html {
         </form>
         </div>
     }
-}
-
-/// A name field's input, as a change of the draft.
-fn change_name(form: &UseReducerHandle<Form>, side: Side) -> Callback<InputEvent> {
-    let form = form.dispatcher();
-    Callback::from(move |e: InputEvent| {
-        if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
-            form.dispatch(Change::Name(side, input.value()));
-        }
-    })
 }

@@ -9,7 +9,7 @@ use crate::engine::Action;
 use crate::ui::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
-pub struct ActionBarProps {
+pub(crate) struct ActionBarProps {
     /// One sentence for the state of the turn (what the picked cards can
     /// do), if there is something to say.
     pub text: Option<String>,
@@ -35,7 +35,7 @@ pub struct ActionBarProps {
 }
 
 #[function_component]
-pub fn ActionBar(props: &ActionBarProps) -> Html {
+pub(crate) fn ActionBar(props: &ActionBarProps) -> Html {
     let t = use_texts();
     // Giving up asks first (the page mounts a new bar at each moment, so the
     // question never outlives the turn it was asked in).

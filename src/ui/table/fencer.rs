@@ -82,7 +82,7 @@ pub fn drawing(side: Side) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct FigureProps {
+pub(crate) struct FigureProps {
     pub side: Side,
     pub square: u8,
     pub pose: Pose,
@@ -99,7 +99,7 @@ pub struct FigureProps {
 }
 
 #[function_component]
-pub fn Figure(props: &FigureProps) -> Html {
+pub(crate) fn Figure(props: &FigureProps) -> Html {
     let class = classes!(
         "fencer",
         props.side.name(),

@@ -65,14 +65,14 @@ pub fn Hand(props: &HandProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct OpponentHandProps {
+pub(crate) struct OpponentHandProps {
     pub size: u8,
     /// The faces, under Open hands.
     pub open: Option<Cards>,
 }
 
 #[function_component]
-pub fn OpponentHand(props: &OpponentHandProps) -> Html {
+pub(crate) fn OpponentHand(props: &OpponentHandProps) -> Html {
     let t = use_texts();
     let cards: Html = match props.open {
         Some(hand) => hand

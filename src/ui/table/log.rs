@@ -5,13 +5,13 @@ use yew::prelude::*;
 use crate::ui::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
-pub struct LogProps {
+pub(crate) struct LogProps {
     pub lines: Vec<String>,
     pub past: Vec<String>,
 }
 
 #[function_component]
-pub fn Log(props: &LogProps) -> Html {
+pub(crate) fn Log(props: &LogProps) -> Html {
     let t = use_texts();
     html! {
         <section class="log-area">

@@ -2,12 +2,12 @@
 //! lamps, the actions, the log and a round's summary. The page
 //! ([`super::game`]), the lessons and the review lay them out.
 
-pub mod action_bar;
+pub(crate) mod action_bar;
 pub mod fencer;
 pub mod hand;
-pub mod log;
-pub mod pile;
+pub(crate) mod log;
+pub(crate) mod pile;
 pub mod piste;
-pub mod round_summary;
-pub mod scores;
-pub mod tracker;
+pub(crate) mod round_summary;
+pub(crate) mod scores;
+pub(crate) mod tracker;

@@ -8,7 +8,7 @@ use crate::engine::{Card, Special};
 use crate::ui::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
-pub struct PileProps {
+pub(crate) struct PileProps {
     pub pile: u8,
     /// The cards of the last action, who played it in words, and whether
     /// it was the person (the cards fly in from their hand, else from the
@@ -23,7 +23,7 @@ pub struct PileProps {
 }
 
 #[function_component]
-pub fn Piles(props: &PileProps) -> Html {
+pub(crate) fn Piles(props: &PileProps) -> Html {
     let t = use_texts();
     let last = props.last.as_ref().map(|(cards, words, yours)| {
         let from = if *yours { "from-below" } else { "from-above" };

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::ui::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
-pub struct SummaryProps {
+pub(crate) struct SummaryProps {
     pub heading: String,
     /// The last steps of the round and why it ended, sentence by sentence.
     pub lines: Vec<String>,
@@ -21,7 +21,7 @@ pub struct SummaryProps {
 }
 
 #[function_component]
-pub fn RoundSummary(props: &SummaryProps) -> Html {
+pub(crate) fn RoundSummary(props: &SummaryProps) -> Html {
     let t = use_texts();
     let button_ref = use_node_ref();
     {

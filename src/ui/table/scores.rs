@@ -8,7 +8,7 @@ use crate::ui::i18n::use_texts;
 use crate::ui::seats::Seats;
 
 #[derive(Properties, PartialEq)]
-pub struct ScoreProps {
+pub(crate) struct ScoreProps {
     pub score: BySide<u8>,
     pub to_win: u8,
     pub human: Side,
@@ -18,7 +18,7 @@ pub struct ScoreProps {
 }
 
 #[function_component]
-pub fn ScoreTracks(props: &ScoreProps) -> Html {
+pub(crate) fn ScoreTracks(props: &ScoreProps) -> Html {
     let t = use_texts();
     let seats = Seats::of(props.names.as_ref(), props.human);
     let track = |side: Side| {

@@ -8,14 +8,14 @@ use crate::engine::{Card, Hand};
 use crate::ui::i18n::use_texts;
 
 #[derive(Properties, PartialEq)]
-pub struct TrackerProps {
+pub(crate) struct TrackerProps {
     pub unseen: Hand,
     pub shown: bool,
     pub on_toggle: Callback<()>,
 }
 
 #[function_component]
-pub fn CardTracker(props: &TrackerProps) -> Html {
+pub(crate) fn CardTracker(props: &TrackerProps) -> Html {
     let t = use_texts();
     let on_toggle = props.on_toggle.clone();
     let onclick = Callback::from(move |_| on_toggle.emit(()));

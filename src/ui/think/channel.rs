@@ -94,7 +94,7 @@ fn heard(text: &str) {
 
 /// Asks the worker; `None` if the reply does not read (both ends are this
 /// build, so that is a bug) or the worker cannot be started.
-pub async fn ask(request: ThinkRequest) -> Option<ThinkReply> {
+pub(crate) async fn ask(request: ThinkRequest) -> Option<ThinkReply> {
     let json = serde_json::to_string(&request).ok()?;
     let mut resolver = None;
     let promise = Promise::new(&mut |resolve, _| resolver = Some(resolve));

@@ -20,7 +20,7 @@ use crate::GameRng;
 /// What the page asks the worker. Each request carries one observation
 /// only, never more than its player may know (R9, R10).
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum ThinkRequest {
+pub(crate) enum ThinkRequest {
     /// The computer's move at `level`.
     Move {
         observation: Observation,
@@ -77,7 +77,7 @@ pub enum ThinkReply {
 }
 
 /// Answers one request (in the worker).
-pub fn think(request: &ThinkRequest) -> ThinkReply {
+pub(crate) fn think(request: &ThinkRequest) -> ThinkReply {
     use rand::SeedableRng;
     match *request {
         ThinkRequest::Move {

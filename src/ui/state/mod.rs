@@ -1,19 +1,19 @@
 //! The match as the page holds it: a reducer over the person's clicks and the
-//! computer's answers. The engine judges every action.
-
-use std::rc::Rc;
+//! computer's answers (the reducer itself in [`reduce`]). The engine judges
+//! every action.
 
 use rand::{Rng, SeedableRng};
-use yew::Reducible;
 
 use crate::ai::advice::Advice;
 use crate::ai::Difficulty;
 use crate::engine::{Action, BySide, Card, IllegalAction, Match, Phase, Point, Rules, Side};
 use crate::GameRng;
 
+mod reduce;
+
 use super::notice::Notice;
 use super::save::{Help, Loaded, Settings};
-use super::selection::{why_not, why_not_target, Refused, Selection, Step, Target};
+use super::selection::{Refused, Selection, Target};
 
 #[derive(Clone, Debug)]
 pub struct GameState {
@@ -47,7 +47,7 @@ pub struct GameState {
 /// when a round begins with the Choice pick (S4), which is not yet a listed
 /// round. A computer answer for an older position is recognised and dropped,
 /// and the page's effects (the computer's turn, the save) run on each change.
-pub type Moment = (u32, usize, usize, bool);
+pub(crate) type Moment = (u32, usize, usize, bool);
 
 pub enum GameAction {
     New(Settings, u64),
@@ -121,7 +121,7 @@ impl GameState {
     }
 
     /// Hands the device to the side to act (the privacy screen goes).
-    pub fn hand_over(&mut self) {
+    pub(crate) fn hand_over(&mut self) {
         if self.privacy {
             self.human = self.game.round().to_act();
             self.privacy = false;
@@ -181,7 +181,7 @@ impl GameState {
     }
 
     /// A fresh seed for the computer's next decision.
-    pub fn think_seed(&self) -> u64 {
+    pub(crate) fn think_seed(&self) -> u64 {
         self.rng.clone().random()
     }
 
@@ -210,7 +210,7 @@ impl GameState {
     ///
     /// # Errors
     /// `NothingToTakeBack` when the person has not decided yet.
-    pub fn take_back(&mut self) -> Result<(), NothingToTakeBack> {
+    pub(crate) fn take_back(&mut self) -> Result<(), NothingToTakeBack> {
         let at = self.previous_decision().ok_or(NothingToTakeBack)?;
         self.game = self
             .game
@@ -247,88 +247,4 @@ impl GameState {
 
 /// The person has made no decision yet in this match.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct NothingToTakeBack;
-
-impl Reducible for GameState {
-    type Action = GameAction;
-
-    fn reduce(self: Rc<Self>, action: GameAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.why_not = None;
-        match action {
-            GameAction::New(settings, seed) => {
-                next = GameState::new(settings, seed);
-                next.generation = self.generation + 1;
-            }
-            GameAction::NewPeople(settings, names, seed) => {
-                next = GameState::new_people(settings, names, seed);
-                next.generation = self.generation + 1;
-            }
-            GameAction::HandOver => next.hand_over(),
-            GameAction::Load(loaded, seed, notice) => {
-                next = GameState::loaded(*loaded, seed, notice);
-                next.generation = self.generation + 1;
-            }
-            GameAction::Pick(card) if self.human_to_act() => {
-                let round = self.game.round();
-                let reasons = why_not(round, self.selection, card);
-                if reasons.is_empty() {
-                    next.selection = self.selection.pick(round, card);
-                } else {
-                    next.why_not = Some(Refused {
-                        card,
-                        reasons,
-                        square: None,
-                    });
-                }
-            }
-            GameAction::Target(target) if self.human_to_act() => {
-                match self.selection.at(self.game.round(), target) {
-                    Some(Step::Play(a)) => next.play_or_notice(a),
-                    Some(Step::Select(s)) => next.selection = s,
-                    None => match why_not_target(self.game.round(), self.selection, target) {
-                        Some(refused) => next.why_not = Some(refused),
-                        None => return self,
-                    },
-                }
-            }
-            GameAction::Cancel => next.selection = Selection::None,
-            GameAction::Play(a) if self.human_to_act() => next.play_or_notice(a),
-            GameAction::Computer(a, moment)
-                if self.computer_to_act() && moment == self.moment() =>
-            {
-                next.play_or_notice(a)
-            }
-            GameAction::NextRound => {
-                if next.game.start_next_round(&mut next.rng).is_err() {
-                    return self;
-                }
-                next.selection = Selection::None;
-                // A new deal: whoever acts first takes the device unseen.
-                if next.people.is_some() {
-                    next.privacy = true;
-                }
-            }
-            GameAction::Notice(n) => next.notice = n,
-            GameAction::AskHint
-                if self.human_to_act() && self.hint_asked != Some(self.moment()) =>
-            {
-                next.help.hints += 1;
-                next.hint_asked = Some(self.moment());
-            }
-            GameAction::Hint(advice, moment) if self.hint_asked == Some(moment) => {
-                next.hint_asked = None;
-                if moment == self.moment() {
-                    next.advice = Some((moment, advice));
-                }
-            }
-            GameAction::TakeBack => {
-                if next.take_back().is_err() {
-                    return self;
-                }
-            }
-            _ => return self,
-        }
-        Rc::new(next)
-    }
-}
+pub(crate) struct NothingToTakeBack;

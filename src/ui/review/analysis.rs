@@ -1,0 +1,135 @@
+//! "Analyse my decisions": the hard level's search judges each of the
+//! person's decisions in the worker, one at a time (the page stays free),
+//! with progress, a stop button and a cache in storage; then the counts of
+//! marks and the graph of the chance.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use super::graph::ChanceGraph;
+use super::model::AnalysisAction;
+use super::{Analysis, Decision};
+use crate::ai::advice::Mark;
+use crate::ui::history::store;
+use crate::ui::i18n::use_extra_texts;
+use crate::ui::think::{channel, ThinkReply, ThinkRequest};
+
+/// The analysis of `decisions` (cached under the match's `code`), and how
+/// to start and stop it. Leaving the review stops it.
+#[hook]
+pub(crate) fn use_analysis(
+    code: Rc<String>,
+    decisions: Rc<Vec<Decision>>,
+) -> (UseReducerHandle<Analysis>, Callback<()>, Callback<()>) {
+    let analysis = use_reducer({
+        let (code, n) = (code.clone(), decisions.len());
+        move || Analysis {
+            verdicts: store::analysis(&code)
+                .filter(|v| v.len() == n)
+                .unwrap_or_else(|| vec![None; n]),
+            running: false,
+        }
+    });
+    // Each run has a number; stopping (or leaving) ends the current one.
+    let run = use_memo((), |()| Rc::new(Cell::new(0u32)));
+    {
+        let run = (*run).clone();
+        use_effect_with((), move |_| move || run.set(run.get() + 1));
+    }
+    let on_analyse = {
+        let (analysis, run) = (analysis.clone(), (*run).clone());
+        Callback::from(move |()| {
+            let (analysis, decisions, code, run) = (
+                analysis.clone(),
+                decisions.clone(),
+                code.clone(),
+                run.clone(),
+            );
+            let id = run.get() + 1;
+            run.set(id);
+            analysis.dispatch(AnalysisAction::Start);
+            let mut verdicts = analysis.verdicts.clone();
+            spawn_local(async move {
+                for (k, d) in decisions.iter().enumerate() {
+                    if run.get() != id {
+                        return;
+                    }
+                    if verdicts.get(k).is_some_and(Option::is_some) {
+                        continue;
+                    }
+                    let reply = channel::ask(ThinkRequest::Judge {
+                        observation: d.seen,
+                        chosen: d.chosen,
+                        // Reproducible: the same match gets the same verdicts.
+                        seed: k as u64,
+                    })
+                    .await;
+                    if run.get() != id {
+                        return;
+                    }
+                    if let (Some(ThinkReply::Judge(v)), Some(slot)) = (reply, verdicts.get_mut(k)) {
+                        *slot = Some(v);
+                        // The cache follows every verdict: a reload keeps them.
+                        let _ = store::save_analysis(&code, &verdicts);
+                        analysis.dispatch(AnalysisAction::Verdict(k, v));
+                    }
+                }
+            });
+        })
+    };
+    let on_stop = {
+        let (analysis, run) = (analysis.clone(), (*run).clone());
+        Callback::from(move |()| {
+            run.set(run.get() + 1);
+            analysis.dispatch(AnalysisAction::Stop);
+        })
+    };
+    (analysis, on_analyse, on_stop)
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct PanelProps {
+    pub running: bool,
+    pub done: usize,
+    pub total: usize,
+    pub complete: bool,
+    pub counts: [usize; 3],
+    /// The graph: each judged decision's step, chance and mark; the step
+    /// shown; the steps in all; where each round is dealt.
+    pub points: Vec<(usize, f32, Option<Mark>)>,
+    pub current: usize,
+    pub steps: usize,
+    pub deals: Vec<usize>,
+    pub on_analyse: Callback<()>,
+    pub on_stop: Callback<()>,
+    pub on_pick: Callback<usize>,
+}
+
+#[function_component]
+pub(crate) fn AnalysisPanel(props: &PanelProps) -> Html {
+    let x = use_extra_texts();
+    let (done, total) = (props.done, props.total);
+    html! {
+        <section class="verdicts" aria-label={x.analyse}>
+            if props.running {
+                <label class="progress">
+                    { x.analysing(done, total) }
+                    <progress max={total.to_string()} value={done.to_string()}></progress>
+                </label>
+                <button onclick={props.on_stop.reform(|_| ())}>{ x.stop_analysis }</button>
+            } else if !props.complete && total > 0 {
+                <button class="primary" onclick={props.on_analyse.reform(|_| ())}>{ x.analyse }</button>
+                if done > 0 { <p>{ x.analysing(done, total) }</p> }
+            }
+            if done > 0 {
+                <p class="analysis-counts">{ x.analysis_done(props.counts) }</p>
+                <ChanceGraph points={props.points.clone()} current={props.current} total={props.steps}
+                    rounds={props.deals.clone()} label={x.graph_label} on_pick={props.on_pick.clone()} />
+                <p class="marks-help">{ x.marks_help() }</p>
+            }
+        </section>
+    }
+}

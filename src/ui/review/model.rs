@@ -1,0 +1,129 @@
+//! The review in words and numbers, pure: what the page shows at a step
+//! (where it is, what was played, the verdict on the decision there) and the
+//! analysis as a reducer. The components (`super::view`) lay it out.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use super::{Analysis, Decision, Reviewed, Step};
+use crate::ai::advice::{Mark, Verdict};
+use crate::engine::Card;
+use crate::ui::i18n::{ExtraTexts, Texts};
+use crate::ui::seats::Seats;
+use crate::ui::summary;
+
+/// A change of the analysis.
+pub enum AnalysisAction {
+    Start,
+    /// The verdict on decision `k`.
+    Verdict(usize, Verdict),
+    Stop,
+}
+
+impl Reducible for Analysis {
+    type Action = AnalysisAction;
+
+    fn reduce(self: Rc<Self>, action: AnalysisAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            AnalysisAction::Start => next.running = true,
+            AnalysisAction::Verdict(i, v) => {
+                if let Some(slot) = next.verdicts.get_mut(i) {
+                    *slot = Some(v);
+                }
+                next.running = next.running && !next.complete();
+            }
+            AnalysisAction::Stop => next.running = false,
+        }
+        Rc::new(next)
+    }
+}
+
+impl Analysis {
+    /// The verdicts' points for the graph: each judged decision's step, the
+    /// chance before it, its mark.
+    pub fn points(&self, decisions: &[Decision]) -> Vec<(usize, f32, Option<Mark>)> {
+        decisions
+            .iter()
+            .zip(&self.verdicts)
+            .filter_map(|(d, v)| v.map(|v| (d.step, v.before, v.mark())))
+            .collect()
+    }
+
+    /// How many decisions earned each mark.
+    pub fn counts(&self) -> [usize; 3] {
+        Mark::ALL.map(|m| {
+            self.verdicts
+                .iter()
+                .flatten()
+                .filter(|v| v.mark() == Some(m))
+                .count()
+        })
+    }
+}
+
+/// What the review says at one step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepWords {
+    /// Where in the round (none at a deal, which `said` names).
+    pub place: Option<String>,
+    /// What was just played, or the deal.
+    pub said: String,
+    /// The cards last played, those words, and whether the person played them.
+    pub last: Option<(Vec<Card>, String, bool)>,
+    /// The decision there and its verdict, if judged: its mark and lines.
+    pub verdict: Option<(Option<Mark>, Vec<String>)>,
+}
+
+/// The words at step `step` (number `i`) of `reviewed`.
+pub fn step_words(
+    t: &Texts,
+    x: &ExtraTexts,
+    reviewed: &Reviewed,
+    step: &Step,
+    i: usize,
+    decisions: &[Decision],
+    analysis: &Analysis,
+) -> StepWords {
+    let human = reviewed.human;
+    let seats = Seats::Computer { human };
+    let log = &reviewed.game.rounds()[step.round].actions;
+    let shown = &log[..step.actions.min(log.len())];
+    let said = step
+        .played
+        .map(|(by, a)| t.played(seats.who(by), a, step.before))
+        .unwrap_or_else(|| x.review_deal(step.round + 1));
+    let last = summary::last_cards(shown).map(|(by, _, cards)| (cards, said.clone(), by == human));
+    let place = (step.actions > 0).then(|| x.review_step(step.round + 1, step.actions, log.len()));
+    let verdict = decisions.iter().position(|d| d.step == i).and_then(|k| {
+        let v = analysis.verdicts.get(k).copied()??;
+        let d = &decisions[k];
+        Some((v.mark(), x.judged(t, &v, d.chosen, d.seen.public().pending)))
+    });
+    StepWords {
+        place,
+        said,
+        last,
+        verdict,
+    }
+}
+
+/// The steps where a round is dealt.
+pub fn deals(steps: &[Step]) -> Vec<usize> {
+    steps
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.actions == 0)
+        .map(|(k, _)| k)
+        .collect()
+}
+
+/// A mark's class name.
+pub(crate) fn mark_class(m: Mark) -> &'static str {
+    match m {
+        Mark::Inaccuracy => "inaccuracy",
+        Mark::Mistake => "mistake",
+        Mark::Blunder => "blunder",
+    }
+}
