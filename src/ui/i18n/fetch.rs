@@ -39,6 +39,14 @@ pub(super) fn none() -> &'static Texts {
     NONE.with(|t| *t)
 }
 
+/// Makes `texts` the messages of `lang`, as a fetch would (the browser
+/// tests install the built-in English, [`Lang::english`]).
+pub fn install(lang: Lang, texts: &'static Texts) {
+    if loaded(lang).is_none() {
+        LOADED.with(|l| l.borrow_mut().push((lang, texts)));
+    }
+}
+
 /// Whether `lang` can be shown now (fetched; English too is data).
 pub fn is_ready(lang: Lang) -> bool {
     loaded(lang).is_some()

@@ -27,7 +27,7 @@ mod words_story;
 mod words_turn;
 
 #[cfg(target_arch = "wasm32")]
-pub use fetch::{fetch, fetch_extra, is_ready};
+pub use fetch::{fetch, fetch_extra, install, is_ready};
 
 /// Why a language could not be had in the browser.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -102,7 +102,8 @@ impl Lang {
             .unwrap_or_else(fetch::none)
     }
 
-    /// English, always at hand.
+    /// English as built into this crate (natively, and for the browser
+    /// tests; the browser app fetches it like every language).
     pub fn english() -> &'static Texts {
         &en::TEXTS
     }
