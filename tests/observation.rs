@@ -3,7 +3,7 @@
 mod common;
 
 use common::Pos;
-use engarde::{BySide, Card, GameRng, Hand, Preset, Round, Side, Special};
+use engarde::{BySide, Card, GameRng, Hand, Observation, Preset, Round, Side, Special};
 use rand::{Rng, SeedableRng};
 
 /// A round some way into play, from random legal actions.
@@ -231,4 +231,83 @@ fn impossible_views_are_refused_by_name() {
         Observation::new(played, Side::White, six_fives, Err(5), 14, 0),
         Err(ObservationError::TooManyCards)
     );
+}
+
+/// A player who knows only its own cards (the ones dealt and drawn, in
+/// order) and the public actions sees exactly its real observation and the
+/// round's history, in every preset: what a page playing a friend holds.
+#[test]
+fn a_player_knowing_only_its_own_cards_sees_its_real_observation() {
+    use engarde::{Action, Match, Phase};
+    let mut checked = 0;
+    for (n, preset) in [
+        Preset::Basic,
+        Preset::Standard,
+        Preset::Advanced,
+        Preset::Duel,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        for seed in 0..5u64 {
+            let mut rng = GameRng::seed_from_u64(seed * 7 + n as u64);
+            let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
+            while !game.is_over() {
+                if game.round().is_over() {
+                    game.start_next_round(&mut rng).unwrap();
+                    continue;
+                }
+                if game.round().phase() == Phase::Choose {
+                    let legal = game.round().legal_actions();
+                    game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+                    continue;
+                }
+                let side = game.round().to_act();
+                let log = game.rounds().last().unwrap();
+                let mut round = Round::set_up(&log.setup).unwrap();
+                let start = *round.public();
+                // Each side's cards, dealt and drawn, in order.
+                let mut got: BySide<Vec<Card>> = BySide::default();
+                for s in Side::BOTH {
+                    got[s] = round.hand(s).cards().collect();
+                }
+                for &(_, action) in &log.actions {
+                    let before = BySide::new(round.hand(Side::White), round.hand(Side::Black));
+                    let actor = round.to_act();
+                    let played = action.cards(round.public().pending());
+                    round.play(action).unwrap();
+                    for s in Side::BOTH {
+                        let kept = if s == actor {
+                            before[s].minus(played).unwrap()
+                        } else {
+                            before[s]
+                        };
+                        got[s].extend(round.hand(s).minus(kept).unwrap().cards());
+                    }
+                }
+                let open = (start.special() == Some(Special::OpenHands))
+                    .then_some(got[side.opponent()].as_slice());
+                let (obs, past) =
+                    Observation::of_own_cards(&start, side, &got[side], open, &log.actions)
+                        .unwrap_or_else(|e| {
+                            panic!(
+                                "{e:?} {preset:?} {side:?} {got:?} {:?} {:?}",
+                                log.actions,
+                                start.special()
+                            )
+                        });
+                let native = game.observation(side);
+                let choice = native
+                    .opponent_last()
+                    .is_some_and(|p| matches!(p.action, Action::Choose(_)));
+                let expected = if choice { native.after(None) } else { native };
+                assert_eq!(obs, expected, "{preset:?} seed {seed}");
+                assert_eq!(past, game.round_history());
+                checked += 1;
+                let legal = game.round().legal_actions();
+                game.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            }
+        }
+    }
+    assert!(checked > 500, "{checked}");
 }

@@ -354,27 +354,7 @@ impl Observation {
     /// When the actions cannot have led here ([`HistoryError`]).
     pub fn history(&self, actions: &[(Side, Action)]) -> Result<Vec<PastAction>, HistoryError> {
         let p = &self.public;
-        let size = p.hand_size();
-        // What each side will hold over the round, in the order it plays it.
-        let mut pending = None;
-        let mut stream: BySide<Vec<Card>> = BySide::default();
-        let mut played = Hand::EMPTY;
-        let mut public = PublicState {
-            position: BySide::new(FIRST_SQUARE, LAST_SQUARE),
-            to_act: p.starter,
-            phase: Phase::Turn,
-            pending: None,
-            final_answer: false,
-            played: Hand::EMPTY,
-            result: None,
-            ..*p
-        };
-        for &(by, action) in actions {
-            let cards = action.cards(pending);
-            played = played.plus(cards);
-            stream[by].extend(cards.cards());
-            pending = action.pending();
-        }
+        let (mut stream, played) = played_streams(actions);
         let shown = played
             .plus(self.hand)
             .plus(self.opponent_hand.unwrap_or(Hand::EMPTY));
@@ -391,57 +371,7 @@ impl Observation {
                 stream[opponent].extend(rest.drain(..n));
             }
         }
-        // Each side is dealt the first cards of its stream and draws the next.
-        let mut next = BySide::new(0usize, 0usize);
-        let mut hands = BySide::new(Hand::EMPTY, Hand::EMPTY);
-        for side in Side::BOTH {
-            let n = usize::from(size).min(stream[side].len());
-            hands[side] = Hand::from_cards(stream[side][..n].iter().copied());
-            next[side] = n;
-        }
-        let ten_cards = p.special == Some(Special::TenCards);
-        let undrawn = |next: &BySide<usize>, first: Side| -> Vec<Card> {
-            let left = |side: Side| stream[side].get(next[side]..).unwrap_or_default();
-            let mut pile: Vec<Card> = left(first).to_vec();
-            pile.extend(left(first.opponent()));
-            pile.extend(&rest);
-            pile
-        };
-        let mut round = if ten_cards {
-            let aside = Hand::from_cards(undrawn(&next, Side::White));
-            public.phase = Phase::Turn;
-            Round {
-                public,
-                hands,
-                pile: DrawPile::EMPTY,
-                aside,
-            }
-        } else {
-            Round {
-                public,
-                hands,
-                pile: DrawPile::from_cards(undrawn(&next, p.starter)),
-                aside: Hand::EMPTY,
-            }
-        };
-        round.start_turn();
-        let mut past = Vec::with_capacity(actions.len());
-        for (at, &(by, action)) in actions.iter().enumerate() {
-            if by != round.to_act() {
-                return Err(HistoryError::OutOfTurn { at });
-            }
-            // The actor's next cards on top, so that its refill draws them.
-            if !ten_cards {
-                round.pile = DrawPile::from_cards(undrawn(&next, by));
-            }
-            let before = round.hands[by].len();
-            past.push(PastAction::before(&round, action));
-            round
-                .play(action)
-                .map_err(|error| HistoryError::Illegal { at, error })?;
-            let after = round.hands[by].len() + action.cards(past[at].before.pending).len();
-            next[by] += usize::from(after.saturating_sub(before));
-        }
+        let (round, past) = replay_streams(p, stream, rest, actions)?;
         let now = round.observation(self.side);
         let same = now.public == self.public
             && now.hand == self.hand
@@ -452,4 +382,140 @@ impl Observation {
         }
         Ok(past)
     }
+
+    /// What `side` sees after `actions` of a round that was dealt as `start`
+    /// (its public state at the deal), `side` having been dealt and having
+    /// drawn `own`, in that order: its observation (the opponent's last
+    /// action included) and the round's history. For a player who knows only
+    /// its own cards, as in a match by correspondence; `own` must hold every
+    /// card drawn so far for the hand to be right. Under Open hands (S7) the
+    /// opponent's cards, dealt and drawn, are known too: `open`.
+    ///
+    /// # Errors
+    /// When the actions cannot follow from this ([`HistoryError`]).
+    pub fn of_own_cards(
+        start: &PublicState,
+        side: Side,
+        own: &[Card],
+        open: Option<&[Card]>,
+        actions: &[(Side, Action)],
+    ) -> Result<(Observation, Vec<PastAction>), HistoryError> {
+        let (mut stream, _) = played_streams(actions);
+        let opponent = side.opponent();
+        let my_played = Hand::from_cards(stream[side].iter().copied());
+        let mine = Hand::from_cards(own.iter().copied());
+        if mine.minus(my_played).is_none() {
+            return Err(HistoryError::TooManyCards);
+        }
+        if let Some(theirs) = open {
+            stream[opponent] = theirs.to_vec();
+        }
+        let theirs = Hand::from_cards(stream[opponent].iter().copied());
+        let unknown = Hand::FULL_DECK
+            .minus(mine.plus(theirs))
+            .ok_or(HistoryError::TooManyCards)?;
+        stream[side] = own.to_vec();
+        let mut rest: Vec<Card> = unknown.cards().collect();
+        let take = if start.special == Some(Special::TenCards) {
+            usize::from(start.hand_size()).saturating_sub(stream[opponent].len())
+        } else {
+            rest.len()
+        };
+        stream[opponent].extend(rest.drain(..take.min(rest.len())));
+        let (round, past) = replay_streams(start, stream, rest, actions)?;
+        let last = past
+            .iter()
+            .rev()
+            .find(|p| p.before.to_act == opponent)
+            .copied();
+        Ok((round.observation(side).after(last), past))
+    }
+}
+
+/// The cards each side played in `actions`, in order, and all of them.
+fn played_streams(actions: &[(Side, Action)]) -> (BySide<Vec<Card>>, Hand) {
+    let mut pending = None;
+    let mut stream: BySide<Vec<Card>> = BySide::default();
+    let mut played = Hand::EMPTY;
+    for &(by, action) in actions {
+        let cards = action.cards(pending);
+        played = played.plus(cards);
+        stream[by].extend(cards.cards());
+        pending = action.pending();
+    }
+    (stream, played)
+}
+
+/// The round dealt as `p` says (its rules, special card, score and starter;
+/// fencers at the ends), replayed through `actions` with each side holding
+/// its `stream` of cards in order (dealt first, then drawn, each side's
+/// next cards put on top of the pile before its turn) and `rest` below, or
+/// set aside under Ten cards.
+fn replay_streams(
+    p: &PublicState,
+    stream: BySide<Vec<Card>>,
+    rest: Vec<Card>,
+    actions: &[(Side, Action)],
+) -> Result<(Round, Vec<PastAction>), HistoryError> {
+    let size = p.hand_size();
+    let public = PublicState {
+        position: BySide::new(FIRST_SQUARE, LAST_SQUARE),
+        to_act: p.starter,
+        phase: Phase::Turn,
+        pending: None,
+        final_answer: false,
+        played: Hand::EMPTY,
+        result: None,
+        ..*p
+    };
+    // Each side is dealt the first cards of its stream and draws the next.
+    let mut next = BySide::new(0usize, 0usize);
+    let mut hands = BySide::new(Hand::EMPTY, Hand::EMPTY);
+    for side in Side::BOTH {
+        let n = usize::from(size).min(stream[side].len());
+        hands[side] = Hand::from_cards(stream[side][..n].iter().copied());
+        next[side] = n;
+    }
+    let ten_cards = p.special == Some(Special::TenCards);
+    let undrawn = |next: &BySide<usize>, first: Side| -> Vec<Card> {
+        let left = |side: Side| stream[side].get(next[side]..).unwrap_or_default();
+        let mut pile: Vec<Card> = left(first).to_vec();
+        pile.extend(left(first.opponent()));
+        pile.extend(&rest);
+        pile
+    };
+    let mut round = if ten_cards {
+        Round {
+            public,
+            hands,
+            pile: DrawPile::EMPTY,
+            aside: Hand::from_cards(undrawn(&next, Side::White)),
+        }
+    } else {
+        Round {
+            public,
+            hands,
+            pile: DrawPile::from_cards(undrawn(&next, p.starter)),
+            aside: Hand::EMPTY,
+        }
+    };
+    round.start_turn();
+    let mut past = Vec::with_capacity(actions.len());
+    for (at, &(by, action)) in actions.iter().enumerate() {
+        if by != round.to_act() {
+            return Err(HistoryError::OutOfTurn { at });
+        }
+        // The actor's next cards on top, so that its refill draws them.
+        if !ten_cards {
+            round.pile = DrawPile::from_cards(undrawn(&next, by));
+        }
+        let before = round.hands[by].len();
+        past.push(PastAction::before(&round, action));
+        round
+            .play(action)
+            .map_err(|error| HistoryError::Illegal { at, error })?;
+        let after = round.hands[by].len() + action.cards(past[at].before.pending).len();
+        next[by] += usize::from(after.saturating_sub(before));
+    }
+    Ok((round, past))
 }
