@@ -159,6 +159,14 @@ fn points(deck: &[Sealed]) -> Result<Vec<RistrettoPoint>, DeckError> {
     Ok(out)
 }
 
+/// Whether `deck` is 25 distinct sealed cards.
+///
+/// # Errors
+/// What is wrong with it.
+pub fn check(deck: &[Sealed]) -> Result<(), DeckError> {
+    points(deck).map(|_| ())
+}
+
 /// Step 1: the 25 cards under `lock`, shuffled by `rng`.
 pub fn first_shuffle<R: Rng + ?Sized>(lock: &Lock, rng: &mut R) -> Vec<Sealed> {
     let mut deck: Vec<Sealed> = (0..CARDS as u8)

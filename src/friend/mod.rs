@@ -7,4 +7,5 @@
 
 pub mod commit;
 pub mod deck;
+pub mod round;
 pub mod wire;
