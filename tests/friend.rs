@@ -365,7 +365,7 @@ mod correspondence {
     /// actions. At every step each side's view equals its real observation
     /// (and nothing more: it opened only its own cards), and at the end both
     /// audits find the same deal, which the engine replays.
-    fn play_round(preset: Preset, special: Option<Special>, seed: u64) -> usize {
+    fn play_round(preset: Preset, special: Option<Special>, seed: u64) -> (usize, usize) {
         let start = start(preset, special);
         let mut rng_a = GameRng::seed_from_u64(seed);
         let mut rng_b = GameRng::seed_from_u64(seed + 1000);
@@ -377,8 +377,7 @@ mod correspondence {
         // The real round, for the test only (both locks known here).
         let setup = host.audit(guest.reveal()).unwrap();
         let mut real = Round::set_up(&setup).unwrap();
-        let mut steps = 0;
-        let mut me_last = None;
+        let (mut steps, mut shown) = (0, 0);
         loop {
             for (position, share) in guest.shares_due().unwrap() {
                 host.receive_share(position, share).unwrap();
@@ -386,25 +385,18 @@ mod correspondence {
             for (position, share) in host.shares_due().unwrap() {
                 guest.receive_share(position, share).unwrap();
             }
-            // A round that ended because a hand could not answer or act (I6,
-            // E2) ended by what only that hand's holder knows: the other side
-            // learns it from a message not built yet (docs/FRIEND.md).
-            let hidden_end = real.result().is_some_and(|r| {
-                r.reason == engarde::Reason::NoLegalAction
-                    || (r.reason == engarde::Reason::Hit
-                        && preset != Preset::Basic
-                        && matches!(
-                            me_last,
-                            Some(engarde::Action::Attack { .. } | engarde::Action::Lunge { .. })
-                        ))
-            });
+            // A round that ends by what one hand alone holds (no answer, I6;
+            // no legal action, E2): its holder shows it.
+            if let Some(hand) = guest.hand_to_show() {
+                shown += usize::from(!host.observation().unwrap().public().is_over());
+                host.receive_shown(hand).unwrap();
+            }
+            if let Some(hand) = host.hand_to_show() {
+                shown += usize::from(!guest.observation().unwrap().public().is_over());
+                guest.receive_shown(hand).unwrap();
+            }
             let views = [host.observation().unwrap(), guest.observation().unwrap()];
             for (view, side) in views.iter().zip([Side::White, Side::Black]) {
-                if hidden_end
-                    && Some(side) != real.result().and_then(|r| r.winner).map(|w| w.opponent())
-                {
-                    continue;
-                }
                 assert_eq!(view.after(None), real.observation(side), "step {steps}");
             }
             if real.is_over() {
@@ -421,7 +413,6 @@ mod correspondence {
             me.play(action).unwrap();
             other.receive_action(action).unwrap();
             real.play(action).unwrap();
-            me_last = Some(action);
             steps += 1;
         }
         // Each side opened only the cards it held.
@@ -436,21 +427,28 @@ mod correspondence {
         }
         assert_eq!(host.audit(guest.reveal()).unwrap(), setup);
         assert_eq!(guest.audit(host.reveal()).unwrap(), setup);
-        steps
+        (steps, shown)
     }
 
     #[test]
     fn whole_rounds_by_correspondence_in_every_edition() {
-        let mut steps = 0;
-        for seed in 0..4 {
-            steps += play_round(Preset::Basic, None, seed);
-            steps += play_round(Preset::Standard, None, seed);
-            steps += play_round(Preset::Advanced, None, seed);
-            steps += play_round(Preset::Duel, Some(Special::OpenHands), seed);
-            steps += play_round(Preset::Duel, Some(Special::TenCards), seed);
-            steps += play_round(Preset::Duel, Some(Special::ThreeCards), seed);
+        let (mut steps, mut shown) = (0, 0);
+        for seed in 0..6 {
+            for (preset, special) in [
+                (Preset::Basic, None),
+                (Preset::Standard, None),
+                (Preset::Advanced, None),
+                (Preset::Duel, Some(Special::OpenHands)),
+                (Preset::Duel, Some(Special::TenCards)),
+                (Preset::Duel, Some(Special::ThreeCards)),
+            ] {
+                let (s, h) = play_round(preset, special, seed);
+                steps += s;
+                shown += h;
+            }
         }
         assert!(steps > 100, "{steps}");
+        assert!(shown > 0, "a round ended by a hand only its holder saw");
     }
 
     /// A side that plays what its cards do not allow is refused at once, and

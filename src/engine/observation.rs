@@ -432,6 +432,14 @@ impl Observation {
     }
 }
 
+impl Observation {
+    /// The cards `side` played in `actions` (a round's, in order), in order.
+    pub fn played_by(actions: &[(Side, Action)], side: Side) -> Vec<Card> {
+        let (mut stream, _) = played_streams(actions);
+        std::mem::take(&mut stream[side])
+    }
+}
+
 /// The cards each side played in `actions`, in order, and all of them.
 fn played_streams(actions: &[(Side, Action)]) -> (BySide<Vec<Card>>, Hand) {
     let mut pending = None;

@@ -13,8 +13,8 @@ use rand::Rng;
 
 use super::deck::{self, DeckError, Lock, Sealed, SentShare, CARDS};
 use crate::engine::{
-    Action, BySide, Card, HistoryError, IllegalAction, Observation, PublicState, Round, RoundSetup,
-    Side, Special,
+    Action, BySide, Card, Hand, HistoryError, IllegalAction, Observation, PublicState, Round,
+    RoundSetup, Side, Special,
 };
 
 /// Why a round does not go on or does not check out.
@@ -33,6 +33,10 @@ pub enum RoundError {
     Unopened,
     /// A share for a card this side does not hold.
     NotYours(usize),
+    /// A hand shown as ending the round that does not end it.
+    NotOver,
+    /// At the audit: the hand shown at the round's end was not the one held.
+    ShownHand,
 }
 
 impl From<DeckError> for RoundError {
@@ -51,6 +55,8 @@ impl std::fmt::Display for RoundError {
             RoundError::History(e) => e.fmt(f),
             RoundError::Unopened => f.write_str("a card of yours waits for its share"),
             RoundError::NotYours(i) => write!(f, "a share for card {i}, which is not yours"),
+            RoundError::NotOver => f.write_str("the hand shown does not end the round"),
+            RoundError::ShownHand => f.write_str("the hand shown at the round's end was not held"),
         }
     }
 }
@@ -73,6 +79,9 @@ pub struct RoundState {
     mine: Vec<(usize, Option<u8>)>,
     /// Under Open hands (S7), the other side's positions and cards too.
     open: Vec<(usize, Option<u8>)>,
+    /// The other side's hand as it showed it when its hand ended the round
+    /// (no answer, I6; no legal action, E2).
+    shown: Option<Hand>,
     actions: Vec<(Side, Action)>,
     sent: Vec<SentShare>,
     received: Vec<SentShare>,
@@ -93,6 +102,7 @@ impl RoundState {
             deck: Vec::new(),
             mine: Vec::new(),
             open: Vec::new(),
+            shown: None,
             actions: Vec::new(),
             sent: Vec::new(),
             received: Vec::new(),
@@ -121,6 +131,7 @@ impl RoundState {
             deck,
             mine: Vec::new(),
             open: Vec::new(),
+            shown: None,
             actions: Vec::new(),
             sent: Vec::new(),
             received: Vec::new(),
@@ -204,7 +215,17 @@ impl RoundState {
                 .collect()
         };
         let own = cards(&self.mine);
-        let open = self.open_hands().then(|| cards(&self.open));
+        let open = match self.shown {
+            // What they played, in order, then the hand they showed: an
+            // order in which they could have held them.
+            Some(hand) => Some(
+                Observation::played_by(&self.actions, self.me.opponent())
+                    .into_iter()
+                    .chain(hand.cards())
+                    .collect(),
+            ),
+            None => self.open_hands().then(|| cards(&self.open)),
+        };
         Observation::of_own_cards(&self.start, self.me, &own, open.as_deref(), &self.actions)
     }
 
@@ -345,6 +366,34 @@ impl RoundState {
             return Err(e);
         }
         Ok(())
+    }
+
+    /// When this side's own view shows the round over, its hand, to show the
+    /// other side: a round can end by what only this hand holds (no answer,
+    /// I6; no legal action, E2), and the other side's view cannot see that.
+    pub fn hand_to_show(&mut self) -> Option<Hand> {
+        let obs = self.observation().ok()?;
+        obs.public().is_over().then(|| obs.hand())
+    }
+
+    /// The other side showed its hand, its view showing the round over: this
+    /// side's view then ends as theirs (the audit checks the hand).
+    ///
+    /// # Errors
+    /// If the hand does not end the round where the actions stand.
+    pub fn receive_shown(&mut self, hand: Hand) -> Result<(), RoundError> {
+        let before = self.shown.replace(hand);
+        match self.observation() {
+            Ok(obs) if obs.public().is_over() => Ok(()),
+            Ok(_) => {
+                self.shown = before;
+                Err(RoundError::NotOver)
+            }
+            Err(e) => {
+                self.shown = before;
+                Err(e)
+            }
+        }
     }
 
     /// This side's lock, revealed once the round is over.
