@@ -161,3 +161,86 @@ fn mining_is_deterministic_for_a_seed() {
     assert_eq!(a.1, b.1);
     assert!(a.0.examined > 0);
 }
+
+mod practice {
+    use engarde::puzzle::file::PuzzleRecord;
+    use engarde::puzzle::practice::{practise, Practice, KEEP};
+    use engarde::GameRng;
+    use rand::SeedableRng;
+
+    fn shipped() -> Vec<PuzzleRecord> {
+        serde_json::from_str(&std::fs::read_to_string("web/puzzles.json").unwrap()).unwrap()
+    }
+
+    #[test]
+    fn the_rating_follows_the_attempts() {
+        let mut a = Practice::default();
+        let mut b = Practice::default();
+        let up_hard = a.record("x", 1800, true);
+        let up_easy = b.record("y", 1200, true);
+        assert!(up_hard > up_easy && up_easy > 0.0, "{up_hard} {up_easy}");
+        assert!(a.deviation < 350.0, "one attempt makes the rating surer");
+        let down = a.record("z", 1200, false);
+        assert!(down < 0.0);
+        assert_eq!(a.streak, 0);
+        assert_eq!(a.best_streak, 1);
+        for i in 0..KEEP + 10 {
+            a.record(&format!("p{i}"), 1500, i % 3 != 0);
+        }
+        assert_eq!(a.attempts.len(), KEEP);
+        assert!(a
+            .attempts
+            .last()
+            .unwrap()
+            .id
+            .ends_with(&(KEEP + 9).to_string()));
+    }
+
+    #[test]
+    fn the_next_puzzle_is_near_the_rating_unsolved_and_of_the_theme() {
+        let puzzles = shipped();
+        let mut rng = GameRng::seed_from_u64(1);
+        let mut practice = Practice::default();
+        let first = practice.next(&puzzles, None, &mut rng).unwrap();
+        let nearest = puzzles
+            .iter()
+            .map(|p| (f64::from(p.rating) - 1500.0).abs())
+            .fold(f64::INFINITY, f64::min);
+        assert!((f64::from(first.rating) - 1500.0).abs() <= nearest + 400.0);
+        practice.record(&first.id, first.rating, true);
+        let parry = puzzles
+            .iter()
+            .filter(|p| p.themes.iter().any(|t| t == "parry") && !practice.solved(&p.id))
+            .count();
+        let mut offered = 0;
+        while let Some(next) = practice.next(&puzzles, Some("parry"), &mut rng) {
+            assert!(next.themes.iter().any(|t| t == "parry"));
+            assert!(!practice.solved(&next.id));
+            assert_ne!(Some(&next.id), practice.attempts.last().map(|a| &a.id));
+            practice.record(&next.id, next.rating, true);
+            offered += 1;
+        }
+        assert_eq!(offered, parry, "every parry puzzle once, then none");
+        assert!(practice
+            .next(&puzzles, Some("no such theme"), &mut rng)
+            .is_none());
+    }
+
+    /// "Practise this": a decision at a shipped puzzle's position is one; the
+    /// start of a match is not.
+    #[test]
+    fn a_decision_becomes_a_puzzle_when_it_is_one() {
+        let p = &shipped()[0];
+        let (game, side, answer) = p.position().unwrap();
+        let found = practise(&game, side, p.depth).unwrap();
+        assert_eq!(found.answer, answer);
+        let mut rng = GameRng::seed_from_u64(3);
+        let start = engarde::Match::new(
+            engarde::Preset::Advanced.rules(),
+            engarde::Side::White,
+            &mut rng,
+        )
+        .unwrap();
+        assert!(practise(&start, engarde::Side::White, 2).is_none());
+    }
+}
