@@ -42,6 +42,7 @@ fn puzzles_are_found_in_matches_and_proven() {
                 if let Verdict::Puzzle {
                     answer,
                     refutations,
+                    ..
                 } = verdict
                 {
                     assert_eq!(refutations.len(), obs.legal_actions().len() - 1);

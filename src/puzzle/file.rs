@@ -26,6 +26,8 @@ pub struct PuzzleRecord {
     /// The legal actions at the position.
     pub legal: usize,
     pub themes: Vec<String>,
+    /// Why the answer wins.
+    pub explanation: super::Explanation,
     /// The levels whose search finds the answer with their budget.
     pub found_by: Vec<String>,
     /// The starting rating (Glicko-2 scale, 1500 the middle).
@@ -73,6 +75,7 @@ impl PuzzleRecord {
                 .iter()
                 .map(|t| t.name().to_string())
                 .collect(),
+            explanation: super::Explanation::of(&obs, found.answer, &found.ends),
             rating: starting_rating(found_by.len(), levels, legal),
             found_by,
             refutations: found

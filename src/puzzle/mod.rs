@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasher, RandomState};
 
 use crate::ai::solver;
-use crate::engine::{Action, Observation, Round, Side};
+use crate::engine::{Action, Observation, Reason, Round, Side};
 
 /// The most positions one proof may visit, so that a hard position gives up
 /// instead of taking long.
@@ -41,6 +41,10 @@ pub enum Verdict {
     Puzzle {
         answer: Action,
         refutations: Vec<Refutation>,
+        /// How the round ends at once after the answer and the replies
+        /// (before the solver's next decision), in any world: what the
+        /// explanation speaks of.
+        ends: Vec<Reason>,
     },
     /// No action wins for sure within the depth.
     NoWin,
@@ -60,15 +64,21 @@ pub fn prove(obs: &Observation, depth: u8) -> Verdict {
     let mut prover = Prover {
         me: obs.side(),
         nodes: 0,
+        ends: Vec::new(),
         memo: HashMap::new(),
     };
     let legal = obs.legal_actions();
     let mut wins = Vec::new();
     let mut refutations = Vec::new();
+    let mut ends = Vec::new();
     for &action in &legal {
+        prover.ends.clear();
         match prover.action_wins(&worlds, action, depth) {
             None => return Verdict::TooHard,
-            Some(Ok(())) => wins.push(action),
+            Some(Ok(())) => {
+                wins.push(action);
+                ends = prover.ends.clone();
+            }
             Some(Err((world, replies))) => refutations.push(Refutation {
                 action,
                 world,
@@ -81,6 +91,7 @@ pub fn prove(obs: &Observation, depth: u8) -> Verdict {
         [answer] => Verdict::Puzzle {
             answer: *answer,
             refutations,
+            ends,
         },
         _ => Verdict::ManyWins(wins),
     }
@@ -100,6 +111,8 @@ fn fingerprint(round: &Round) -> u64 {
 struct Prover {
     me: Side,
     nodes: u64,
+    /// How rounds ended at the first level of the last action tried.
+    ends: Vec<Reason>,
     /// Sets of worlds already decided (sorted), by depth.
     memo: HashMap<(Vec<Round>, u8), bool>,
 }
@@ -142,6 +155,7 @@ impl Prover {
     ) -> Option<Result<(), Failure>> {
         // The states where the solver decides next, by what it sees then.
         let mut next: HashMap<Observation, Vec<(Round, Round, Vec<Action>)>> = HashMap::new();
+        let mut ends = Vec::new();
         for world in worlds {
             let mut state = *world;
             if state.play(action).is_err() {
@@ -156,6 +170,9 @@ impl Prover {
                 if let Some(result) = state.result() {
                     if result.winner != Some(self.me) {
                         return Some(Err((*world, replies)));
+                    }
+                    if !ends.contains(&result.reason) {
+                        ends.push(result.reason);
                     }
                     continue;
                 }
@@ -181,6 +198,8 @@ impl Prover {
                 return Some(Err((*world, replies.clone())));
             }
         }
+        ends.sort_by_key(|r| r.name());
+        self.ends = ends;
         Some(Ok(()))
     }
 }
@@ -245,6 +264,58 @@ impl Theme {
     }
 }
 
+/// Why the answer wins, in the game's terms, for the page to put into words.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum Explanation {
+    /// In Basic an attack hits at once (R15).
+    HitsAtOnce,
+    /// Fewer cards of the attack's value are unseen than it uses: it cannot
+    /// be parried (R17).
+    Unparryable { card: u8, count: u8, unseen: u8 },
+    /// The lunge can be neither parried nor escaped (R21).
+    LungeHome,
+    /// The draw pile runs out and the card count is won (E3 step 3).
+    CardCount,
+    /// The draw pile runs out and the fencer farther forward wins (E3 step 4).
+    Ground,
+    /// The opponent is left with no legal action (E2).
+    NoLegalAction,
+    /// Every reply leaves a sure win at the next decision.
+    Forced,
+}
+
+impl Explanation {
+    /// Why `answer` wins at `obs`, from the proof's `ends`.
+    pub fn of(obs: &Observation, answer: Action, ends: &[Reason]) -> Explanation {
+        let level = obs.public().rules().level;
+        if let Action::Attack { card, count } | Action::Lunge { card, count, .. } = answer {
+            if matches!(answer, Action::Attack { .. }) && level == crate::engine::Level::Basic {
+                return Explanation::HitsAtOnce;
+            }
+            let unseen = obs.unseen().count(card);
+            if unseen < count {
+                return Explanation::Unparryable {
+                    card: card.value(),
+                    count,
+                    unseen,
+                };
+            }
+        }
+        if ends.contains(&Reason::CardCount) {
+            Explanation::CardCount
+        } else if ends.contains(&Reason::Position) {
+            Explanation::Ground
+        } else if ends.contains(&Reason::NoLegalAction) {
+            Explanation::NoLegalAction
+        } else if ends.contains(&Reason::Hit) && matches!(answer, Action::Lunge { .. }) {
+            Explanation::LungeHome
+        } else {
+            Explanation::Forced
+        }
+    }
+}
+
 /// A puzzle found in a match: the match up to the position, the solver's
 /// side, and the proof.
 #[derive(Clone, Debug)]
@@ -253,6 +324,8 @@ pub struct Found {
     pub side: Side,
     pub answer: Action,
     pub refutations: Vec<Refutation>,
+    /// How the round ends at once after the answer ([`Verdict::Puzzle`]).
+    pub ends: Vec<Reason>,
     pub depth: u8,
 }
 
@@ -307,6 +380,7 @@ pub fn mine(
                     Verdict::Puzzle {
                         answer,
                         refutations,
+                        ends,
                     } => {
                         if seen.insert(obs.after(None)) {
                             mined.puzzles += 1;
@@ -315,6 +389,7 @@ pub fn mine(
                                 side,
                                 answer,
                                 refutations,
+                                ends,
                                 depth,
                             });
                         } else {

@@ -135,11 +135,13 @@ pub fn practise(game: &Match, side: Side, depth: u8) -> Option<Found> {
         Verdict::Puzzle {
             answer,
             refutations,
+            ends,
         } => Some(Found {
             game: game.clone(),
             side,
             answer,
             refutations,
+            ends,
             depth,
         }),
         _ => None,
