@@ -1,6 +1,6 @@
 // Screenshots of the built site at desktop and phone sizes, in each language,
-// for looking at: the new-game settings, a turn with a card picked, the end
-// of a round. Usage: node e2e/shoot.mjs URL OUTDIR [LANG…]
+// for looking at: the start screen of a first visit, the new-game settings, a
+// turn with a card picked, the end of a round. Usage: node e2e/shoot.mjs URL OUTDIR [LANG…]
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
 import { words, LANGS } from './words.mjs';
@@ -12,11 +12,19 @@ const settle = (page) => page.waitForFunction(() => document.querySelector('main
 for (const code of only.length ? only : LANGS) {
   const W = words(code);
   for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+    const first = await browser.newContext({ viewport, locale: code });
+    const start = await first.newPage();
+    await start.goto(url);
+    await start.locator('main[data-moment=welcome]').waitFor();
+    await start.screenshot({ path: `${out}/${code}-${name}-start.png`, animations: 'disabled' });
+    await first.close();
     const context = await browser.newContext({ viewport, locale: code });
     await context.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole('button', { name: W.t.new_game }).click();
+    // The form comes with the extras (fetched on first use).
+    await page.getByRole('dialog').getByRole('button', { name: W.t.start }).waitFor();
     await page.screenshot({ path: `${out}/${code}-${name}-settings.png`, animations: 'disabled' });
     await page.getByRole('dialog').getByLabel(W.preset(3), { exact: true }).check();
     await page.getByRole('dialog').getByRole('button', { name: W.t.start }).click();
