@@ -69,7 +69,8 @@ impl Settings {
     }
 
     pub fn to_json(self) -> String {
-        serde_json::to_string(&self).expect("settings always serialize")
+        // Settings always serialize.
+        serde_json::to_string(&self).unwrap_or_default()
     }
 }
 
@@ -140,7 +141,8 @@ fn seated(game: &Match, help: Help, name: impl Fn(Side) -> String) -> RecordOut 
 }
 
 fn text(record: &RecordOut) -> String {
-    serde_json::to_string(record).expect("records always serialize")
+    // A record has no map with other keys than text: it always serializes.
+    serde_json::to_string(record).unwrap_or_default()
 }
 
 /// The share link's code of a match (`record::link`), with its seats and

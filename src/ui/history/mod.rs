@@ -61,7 +61,8 @@ impl Entry {
 /// the oldest beyond [`KEEP`]. Returns the new text and the codes dropped.
 /// Text only: the page appends without reading the entries back.
 pub fn append(text: &str, entry: &Entry) -> (String, Vec<String>) {
-    let line = serde_json::to_string(entry).expect("entries serialize");
+    // An entry always serializes.
+    let line = serde_json::to_string(entry).unwrap_or_default();
     let mut lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
     if lines.iter().any(|l| code_of(l) == Some(&entry.code)) {
         return (text.to_string(), Vec::new());

@@ -205,9 +205,11 @@ pub(crate) fn use_history(state: &Rc<GameState>, dispatch: &Callback<GameAction>
 /// on this device (the bar, easing out, is then about four fifths full when
 /// the move usually comes); before its first think here, the level's longest
 /// (its time cap). Never shorter than a move is shown, nor longer than the cap.
-pub(crate) fn think_bar_ms(level: crate::ai::Difficulty) -> u128 {
+pub(crate) fn think_bar_ms(level: crate::ai::Difficulty) -> u32 {
     let cap = level.budget().time.unwrap_or_default().max(MIN_THINK);
-    usual_think(level)
+    let ms = usual_think(level)
         .map_or(cap, |usual| (usual * 2).clamp(MIN_THINK, cap))
-        .as_millis()
+        .as_millis();
+    // (A u32 of milliseconds: no 128-bit formatting in the page.)
+    u32::try_from(ms).unwrap_or(u32::MAX)
 }

@@ -32,7 +32,7 @@ pub(crate) struct TableProps {
     /// The card tracker is shown.
     pub tracker: bool,
     /// How long the thinking bar takes to fill, in ms.
-    pub think_ms: u128,
+    pub think_ms: u32,
     pub dispatch: Callback<PageAction>,
     /// The review of the match so far, from round `n` (`None`: the end).
     pub on_review: Callback<Option<usize>>,

@@ -82,7 +82,11 @@ impl GameState {
             Ok(()) => (settings.rules, None),
             Err(e) => (Rules::default(), Some(Notice::SettingsInvalid(e))),
         };
-        let game = Match::new(rules, Side::White, &mut rng).expect("the rules are valid");
+        // Validated above (a panic message of its own: the page formats no
+        // error it cannot meet).
+        let Ok(game) = Match::new(rules, Side::White, &mut rng) else {
+            unreachable!("the rules are valid")
+        };
         GameState {
             game,
             human: settings.side,
