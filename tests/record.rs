@@ -571,3 +571,63 @@ fn a_view_whose_discard_does_not_fit_says_so() {
     let problem = read.problem.unwrap();
     assert!(problem.contains("discard"), "{problem}");
 }
+
+/// Input over the caps is refused before it is read (issue 31): the text's
+/// length first, then the number of rounds, then a round's actions; each
+/// says its cap. Under the caps, the same match replays.
+#[test]
+fn records_over_the_caps_are_refused_with_the_cap() {
+    use record::{Problem, MAX_ACTIONS, MAX_RECORD_BYTES, MAX_ROUNDS};
+    let long = format!(
+        "{{\"format\": \"engarde/1\", \"pad\": \"{}\"}}",
+        "x".repeat(MAX_RECORD_BYTES)
+    );
+    let e = record::replay(&long, false).unwrap_err();
+    assert_eq!(
+        e.problem,
+        Problem::TooLong {
+            limit: MAX_RECORD_BYTES
+        }
+    );
+    assert_eq!((e.round, e.action), (None, None));
+
+    let mut v = example();
+    let round = v["rounds"][0].clone();
+    v["rounds"] = Value::Array(vec![round.clone(); MAX_ROUNDS + 1]);
+    let e = refused(&v);
+    assert_eq!(e.problem, Problem::TooManyRounds { limit: MAX_ROUNDS });
+    assert!(e.message.contains(&MAX_ROUNDS.to_string()), "{e}");
+
+    let mut v = example();
+    let action = v["rounds"][0]["actions"][0].clone();
+    v["rounds"][0]["actions"] = Value::Array(vec![action; MAX_ACTIONS + 1]);
+    let e = refused(&v);
+    assert_eq!(e.problem, Problem::TooManyActions { limit: MAX_ACTIONS });
+    assert_eq!(e.round, Some(0));
+
+    // The design's example, well under every cap, still reads; and a long
+    // real match is far under them.
+    assert!(replay(&example()).is_ok());
+    let m = random_match(Preset::Advanced.rules(), 3, 100_000);
+    let text = write::record_json(&m);
+    assert!(text.len() * 20 < MAX_RECORD_BYTES, "{}", text.len());
+    assert!(m.rounds().len() * 4 < MAX_ROUNDS);
+}
+
+/// A link's code over its cap is refused before any decoding; a real
+/// match's code is far under it.
+#[test]
+fn link_codes_over_the_cap_are_refused_at_once() {
+    use record::link::{decode, encode, LinkError, MAX_CODE_CHARS};
+    let huge = "A".repeat(1_000_000);
+    assert_eq!(
+        decode(&huge),
+        Err(LinkError::TooLong {
+            limit: MAX_CODE_CHARS
+        })
+    );
+    let m = random_match(Preset::Advanced.rules(), 5, 100_000);
+    let code = encode(&write::record(&m));
+    assert!(code.len() * 10 < MAX_CODE_CHARS, "{}", code.len());
+    assert!(decode(&code).is_ok());
+}

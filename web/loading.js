@@ -12,10 +12,14 @@
 // 4. window.engardeExtras(): fetches and starts the page's extras (extras.js,
 //    a WebAssembly of their own: lessons, guide, history, review, the
 //    new-game form) once, on
-//    first use; resolves to their exports (open, close).
+//    first use; resolves to their exports (open, close). Extras of another
+//    build (self.ENGARDE_BUILD, web/finish.mjs) are refused for the page's
+//    life, and a new version is said to be ready (src/ui/update/).
 // 2. Should the app fail to start (its WebAssembly could not be fetched,
 //    compiled or run), the note says so instead of "Setting up the piste…"
-//    for ever. Once the app has mounted, the note is gone and this does nothing.
+//    for ever; if a new version is ready (a file of it came instead of this
+//    build's), the page reloads onto it instead (at most once a minute).
+//    Once the app has mounted, the note is gone and this does nothing.
 (() => {
   const shell = self.ENGARDE_SHELL ?? {};
   let stored = null;
@@ -47,6 +51,14 @@
   function cannotStart() {
     const status = note('.loading-status');
     if (!status) return;
+    try {
+      const last = Number(sessionStorage.getItem('engarde.reloaded'));
+      if (window.engardeUpdateReady && !(Date.now() - last < 60000)) {
+        sessionStorage.setItem('engarde.reloaded', String(Date.now()));
+        (window.engardeApplyUpdate ?? (() => location.reload()))();
+        return;
+      }
+    } catch { /* storage may be off */ }
     status.textContent = words.cannotStart;
     status.setAttribute('role', 'alert');
   }
@@ -61,6 +73,7 @@ window.addEventListener('hashchange', () => {
 });
 
 let engardeExtrasStarted = null;
+let engardeExtrasForeign = false;
 /** The extras' stylesheets (styles/extras/, one per component). */
 const EXTRAS_STYLES = ['guide', 'lessons', 'review', 'history', 'settings'];
 window.engardeExtras = () => {
@@ -80,12 +93,66 @@ window.engardeExtras = () => {
       const script = document.createElement('script');
       script.src = 'extras.js';
       // extras.js (wasm-bindgen, no-modules) declares the global `wasm_bindgen`.
-      // eslint-disable-next-line no-undef
-      return fetched(script).then(() => wasm_bindgen({ module_or_path: 'extras_bg.wasm' }));
+      return fetched(script).then(() => {
+        const page = document.querySelector('meta[name=engarde-build]')?.content;
+        if (self.ENGARDE_BUILD !== page) {
+          engardeExtrasForeign = true;
+          window.engardeUpdateReady = true;
+          window.dispatchEvent(new Event('engarde-update'));
+          throw new Error('extras.js is of another build');
+        }
+        // eslint-disable-next-line no-undef
+        return wasm_bindgen({ module_or_path: 'extras_bg.wasm' });
+      });
     })(),
   ]).then(() => wasm_bindgen, (e) => {
-    engardeExtrasStarted = null;
+    // Fetched again on the next use, unless of another build: a reload is
+    // needed then (and extras.js declares `wasm_bindgen`: it runs once).
+    if (!engardeExtrasForeign) engardeExtrasStarted = null;
     throw e;
   });
   return engardeExtrasStarted;
 };
+
+// 6. Once the app has mounted, a fault (an uncaught error, or a panic, which
+//    src/ui/fault.rs brings here) shows a message in the person's language
+//    (the words the app handed over) with Reload and Export the match (the
+//    save, written on every action): never a dead page.
+window.engardeFault = () => {
+  const said = window.engardeFaultWords;
+  if (!said || document.getElementById('loading') || document.getElementById('fault')) return;
+  const veil = document.createElement('div');
+  veil.id = 'fault';
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alertdialog');
+  box.setAttribute('aria-modal', 'true');
+  box.setAttribute('aria-labelledby', 'fault-said');
+  const message = document.createElement('p');
+  message.id = 'fault-said';
+  message.textContent = said[0];
+  const reload = document.createElement('button');
+  reload.className = 'primary';
+  reload.textContent = said[1];
+  reload.onclick = () => location.reload();
+  box.append(message, reload);
+  let save = null;
+  try { save = localStorage.getItem('engarde.save'); } catch { /* storage may be off */ }
+  if (save) {
+    const out = document.createElement('button');
+    out.textContent = said[2];
+    out.onclick = () => {
+      const url = URL.createObjectURL(new Blob([save], { type: 'application/json' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = 'engarde-match.json';
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60000);
+    };
+    box.append(out);
+  }
+  veil.append(box);
+  document.body.append(veil);
+  reload.focus();
+};
+window.addEventListener('error', () => window.engardeFault());
+window.addEventListener('unhandledrejection', () => window.engardeFault());

@@ -15,6 +15,10 @@ use engarde::ui::storage;
 use wasm_bindgen::{closure::Closure, JsCast};
 use yew::platform::{spawn_local, time::sleep};
 
+/// How long the page waits for the person's language before starting in
+/// English.
+const LANGUAGE_PATIENCE: Duration = Duration::from_secs(3);
+
 /// Mounts the app if it is not mounted yet and its language is here (or,
 /// with `anyway`, could not be had: then the page speaks English).
 fn mount(mounted: &Cell<bool>, anyway: bool) {
@@ -62,6 +66,7 @@ fn cannot_start() {
 }
 
 fn main() {
+    engarde::ui::fault::install();
     let mounted = Rc::new(Cell::new(false));
     // The person's language: mounts once it is here, or in English should
     // it not come.
@@ -79,6 +84,15 @@ fn main() {
         }
         sleep(Duration::ZERO).await;
         mount(&m, true);
+    });
+    // Should the person's language be slow, English after a while (the app
+    // switches to the person's when it comes).
+    let m = mounted.clone();
+    spawn_local(async move {
+        sleep(LANGUAGE_PATIENCE).await;
+        if !m.get() && i18n::fetch(Lang::En).await.is_ok() {
+            mount(&m, true);
+        }
     });
     // Two animation frames, then a task: by then the note's paint is on screen.
     let m = mounted.clone();

@@ -330,6 +330,56 @@ impl Match {
         m.filter(|_| at.round < self.rounds.len())
     }
 
+    /// What `side` saw at each of its decisions ([`Match::decisions`]), in
+    /// one pass over the log: each is [`Match::rewound`]'s observation there
+    /// (a Choice pick's round is dealt from `rng`; its observation shows no
+    /// cards), at a cost linear in the match's length.
+    pub fn decisions_seen<R: Rng + ?Sized>(
+        &self,
+        side: Side,
+        rng: &mut R,
+    ) -> Vec<(Point, Observation)> {
+        let mut seen = Vec::new();
+        let mut m: Option<Match> = None;
+        for (round, log) in self.rounds.iter().enumerate() {
+            if log.setup.chosen && log.setup.starter == side {
+                let (score, starter) = m
+                    .as_ref()
+                    .map_or((BySide::default(), log.setup.starter), |m| {
+                        (m.score, m.next_starter())
+                    });
+                let dealt = Round::deal(self.rules, Some(Special::Choice), score, starter, rng);
+                let point = Point {
+                    round,
+                    action: None,
+                };
+                seen.push((point, dealt.observation(side)));
+            }
+            let started = match m.as_mut() {
+                None => Match::from_setup(&log.setup)
+                    .map(|new| m = Some(new))
+                    .is_ok(),
+                Some(m) => m.start_round(&log.setup).is_ok(),
+            };
+            let Some(m) = m.as_mut().filter(|_| started) else {
+                break;
+            };
+            for (i, &(by, action)) in log.actions.iter().enumerate() {
+                if by == side {
+                    let point = Point {
+                        round,
+                        action: Some(i),
+                    };
+                    seen.push((point, m.observation(side)));
+                }
+                if m.play(action).is_err() {
+                    return seen;
+                }
+            }
+        }
+        seen
+    }
+
     /// The starter of the next round (R7, I1).
     pub fn next_starter(&self) -> Side {
         let last = self.round.public().starter;

@@ -42,7 +42,13 @@ pub enum LinkError {
     /// The checksum matches but the content does not read (at this byte):
     /// altered on purpose or made by a faulty program.
     Content(usize),
+    /// Longer than [`MAX_CODE_CHARS`]: refused before any decoding.
+    TooLong { limit: usize },
 }
+
+/// The longest code read, in characters: a match of
+/// [`super::MAX_ROUNDS`] rounds packs into far fewer (about 70 per round).
+pub const MAX_CODE_CHARS: usize = 32_000;
 
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -52,6 +58,9 @@ impl fmt::Display for LinkError {
             LinkError::Version(v) => write!(f, "the link is of an unknown version {v}"),
             LinkError::Damaged => f.write_str("the link is cut short or damaged"),
             LinkError::Content(at) => write!(f, "the link's content does not read at byte {at}"),
+            LinkError::TooLong { limit } => {
+                write!(f, "the link is longer than {limit} characters")
+            }
         }
     }
 }
@@ -101,6 +110,11 @@ pub fn encode(record: &RecordOut) -> String {
 pub fn decode(code: &str) -> Result<String, LinkError> {
     if code.is_empty() {
         return Err(LinkError::Empty);
+    }
+    if code.len() > MAX_CODE_CHARS {
+        return Err(LinkError::TooLong {
+            limit: MAX_CODE_CHARS,
+        });
     }
     let bytes = unbase64(code)?;
     let Some((body, sum)) = bytes.split_last_chunk::<4>() else {

@@ -62,7 +62,23 @@ pub enum Problem {
     RoundOver,
     /// An action the rules forbid.
     Illegal(IllegalAction),
+    /// Longer than [`MAX_RECORD_BYTES`]: refused before it is read.
+    TooLong { limit: usize },
+    /// More rounds than [`MAX_ROUNDS`].
+    TooManyRounds { limit: usize },
+    /// A round with more actions than [`MAX_ACTIONS`].
+    TooManyActions { limit: usize },
 }
+
+/// The longest record read, in bytes of text: a match of [`MAX_ROUNDS`]
+/// rounds, written out in full, is well under it.
+pub const MAX_RECORD_BYTES: usize = 1_000_000;
+/// The most rounds a record may have. Drawn rounds score nothing (R8), so
+/// points to win alone does not bound a match; real matches have a few dozen.
+pub const MAX_ROUNDS: usize = 200;
+/// The most actions a round may have: every action but a pick plays at least
+/// one card of a deck of 25 (R1), so a round has far fewer.
+pub const MAX_ACTIONS: usize = 100;
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -140,6 +156,13 @@ pub fn replay_with<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Result<Replay, RecordError> {
     let top = At(None, None);
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(top.err(Problem::TooLong {
+            limit: MAX_RECORD_BYTES,
+        })(format!(
+            "the record is longer than {MAX_RECORD_BYTES} bytes"
+        )));
+    }
     let doc: Value = serde_json::from_str(text).map_err(|e| {
         top.err(Problem::Json {
             line: e.line(),
@@ -199,12 +222,22 @@ pub fn replay_with<R: Rng + ?Sized>(
             "a record needs at least one round".into(),
         ));
     }
+    if raw.rounds.len() > MAX_ROUNDS {
+        return Err(top.err(Problem::TooManyRounds { limit: MAX_ROUNDS })(
+            format!("the record has more than {MAX_ROUNDS} rounds"),
+        ));
+    }
     let mut game: Option<Match> = None;
     let mut traces = Vec::new();
     for (r, round) in raw.rounds.into_iter().enumerate() {
         let here = At(Some(r), None);
         let RawRound { setup, actions } =
             from_value(round, "round").map_err(here.shape("round"))?;
+        if actions.len() > MAX_ACTIONS {
+            return Err(here.err(Problem::TooManyActions { limit: MAX_ACTIONS })(
+                format!("the round has more than {MAX_ACTIONS} actions"),
+            ));
+        }
         let setup: SetupRecord = from_value(setup, "setup").map_err(here.shape("setup"))?;
         let (starter, score) = game.as_ref().map_or((Side::White, BySide::default()), |m| {
             (m.next_starter(), m.score())

@@ -15,6 +15,7 @@
 //! `page::effects` and `page::hooks`.
 
 pub mod extras;
+pub mod fault;
 pub mod guide;
 pub mod history;
 pub mod i18n;
@@ -33,8 +34,10 @@ pub mod state;
 pub mod storage;
 pub mod summary;
 pub mod table;
+pub(crate) mod tabs;
 pub(crate) mod theme;
 pub mod think;
+pub mod update;
 pub(crate) mod welcome;
 
 use yew::prelude::*;
@@ -51,7 +54,25 @@ pub fn App() -> Html {
             .filter(|&l| i18n::is_ready(l))
             .unwrap_or_default()
     });
-    use_effect_with(*lang, |&l| storage::show_lang(l));
+    use_effect_with(*lang, |&l| {
+        storage::show_lang(l);
+        fault::words(l.texts());
+    });
+    // Started in English while the person's language was slow to come:
+    // switched to it once it is here.
+    {
+        let lang = lang.clone();
+        use_effect_with((), move |()| {
+            let wanted = storage::lang();
+            if *lang != wanted {
+                yew::platform::spawn_local(async move {
+                    if i18n::fetch(wanted).await.is_ok() {
+                        lang.set(wanted);
+                    }
+                });
+            }
+        });
+    }
     // A language is fetched first (English is always here); should that
     // fail, the page stays as it is.
     let on_lang = {

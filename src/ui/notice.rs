@@ -26,6 +26,12 @@ pub enum Notice {
     Imported(usize),
     /// The opponent's worker did not answer; the page played for it.
     WorkerFailed,
+    /// The engine refused the computer's move; the card counter's was played.
+    ComputerRefused,
+    /// A hint did not come within its time; it can be asked again.
+    HintLate,
+    /// The review's analysis did not answer within its time.
+    AnalysisLate,
     /// The remembered settings' rules do not work: the defaults play.
     SettingsInvalid(RulesError),
     /// The engine refused an action (a stale control, say): nothing changed.

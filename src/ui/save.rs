@@ -13,6 +13,15 @@ use crate::GameRng;
 /// localStorage keys.
 pub const SAVE_KEY: &str = "engarde.save";
 pub const SET_ASIDE_KEY: &str = "engarde.save.unreadable";
+/// A cached analysis is kept under this prefix and a hash of its match's code.
+pub(crate) const ANALYSIS_PREFIX: &str = "engarde.analysis.";
+/// The tab that holds the match (`tabs`): only it saves.
+pub(crate) const OWNER_KEY: &str = "engarde.owner";
+/// Present while the saved match came from an imported record: it is not
+/// counted in the history (only matches played here are).
+pub(crate) const IMPORTED_KEY: &str = "engarde.save.imported";
+/// The cached analyses' keys, least recently used first (JSON list).
+pub(crate) const ANALYSES_KEY: &str = "engarde.analyses";
 pub(crate) const SETTINGS_KEY: &str = "engarde.settings";
 /// Set once the start screen of a first visit has been left.
 pub(crate) const WELCOMED_KEY: &str = "engarde.welcomed";
@@ -84,6 +93,9 @@ pub struct Loaded {
     pub help: Help,
     /// Two people played it on one device: their names.
     pub people: Option<BySide<String>>,
+    /// Played on this device (not an imported record): counted in the
+    /// history when it ends.
+    pub played_here: bool,
 }
 
 /// The help a person used in a match, kept in its record (extensions
@@ -214,5 +226,6 @@ pub fn load(
             takebacks: replayed.takebacks,
         },
         people,
+        played_here: true,
     })
 }

@@ -5,11 +5,12 @@
 use crate::engine::BySide;
 use wasm_bindgen::JsCast;
 
+use super::history::cache;
 use super::i18n::Lang;
 use super::notice::RecordProblem;
 use super::save::{
-    self, Loaded, Settings, LANG_KEY, LESSONS_KEY, SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY,
-    WELCOMED_KEY,
+    self, Loaded, Settings, ANALYSES_KEY, ANALYSIS_PREFIX, IMPORTED_KEY, LANG_KEY, LESSONS_KEY,
+    SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY, WELCOMED_KEY,
 };
 use super::theme::Theme;
 use crate::GameRng;
@@ -27,15 +28,44 @@ pub fn get(key: &str) -> Option<String> {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct StorageRefused;
 
-/// Stores `value` under `key`.
+/// Stores `value` under `key`. Should storage be full, cached analyses are
+/// dropped, least recently used first, until it fits: the match, the
+/// history and the settings win over the cache.
 ///
 /// # Errors
-/// When the browser refuses; nothing else changes.
+/// When the browser refuses even then; nothing else changes.
 pub fn set(key: &str, value: &str) -> Result<(), StorageRefused> {
-    storage()
-        .ok_or(StorageRefused)?
-        .set_item(key, value)
-        .map_err(|_| StorageRefused)
+    let store = storage().ok_or(StorageRefused)?;
+    loop {
+        if store.set_item(key, value).is_ok() {
+            return Ok(());
+        }
+        if !drop_an_analysis(&store, key) {
+            return Err(StorageRefused);
+        }
+    }
+}
+
+/// Drops the least recently used cached analysis other than `keep`'s;
+/// `false` if there is none.
+fn drop_an_analysis(store: &web_sys::Storage, keep: &str) -> bool {
+    let order = store
+        .get_item(ANALYSES_KEY)
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    let mut keys: Vec<String> = (0..store.length().unwrap_or(0))
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter(|k| k.starts_with(ANALYSIS_PREFIX) && k != keep)
+        .collect();
+    // Those never used through the order first, then the order's.
+    keys.sort_by_key(|k| cache::rank(&order, k));
+    let Some(oldest) = keys.first() else {
+        return false;
+    };
+    let _ = store.remove_item(oldest);
+    let _ = store.set_item(ANALYSES_KEY, &cache::forget(&order, oldest));
+    true
 }
 
 pub fn remove(key: &str) {
@@ -160,7 +190,9 @@ pub fn welcomed() {
 }
 
 /// What the page finds at start: the saved match, if it reads; an unreadable
-/// save is moved to `SET_ASIDE_KEY` (never lost) and reported.
+/// save is moved to the first free of `SET_ASIDE_KEY`, `SET_ASIDE_KEY.2`, …
+/// (never lost, never written over) and reported. Should it not move, it
+/// stays the save and no match is written over it ([`save_match`]).
 pub enum Resume {
     Nothing,
     Match(Loaded),
@@ -172,15 +204,43 @@ pub fn resume(fallback: &Settings, rng: &mut GameRng) -> Resume {
         return Resume::Nothing;
     };
     match save::load(&text, (fallback.side, fallback.level), rng) {
-        Ok(loaded) => Resume::Match(loaded),
+        Ok(mut loaded) => {
+            loaded.played_here = get(IMPORTED_KEY).is_none();
+            Resume::Match(loaded)
+        }
         Err(why) => {
-            // Kept where it is if it cannot be set aside: never lost.
-            if set(SET_ASIDE_KEY, &text).is_ok() {
-                remove(SAVE_KEY);
+            let free = (1..100)
+                .map(|n| match n {
+                    1 => SET_ASIDE_KEY.to_string(),
+                    n => format!("{SET_ASIDE_KEY}.{n}"),
+                })
+                .find(|k| get(k).is_none());
+            match free.map(|k| set(&k, &text)) {
+                Some(Ok(())) => remove(SAVE_KEY),
+                // Kept where it is: never lost.
+                _ => SAVE_PINNED.with(|p| p.set(true)),
             }
             Resume::Unreadable(RecordProblem::Record(why))
         }
     }
+}
+
+thread_local! {
+    /// An unreadable save could not be set aside: it stays, and no match
+    /// is saved over it in this page's life.
+    static SAVE_PINNED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Saves the match in progress (`text`, a record), unless an unreadable save
+/// that could not be set aside holds the place.
+///
+/// # Errors
+/// When the browser refuses, or the place is held.
+pub(crate) fn save_match(text: &str) -> Result<(), StorageRefused> {
+    if SAVE_PINNED.with(std::cell::Cell::get) {
+        return Err(StorageRefused);
+    }
+    set(SAVE_KEY, text)
 }
 
 /// The browser refused to offer a download (its reason is not shown).
@@ -209,7 +269,11 @@ pub(crate) fn download(name: &str, text: &str) -> Result<(), DownloadRefused> {
     a.set_href(&url);
     a.set_download(name);
     a.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
+    // Revoked once the download has surely started (the click only asks).
+    yew::platform::spawn_local(async move {
+        yew::platform::time::sleep(std::time::Duration::from_secs(60)).await;
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
     Ok(())
 }
 

@@ -119,3 +119,33 @@ fn r7_round_one_white_then_alternate_or_loser() {
         assert!(rounds >= 4);
     }
 }
+
+/// What a side saw at each of its decisions, in one pass
+/// (`Match::decisions_seen`), is what replaying to each decision shows
+/// (`Match::rewound`): the same points, the same observations (at a Choice
+/// pick, S4, nothing dealt is seen, so the shuffle does not matter), in
+/// every preset.
+#[test]
+fn decisions_seen_in_one_pass_are_those_of_the_rewound_match() {
+    for (k, preset) in Preset::ALL.into_iter().enumerate() {
+        for seed in 0..6 {
+            let m = common::random_match(preset.rules(), 40 * seed + k as u64, usize::MAX);
+            for side in Side::BOTH {
+                let mut rng = GameRng::seed_from_u64(seed);
+                let seen = m.decisions_seen(side, &mut rng);
+                let points: Vec<_> = seen.iter().map(|(p, _)| *p).collect();
+                assert_eq!(points, m.decisions(side), "{preset:?} {seed}");
+                for (at, obs) in seen {
+                    let then = m.rewound(at, &mut rng).unwrap().observation(side);
+                    match at.action {
+                        Some(_) => assert_eq!(obs, then, "{preset:?} {seed} {at:?}"),
+                        None => {
+                            assert_eq!(obs.public(), then.public(), "{at:?}");
+                            assert_eq!(obs.legal_actions(), then.legal_actions());
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -264,3 +264,52 @@ fn the_review_says_each_step_and_its_verdict() {
         "done when all are judged"
     );
 }
+
+/// The lessons' place read from storage is kept only if it is a lesson's
+/// step (garbage there once panicked the lessons on every opening).
+#[test]
+fn a_stored_lesson_place_out_of_range_opens_the_list() {
+    use engarde::ui::lessons::{checked, LESSONS};
+    use engarde::ui::storage::LessonProgress;
+    let at = |at| checked(LessonProgress { finished: 3, at }).at;
+    assert_eq!(at(Some((0, 0))), Some((0, 0)));
+    let last = LESSONS.len() - 1;
+    let end = LESSONS[last].steps.len();
+    assert_eq!(at(Some((last, end))), Some((last, end)));
+    assert_eq!(at(Some((last, end + 1))), None);
+    assert_eq!(at(Some((LESSONS.len(), 0))), None);
+    assert_eq!(at(Some((usize::MAX, usize::MAX))), None);
+    assert_eq!(
+        checked(LessonProgress {
+            finished: 3,
+            at: Some((99, 0))
+        })
+        .finished,
+        3
+    );
+}
+
+/// The reviews' analyses are a bounded cache: each use makes a key the
+/// most recent, the least recently used go beyond the cache's size, and
+/// keys the order does not know are dropped first.
+#[test]
+fn cached_analyses_are_dropped_least_recently_used_first() {
+    use engarde::ui::history::cache::{forget, rank, used, ANALYSES_KEPT};
+    let mut order = String::new();
+    for k in 0..ANALYSES_KEPT {
+        let (next, dropped) = used(&order, &format!("k{k}"));
+        assert!(dropped.is_empty());
+        order = next;
+    }
+    // k0 used again: k1 is now the least recent, and goes first.
+    let (order, dropped) = used(&order, "k0");
+    assert!(dropped.is_empty());
+    let (order, dropped) = used(&order, "new");
+    assert_eq!(dropped, vec!["k1".to_string()]);
+    assert!(rank(&order, "k2") < rank(&order, "k0"));
+    assert!(rank(&order, "k0") < rank(&order, "new"));
+    assert_eq!(rank(&order, "unknown"), 0);
+    assert_eq!(rank(&forget(&order, "k2"), "k2"), 0);
+    // Garbage in the order reads as empty.
+    assert_eq!(used("{not a list", "a").0, "[\"a\"]");
+}

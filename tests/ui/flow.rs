@@ -292,6 +292,7 @@ fn a_card_that_cannot_be_played_says_why() {
             level: Difficulty::Easy,
             help: Help::default(),
             people: None,
+            played_here: true,
         },
         1,
         None,

@@ -57,6 +57,7 @@ fn the_choice_pick_and_its_round_are_new_moments() {
                     level: Difficulty::Easy,
                     help: Help::default(),
                     people: None,
+                    played_here: true,
                 };
                 GameState::loaded(loaded, 1, None)
             };
@@ -135,6 +136,7 @@ fn a_later_rounds_choice_pick_shows_no_earlier_actions() {
                 level: Difficulty::Easy,
                 help: Help::default(),
                 people: None,
+                played_here: true,
             },
             1,
             None,
@@ -240,4 +242,56 @@ fn take_back_returns_exactly_to_the_previous_decision() {
         }
     }
     assert!(picks > 0, "no take-back returned to a Choice pick");
+}
+
+/// The computer always answers (issue 31): a move the engine refuses is
+/// replaced by the card counter's from the same observation, which is
+/// played, and the person is told; the moment moves on.
+#[test]
+fn a_refused_computer_move_is_replaced_by_the_card_counters() {
+    let settings = Settings {
+        side: Side::Black,
+        ..Settings::default()
+    };
+    let state = Rc::new(GameState::new(settings, 11));
+    assert!(state.computer_to_act());
+    let legal = state.game.round().legal_actions();
+    let refused = (1..=5)
+        .filter_map(Card::new)
+        .flat_map(|c| [Action::Advance(c), Action::Retreat(c)])
+        .find(|a| !legal.contains(a))
+        .expect("some move is illegal at the start");
+    let after = state
+        .clone()
+        .reduce(GameAction::Computer(refused, state.moment()));
+    assert_ne!(after.moment(), state.moment(), "the computer moved");
+    assert_eq!(after.actions().len(), 1);
+    assert!(legal.contains(&after.actions()[0].1));
+    assert_eq!(after.notice, Some(Notice::ComputerRefused));
+    let said = en().notice(&Notice::ComputerRefused);
+    assert!(!said.is_empty() && !said.contains('{'));
+}
+
+/// A hint that does not come in time is given up with a message; asked
+/// again at the same moment it is not counted twice; a late answer for it
+/// is dropped, and a late notice for another moment changes nothing.
+#[test]
+fn a_late_hint_is_given_up_and_counted_once() {
+    let state = Rc::new(GameState::new(Settings::default(), 21));
+    let asked = state.clone().reduce(GameAction::AskHint);
+    let moment = asked.moment();
+    let late = asked.clone().reduce(GameAction::HintLate(moment));
+    assert_eq!(late.hint_asked, None);
+    assert_eq!(late.notice, Some(Notice::HintLate));
+    assert_eq!(late.help.hints, 1);
+    let again = late.clone().reduce(GameAction::AskHint);
+    assert_eq!(again.hint_asked, Some(moment));
+    assert_eq!(again.help.hints, 1, "the same moment's hint counts once");
+    let (g, r, a, w) = moment;
+    let other = again.clone().reduce(GameAction::HintLate((g, r, a + 1, w)));
+    assert!(Rc::ptr_eq(&other, &again));
+    // Played on, a new moment's hint counts again.
+    let legal = again.game.round().legal_actions()[0];
+    let next = again.reduce(GameAction::Play(legal));
+    assert_eq!(next.help.hints, 1);
 }

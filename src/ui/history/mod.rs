@@ -2,6 +2,7 @@
 //! opponent level and rules. Pure here; `view` shows them, `storage` keeps
 //! them (`engarde.history`, the matches as link codes: compact).
 
+pub mod cache;
 pub(crate) mod store;
 pub(crate) mod view;
 
@@ -141,8 +142,12 @@ pub fn stats(list: &[Entry]) -> Vec<Stats> {
             s.streak = 0;
         }
         // Running sums (in tenths), made averages below.
-        s.hints_tenths += e.help.hints * 10;
-        s.takebacks_tenths += e.help.takebacks * 10;
+        s.hints_tenths = s
+            .hints_tenths
+            .saturating_add(e.help.hints.saturating_mul(10));
+        s.takebacks_tenths = s
+            .takebacks_tenths
+            .saturating_add(e.help.takebacks.saturating_mul(10));
     }
     for s in &mut out {
         s.hints_tenths /= s.played;

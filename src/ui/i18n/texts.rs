@@ -378,6 +378,27 @@ texts! {
     take_back: S,
     /// The browser refused to store the match or the history.
     storage_failed: S,
+    /// A new build of the page is ready (service worker waiting, or a file
+    /// of another build met); the button that reloads onto it.
+    update_ready: S,
+    reload: S,
+    /// A panic or an uncaught error stopped the page; its buttons are
+    /// `reload` and `export_match`.
+    fault: S,
+    export_match: S,
+    /// Another tab took the match over; the button that takes it back.
+    match_elsewhere: S,
+    continue_here: S,
+    /// A hint or an analysis that did not come within its time.
+    hint_late: S,
+    analysis_late: S,
+    /// The engine refused the computer's move: the card counter's played.
+    computer_refused: S,
+    /// Input over the page's caps (`{n}`: the cap).
+    link_too_long: S,
+    record_too_long: S,
+    too_many_rounds: S,
+    too_many_actions: S,
     /// A shared link that does not open: empty, a stray character at `{n}`,
     /// a newer version, cut or damaged, altered content (byte `{n}`).
     link_empty: S,

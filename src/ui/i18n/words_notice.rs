@@ -22,6 +22,9 @@ impl Texts {
             }
             Notice::Imported(n) => fill(self.imported, &[("n", n)]),
             Notice::WorkerFailed => self.worker_failed.into(),
+            Notice::ComputerRefused => self.computer_refused.into(),
+            Notice::HintLate => self.hint_late.into(),
+            Notice::AnalysisLate => self.analysis_late.into(),
             Notice::SettingsInvalid(e) => {
                 let why = match e {
                     RulesError::PointsToWin(n) => fill(self.bad_points, &[("n", n)]),
@@ -64,6 +67,9 @@ impl Texts {
             Problem::WrongTurn => self.wrong_turn.into(),
             Problem::RoundOver => self.round_over.into(),
             Problem::Illegal(_) => self.illegal.into(),
+            Problem::TooLong { limit } => fill(self.record_too_long, &[("n", &limit)]),
+            Problem::TooManyRounds { limit } => fill(self.too_many_rounds, &[("n", &limit)]),
+            Problem::TooManyActions { limit } => fill(self.too_many_actions, &[("n", &limit)]),
         };
         match (e.round, e.action) {
             (Some(r), Some(a)) => fill(
@@ -100,6 +106,7 @@ impl Texts {
             LinkError::Version(_) => self.link_version.into(),
             LinkError::Damaged => self.link_damaged.into(),
             LinkError::Content(n) => fill(self.link_content, &[("n", &n)]),
+            LinkError::TooLong { limit } => fill(self.link_too_long, &[("n", &limit)]),
         }
     }
 }

@@ -8,6 +8,24 @@
 pub(crate) mod view;
 
 use crate::engine::{Action, BySide, Card, Hand, Preset, Round, RoundSetup, Side, Special};
+use crate::ui::storage::{self, LessonProgress};
+
+/// The lessons' progress as stored, with a place that is not a lesson's
+/// step (garbage in storage, a later build's lesson) dropped: the list opens.
+pub(crate) fn progress() -> LessonProgress {
+    checked(storage::lessons())
+}
+
+/// `progress` with its place kept only if it is a step of a lesson (the
+/// end of a lesson counts: its closing words).
+pub fn checked(mut progress: LessonProgress) -> LessonProgress {
+    if let Some((lesson, step)) = progress.at {
+        if LESSONS.get(lesson).is_none_or(|l| step > l.steps.len()) {
+            progress.at = None;
+        }
+    }
+    progress
+}
 
 /// One step: what the person plays, and the computer's scripted reply.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -34,7 +34,7 @@ fn cards_of(action: Action, pending: Option<Pending>) -> Vec<(Card, u8)> {
 pub(crate) fn Lessons(props: &LessonsProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
-    let progress = use_state(storage::lessons);
+    let progress = use_state(super::progress);
     let save = {
         let progress = progress.clone();
         Callback::from(move |p: LessonProgress| {
@@ -74,7 +74,9 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
             </main>
         };
     };
-    let lesson = &LESSONS[index.min(LESSONS.len() - 1)];
+    let Some(lesson) = LESSONS.get(index) else {
+        return html! {};
+    };
     let Some(round) = lesson.after(step) else {
         // A script the engine refuses (the tests keep this from happening).
         return html! {};

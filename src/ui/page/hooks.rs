@@ -14,10 +14,10 @@ use yew::prelude::*;
 use crate::ai::heuristic;
 use crate::ui::history::Entry;
 use crate::ui::notice::Notice;
-use crate::ui::save::SAVE_KEY;
+use crate::ui::save::IMPORTED_KEY;
 use crate::ui::state::{GameAction, GameState};
-use crate::ui::storage;
 use crate::ui::think::{channel, ThinkReply, ThinkRequest};
+use crate::ui::{storage, tabs};
 use crate::GameRng;
 
 /// The computer's move stays on screen at least this long before play goes on.
@@ -135,15 +135,24 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
     });
 }
 
-/// Saves the match on every action (and hint), in the game record format.
-/// A refusal is said once, until a save succeeds again.
+/// Saves the match on every action (and hint), in the game record format,
+/// while this tab holds it (`tabs`). A refusal is said once, until a save
+/// succeeds again.
 #[hook]
 pub(crate) fn use_autosave(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
     let (state, dispatch) = (state.clone(), dispatch.clone());
     let refused = use_mut_ref(|| false);
     use_effect_with((state.moment(), state.help), move |_| {
+        if !tabs::owns() {
+            return;
+        }
         let text = state.save_text();
-        let ok = storage::set(SAVE_KEY, &text).is_ok();
+        let ok = storage::save_match(&text).is_ok();
+        if ok && state.played_here {
+            storage::remove(IMPORTED_KEY);
+        } else if ok {
+            let _ = storage::set(IMPORTED_KEY, "1");
+        }
         if !ok && !*refused.borrow() {
             dispatch.emit(GameAction::Notice(Some(Notice::StorageFailed)));
         }
@@ -153,8 +162,9 @@ pub(crate) fn use_autosave(state: &Rc<GameState>, dispatch: &Callback<GameAction
 
 /// When the person asks for a hint, the worker searches from the person's
 /// own observation (R9, R10) and the page shows the answer, unless play has
-/// moved on meanwhile. The time is kept for the end-to-end tests
-/// (`window.__engardeHintMs`).
+/// moved on meanwhile. A hint that has not come within [`WORKER_PATIENCE`]
+/// is given up (the person may ask again; it is counted once). The time is
+/// kept for the end-to-end tests (`window.__engardeHintMs`).
 #[hook]
 pub(crate) fn use_hint(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
     let (state, dispatch) = (state.clone(), dispatch.clone());
@@ -166,11 +176,24 @@ pub(crate) fn use_hint(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
             observation: state.game.observation(state.human),
             seed: state.think_seed(),
         };
+        let answered = Rc::new(Cell::new(false));
+        {
+            let (dispatch, answered) = (dispatch.clone(), answered.clone());
+            spawn_local(async move {
+                yew::platform::time::sleep(WORKER_PATIENCE).await;
+                if !answered.replace(true) {
+                    dispatch.emit(GameAction::HintLate(moment));
+                }
+            });
+        }
         spawn_local(async move {
             let started = web_time::Instant::now();
             let Some(ThinkReply::Hint(advice)) = channel::ask(request).await else {
                 return;
             };
+            if answered.replace(true) {
+                return;
+            }
             note_time(
                 "__engardeHintMs",
                 "hint",
@@ -187,9 +210,11 @@ pub(crate) fn use_hint(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
 pub(crate) fn use_history(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
     let (state, dispatch) = (state.clone(), dispatch.clone());
     use_effect_with(state.moment(), move |_| {
-        // The history keeps matches against the computer (its statistics
-        // are by level); two people's matches are in their save and export.
-        if state.people.is_some() {
+        // The history keeps matches against the computer played here (its
+        // statistics are by level); two people's matches are in their save
+        // and export, an imported one in its file; another tab that holds
+        // the match keeps it.
+        if state.people.is_some() || !state.played_here || !tabs::owns() {
             return;
         }
         let date = js_sys::Date::now() as u64;

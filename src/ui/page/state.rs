@@ -55,6 +55,9 @@ pub struct Page {
     /// The page was opened from a shared link (`#r=…`, good or broken),
     /// which the address bar holds until the person leaves for the table.
     pub from_link: bool,
+    /// Another tab took the match over: this one shows it is elsewhere and
+    /// saves nothing until the person continues here.
+    pub elsewhere: bool,
 }
 
 pub enum PageAction {
@@ -81,6 +84,11 @@ pub enum PageAction {
     /// The shared link the page opened does not open (what is wrong, said
     /// by the extras): the start screen says so.
     LinkBroken(String),
+    /// Another tab took the match over.
+    Elsewhere,
+    /// The person continues here: the match as the other tab left it (if
+    /// it reads), and a seed.
+    ContinueHere(Option<Box<save::Loaded>>, u64),
 }
 
 impl Page {
@@ -99,6 +107,7 @@ impl Page {
             outgoing: None,
             preview: None,
             from_link: false,
+            elsewhere: false,
         }
     }
 
@@ -176,6 +185,17 @@ impl Reducible for Page {
                 next.confirm = None;
             }
             PageAction::Preview(a) => next.preview = a.map(|a| (self.game.moment(), a)),
+            PageAction::Elsewhere => {
+                next.elsewhere = true;
+                next.confirm = None;
+            }
+            PageAction::ContinueHere(loaded, seed) => {
+                next.elsewhere = false;
+                next.mode = Mode::Table;
+                if let Some(loaded) = loaded {
+                    next.game(GameAction::Load(loaded, seed, None));
+                }
+            }
             PageAction::Import(text, seed) => {
                 let game = &self.game;
                 let mut rng = GameRng::seed_from_u64(seed);
@@ -184,7 +204,9 @@ impl Reducible for Page {
                         .map_err(RecordProblem::Record)
                 });
                 next.game(match loaded {
-                    Ok(loaded) => {
+                    Ok(mut loaded) => {
+                        // Reviewable and playable, but not the person's own.
+                        loaded.played_here = false;
                         let notice = Notice::Imported(loaded.game.rounds().len());
                         GameAction::Load(Box::new(loaded), seed, Some(notice))
                     }

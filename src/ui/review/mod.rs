@@ -104,16 +104,23 @@ impl Reviewed {
         steps.iter().position(|s| s.round == round).unwrap_or(0)
     }
 
-    /// The person's decisions, in order, each with their observation then.
+    /// The person's decisions, in order, each with their observation then;
+    /// one pass over the match (a long match is not replayed per decision).
     pub fn decisions(&self, steps: &[Step]) -> Vec<Decision> {
         // A Choice pick's observation holds no cards, so the shuffle is moot.
         let mut rng = GameRng::seed_from_u64(0);
         let rounds = self.game.rounds();
+        // Each round's steps are its deal and then one per action.
+        let mut starts = Vec::new();
+        for (i, s) in steps.iter().enumerate() {
+            if s.actions == 0 {
+                starts.push(i);
+            }
+        }
         self.game
-            .decisions(self.human)
+            .decisions_seen(self.human, &mut rng)
             .into_iter()
-            .filter_map(|at| {
-                let then = self.game.rewound(at, &mut rng)?;
+            .filter_map(|(at, seen)| {
                 let log = rounds.get(at.round)?;
                 let (chosen, shown) = match at.action {
                     Some(i) => (log.actions.get(i)?.1, i + 1),
@@ -122,12 +129,11 @@ impl Reviewed {
                         0,
                     ),
                 };
-                let step = steps
-                    .iter()
-                    .position(|s| s.round == at.round && s.actions == shown)?;
-                Some(Decision {
+                let step = starts.get(at.round)? + shown;
+                let shows = steps.get(step)?;
+                (shows.round == at.round && shows.actions == shown).then_some(Decision {
                     at,
-                    seen: then.observation(self.human),
+                    seen,
                     chosen,
                     step,
                 })

@@ -33,6 +33,9 @@ pub struct GameState {
     pub help: Help,
     /// A hint asked for at this moment, while the search runs.
     pub hint_asked: Option<Moment>,
+    /// The moment whose hint is counted in `help` (asked again after it
+    /// came late, it is not counted twice).
+    pub hint_counted: Option<Moment>,
     /// The hint for the moment it was asked at (gone once play moves on).
     pub advice: Option<(Moment, Vec<Advice>)>,
     /// Two people on one device (their names): no computer; `human` is the
@@ -41,6 +44,8 @@ pub struct GameState {
     /// Between two people's turns: the privacy screen is up, every hand is
     /// hidden, until the next player says they hold the device.
     pub privacy: bool,
+    /// Played on this device, not imported: it goes to the history.
+    pub played_here: bool,
 }
 
 /// Where the match stands: changes with every match, round and action, and
@@ -69,6 +74,8 @@ pub enum GameAction {
     AskHint,
     /// The search's hint for the moment it was asked at.
     Hint(Vec<Advice>, Moment),
+    /// The hint asked at this moment did not come in time.
+    HintLate(Moment),
     /// Back to the person's previous decision (undoing the computer's reply).
     TakeBack,
 }
@@ -98,9 +105,11 @@ impl GameState {
             why_not: None,
             help: Help::default(),
             hint_asked: None,
+            hint_counted: None,
             advice: None,
             people: None,
             privacy: false,
+            played_here: true,
         }
     }
 
@@ -147,9 +156,11 @@ impl GameState {
             why_not: None,
             help: loaded.help,
             hint_asked: None,
+            hint_counted: None,
             advice: None,
             privacy,
             people: loaded.people,
+            played_here: loaded.played_here,
         }
     }
 
@@ -246,6 +257,23 @@ impl GameState {
             self.selection = Selection::None;
             self.notice = Some(Notice::Refused(action, why));
         }
+    }
+
+    /// Plays the computer's `action`; should the engine refuse it (a bug, or
+    /// a worker of another build), the card counter's choice from the same
+    /// observation is played instead and the person is told: the computer
+    /// always answers.
+    fn play_computer(&mut self, action: Action) {
+        if self.play(action).is_ok() {
+            return;
+        }
+        let observation = self.game.observation(self.game.round().to_act());
+        let mut rng = self.rng.clone();
+        let instead = crate::ai::heuristic::choose(&observation, &mut rng);
+        self.notice = Some(match self.play(instead) {
+            Ok(()) => Notice::ComputerRefused,
+            Err(why) => Notice::Refused(instead, why),
+        });
     }
 }
 

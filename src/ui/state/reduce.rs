@@ -5,6 +5,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::{GameAction, GameState};
+use crate::ui::notice::Notice;
 use crate::ui::selection::{why_not, why_not_target, Refused, Selection, Step};
 
 impl Reducible for GameState {
@@ -55,7 +56,7 @@ impl Reducible for GameState {
             GameAction::Computer(a, moment)
                 if self.computer_to_act() && moment == self.moment() =>
             {
-                next.play_or_notice(a)
+                next.play_computer(a)
             }
             GameAction::NextRound => {
                 if next.game.start_next_round(&mut next.rng).is_err() {
@@ -71,8 +72,15 @@ impl Reducible for GameState {
             GameAction::AskHint
                 if self.human_to_act() && self.hint_asked != Some(self.moment()) =>
             {
-                next.help.hints += 1;
+                if self.hint_counted != Some(self.moment()) {
+                    next.help.hints += 1;
+                    next.hint_counted = Some(self.moment());
+                }
                 next.hint_asked = Some(self.moment());
+            }
+            GameAction::HintLate(moment) if self.hint_asked == Some(moment) => {
+                next.hint_asked = None;
+                next.notice = Some(Notice::HintLate);
             }
             GameAction::Hint(advice, moment) if self.hint_asked == Some(moment) => {
                 next.hint_asked = None;

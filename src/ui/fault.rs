@@ -1,0 +1,47 @@
+//! A fault is shown, never a dead page: a panic (the hook set here) or an
+//! uncaught error (web/loading.js hears those) brings up the shell's fault
+//! message, in the person's language, with "Reload" and "Export the match"
+//! (the save, which is written on every action). The shell draws it in
+//! plain script, as the app may have stopped; the app hands it the words.
+
+use wasm_bindgen::JsValue;
+
+use super::i18n::Texts;
+
+/// Where the shell finds the words (`[message, reload, export]`).
+const WORDS: &str = "engardeFaultWords";
+/// The shell's function that shows the fault (web/loading.js).
+const SHOW: &str = "engardeFault";
+
+/// Shows every panic as a fault, after writing it to the console.
+pub fn install() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&JsValue::from_str(&info.to_string()));
+        show();
+    }));
+}
+
+/// Hands the fault's words in `texts` (the language in force) to the shell.
+pub(crate) fn words(texts: &Texts) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let list = js_sys::Array::of3(
+        &texts.fault.into(),
+        &texts.reload.into(),
+        &texts.export_match.into(),
+    );
+    let _ = js_sys::Reflect::set(&window, &WORDS.into(), &list);
+}
+
+/// Asks the shell to show the fault.
+fn show() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Ok(f) = js_sys::Reflect::get(&window, &SHOW.into()) {
+        if let Some(f) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&f) {
+            let _ = f.call0(&JsValue::NULL);
+        }
+    }
+}
