@@ -220,4 +220,23 @@ proptest! {
             let _ = record::replay(&format!("{}{}", &json[..at], text), false);
         }
     }
+
+    /// Input over the caps is refused before it is read, whatever it holds:
+    /// a code longer than the link's cap, a text longer than the record's
+    /// (the readers' work and memory are bounded by the caps).
+    #[test]
+    fn input_over_the_caps_is_refused_unread(
+        code in "[A-Za-z0-9_-]{1,40}",
+        text in ".{1,40}",
+    ) {
+        use record::link::{LinkError, MAX_CODE_CHARS};
+        let long = code.repeat(MAX_CODE_CHARS / code.len() + 1);
+        prop_assert_eq!(
+            record::link::decode(&long),
+            Err(LinkError::TooLong { limit: MAX_CODE_CHARS })
+        );
+        let long = text.repeat(record::MAX_RECORD_BYTES / text.len() + 1);
+        let e = record::replay(&long, false).unwrap_err();
+        prop_assert_eq!(e.problem, record::Problem::TooLong { limit: record::MAX_RECORD_BYTES });
+    }
 }

@@ -26,6 +26,11 @@ fn mount(mounted: &Cell<bool>, anyway: bool) {
     if !ready || mounted.replace(true) {
         return;
     }
+    // A fault from the first render on is said in the page's language.
+    let lang = Some(storage::lang())
+        .filter(|&l| is_ready(l))
+        .unwrap_or_default();
+    engarde::ui::fault::words(lang.texts());
     if let Some(note) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("loading"))

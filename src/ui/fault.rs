@@ -22,7 +22,7 @@ pub fn install() {
 }
 
 /// Hands the fault's words in `texts` (the language in force) to the shell.
-pub(crate) fn words(texts: &Texts) {
+pub fn words(texts: &Texts) {
     let Some(window) = web_sys::window() else {
         return;
     };

@@ -234,6 +234,7 @@ fn the_review_says_each_step_and_its_verdict() {
     let mut analysis = Rc::new(Analysis {
         verdicts: vec![None; decisions.len()],
         running: false,
+        late: false,
     });
     assert_eq!(deals(&steps).len(), m.rounds().len());
     let first = step_words(t, x, &r, &steps[0], 0, &decisions, &analysis);
@@ -248,6 +249,12 @@ fn the_review_says_each_step_and_its_verdict() {
         before: 0.9,
         after: Some(0.1),
     };
+    // A verdict that came late stops the run and says so; started again,
+    // it runs and the message goes.
+    analysis = analysis.reduce(AnalysisAction::Late);
+    assert!(!analysis.running && analysis.late);
+    analysis = analysis.reduce(AnalysisAction::Start);
+    assert!(analysis.running && !analysis.late);
     analysis = analysis.reduce(AnalysisAction::Verdict(0, blunder));
     let judged = step_words(t, x, &r, &steps[d.step], d.step, &decisions, &analysis);
     assert_eq!(judged.verdict.map(|(m, _)| m), Some(Some(Mark::Blunder)));

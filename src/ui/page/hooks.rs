@@ -96,27 +96,36 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
             let difficulty = state.level;
             let level = difficulty.name();
             let answered = Rc::new(Cell::new(false));
-            {
+            // The card counter only (the search stays out of the page's
+            // code), once: when the worker has not answered in time, or
+            // could not (it failed, or is of another build).
+            let fall_back = {
                 let (dispatch, answered) = (dispatch.clone(), answered.clone());
+                move || {
+                    if answered.replace(true) {
+                        return;
+                    }
+                    web_sys::console::warn_1(&JsValue::from_str(
+                        "the opponent's worker did not answer: deciding on the page",
+                    ));
+                    let mut rng = GameRng::seed_from_u64(seed);
+                    let action = heuristic::choose(&observation, &mut rng);
+                    dispatch.emit(GameAction::Notice(Some(Notice::WorkerFailed)));
+                    dispatch.emit(GameAction::Computer(action, moment));
+                }
+            };
+            {
+                let fall_back = fall_back.clone();
                 spawn_local(async move {
                     yew::platform::time::sleep(WORKER_PATIENCE).await;
-                    if !answered.replace(true) {
-                        web_sys::console::warn_1(&JsValue::from_str(&format!(
-                            "the opponent's worker did not answer within {} s: deciding on the page",
-                            WORKER_PATIENCE.as_secs()
-                        )));
-                        // The card counter only: the search stays out of the page's code.
-                        let mut rng = GameRng::seed_from_u64(seed);
-                        let action = heuristic::choose(&observation, &mut rng);
-                        dispatch.emit(GameAction::Notice(Some(Notice::WorkerFailed)));
-                        dispatch.emit(GameAction::Computer(action, moment));
-                    }
+                    fall_back();
                 });
             }
             spawn_local(async move {
                 let started = web_time::Instant::now();
                 let Some(ThinkReply::Move { action, millis, .. }) = channel::ask(request).await
                 else {
+                    fall_back();
                     return;
                 };
                 if answered.get() {
@@ -177,18 +186,25 @@ pub(crate) fn use_hint(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
             seed: state.think_seed(),
         };
         let answered = Rc::new(Cell::new(false));
-        {
+        let give_up = {
             let (dispatch, answered) = (dispatch.clone(), answered.clone());
-            spawn_local(async move {
-                yew::platform::time::sleep(WORKER_PATIENCE).await;
+            move || {
                 if !answered.replace(true) {
                     dispatch.emit(GameAction::HintLate(moment));
                 }
+            }
+        };
+        {
+            let give_up = give_up.clone();
+            spawn_local(async move {
+                yew::platform::time::sleep(WORKER_PATIENCE).await;
+                give_up();
             });
         }
         spawn_local(async move {
             let started = web_time::Instant::now();
             let Some(ThinkReply::Hint(advice)) = channel::ask(request).await else {
+                give_up();
                 return;
             };
             if answered.replace(true) {

@@ -17,6 +17,10 @@ use crate::ui::history::store;
 use crate::ui::i18n::use_extra_texts;
 use crate::ui::think::{channel, ThinkReply, ThinkRequest};
 
+/// How long a verdict may take before the analysis is given up (a worker
+/// that stopped answering): a verdict takes well under a second.
+const JUDGE_PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// The analysis of `decisions` (cached under the match's `code`), and how
 /// to start and stop it. Leaving the review stops it.
 #[hook]
@@ -31,6 +35,7 @@ pub(crate) fn use_analysis(
                 .filter(|v| v.len() == n)
                 .unwrap_or_else(|| vec![None; n]),
             running: false,
+            late: false,
         }
     });
     // Each run has a number; stopping (or leaving) ends the current one.
@@ -60,6 +65,19 @@ pub(crate) fn use_analysis(
                     if verdicts.get(k).is_some_and(Option::is_some) {
                         continue;
                     }
+                    // A verdict that does not come in time ends the run.
+                    let judged = Rc::new(Cell::new(false));
+                    {
+                        let (judged, run, analysis) =
+                            (judged.clone(), run.clone(), analysis.clone());
+                        spawn_local(async move {
+                            yew::platform::time::sleep(JUDGE_PATIENCE).await;
+                            if !judged.get() && run.get() == id {
+                                run.set(id + 1);
+                                analysis.dispatch(AnalysisAction::Late);
+                            }
+                        });
+                    }
                     let reply = channel::ask(ThinkRequest::Judge {
                         observation: d.seen,
                         chosen: d.chosen,
@@ -67,6 +85,7 @@ pub(crate) fn use_analysis(
                         seed: k as u64,
                     })
                     .await;
+                    judged.set(true);
                     if run.get() != id {
                         return;
                     }
@@ -93,6 +112,8 @@ pub(crate) fn use_analysis(
 #[derive(Properties, PartialEq)]
 pub(crate) struct PanelProps {
     pub running: bool,
+    /// The last run was given up: a verdict did not come in time.
+    pub late: bool,
     pub done: usize,
     pub total: usize,
     pub complete: bool,
@@ -111,6 +132,7 @@ pub(crate) struct PanelProps {
 #[function_component]
 pub(crate) fn AnalysisPanel(props: &PanelProps) -> Html {
     let x = use_extra_texts();
+    let t = crate::ui::i18n::use_texts();
     let (done, total) = (props.done, props.total);
     html! {
         <section class="verdicts" aria-label={x.analyse}>
@@ -124,6 +146,7 @@ pub(crate) fn AnalysisPanel(props: &PanelProps) -> Html {
                 <button class="primary" onclick={props.on_analyse.reform(|_| ())}>{ x.analyse }</button>
                 if done > 0 { <p>{ x.analysing(done, total) }</p> }
             }
+            if props.late && !props.running { <p role="alert">{ t.analysis_late }</p> }
             if done > 0 {
                 <p class="analysis-counts">{ x.analysis_done(props.counts) }</p>
                 <ChanceGraph points={props.points.clone()} current={props.current} total={props.steps}

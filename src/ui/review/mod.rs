@@ -147,6 +147,8 @@ impl Reviewed {
 pub struct Analysis {
     pub verdicts: Vec<Option<Verdict>>,
     pub running: bool,
+    /// The last run stopped as a verdict did not come in time.
+    pub late: bool,
 }
 
 impl Analysis {

@@ -19,6 +19,8 @@ pub enum AnalysisAction {
     /// The verdict on decision `k`.
     Verdict(usize, Verdict),
     Stop,
+    /// The worker did not judge within its time: stopped, and said.
+    Late,
 }
 
 impl Reducible for Analysis {
@@ -27,7 +29,10 @@ impl Reducible for Analysis {
     fn reduce(self: Rc<Self>, action: AnalysisAction) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            AnalysisAction::Start => next.running = true,
+            AnalysisAction::Start => {
+                next.running = true;
+                next.late = false;
+            }
             AnalysisAction::Verdict(i, v) => {
                 if let Some(slot) = next.verdicts.get_mut(i) {
                     *slot = Some(v);
@@ -35,6 +40,10 @@ impl Reducible for Analysis {
                 next.running = next.running && !next.complete();
             }
             AnalysisAction::Stop => next.running = false,
+            AnalysisAction::Late => {
+                next.running = false;
+                next.late = true;
+            }
         }
         Rc::new(next)
     }

@@ -91,7 +91,7 @@ pub(crate) fn Review(props: &ReviewProps) -> Html {
             <Piles pile={table.pile().len()} last={words.last.clone()} beat={i} special={p.special} pile_low={None::<String>} />
             <Hand hand={table.hand(human)} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()}
                 suggested={Vec::new()} />
-            <AnalysisPanel running={analysis.running} done={analysis.done()} total={decisions.len()}
+            <AnalysisPanel running={analysis.running} late={analysis.late} done={analysis.done()} total={decisions.len()}
                 complete={analysis.complete()} counts={analysis.counts()} points={analysis.points(&decisions)}
                 current={i} steps={steps.len()} deals={deals(&steps)} {on_analyse} {on_stop} on_pick={go} />
             <Sharing reviewed={reviewed.clone()} />

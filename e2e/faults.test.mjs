@@ -1,0 +1,183 @@
+// The page under everyday faults (issue 31): two tabs on one match, the
+// opponent's worker blocked, storage at its quota, garbage in every key, a
+// panic, a huge shared link, an imported match. Every test fails on a
+// console error, a page error or an outside request (e2e/helpers.mjs) unless
+// it caused it on purpose and says so.
+// Run: node --test e2e/faults.test.mjs   (BASE_URL, default http://127.0.0.1:8099/engarde/)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.mjs';
+import { url, EN, fromMenu, open as openPage, forgive, status, moment, settle, startMatch } from './helpers.mjs';
+
+let browser;
+const open = (t, ...rest) => openPage(browser, t, ...rest);
+const finished = () => readFile(new URL('./data/finished.json', import.meta.url), 'utf8');
+
+before(async () => { browser = await chromium.launch(launchOptions); });
+after(async () => { await browser?.close(); });
+
+/** One step of play: the next round, or the first action offered. */
+async function step(page) {
+  const m = await settle(page);
+  if (m === 'match-over') return m;
+  const before = await status(page).textContent();
+  if (m === 'round-over') await page.getByRole('button', { name: EN.t.next_round }).click();
+  else await page.locator('.action-bar button.action:not([disabled])').first().click();
+  await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, before, { timeout: 30000 }).catch(() => {});
+  return m;
+}
+
+const saved = (page) => page.evaluate(() => localStorage.getItem('engarde.save'));
+
+test('two tabs on one match: the newer tab holds it, the older says so and saves nothing, until it continues there', async (t) => {
+  const { page: a, context } = await open(t);
+  await startMatch(a, { preset: 'Basic' });
+  await step(a);
+  // The same browser opens the page again (a second window, the installed app).
+  const b = await context.newPage();
+  await b.goto(url);
+  await settle(b);
+  await a.locator('main[data-moment=elsewhere]').waitFor();
+  assert.equal(await a.getByRole('dialog').getByText(EN.t.match_elsewhere).count(), 1, 'the older tab says where the match is');
+  // B finishes nothing yet but starts a new match and plays: its match is the save.
+  await startMatch(b, { preset: 'Standard' });
+  await step(b);
+  const bSave = await saved(b);
+  assert.equal(JSON.parse(bSave).rules, 'standard');
+  // A, left open, writes nothing over it.
+  await a.waitForTimeout(1500);
+  assert.equal(await saved(a), bSave, 'the older tab did not write its match over the newer one');
+  // A continues here: it takes B's match over, and B now says so.
+  await a.getByRole('button', { name: EN.t.continue_here }).click();
+  await settle(a);
+  assert.equal(await a.locator('.log li').count(), await b.locator('.log li').count(), 'the match continued is the newer one');
+  await b.locator('main[data-moment=elsewhere]').waitFor();
+  await step(a);
+  assert.notEqual(await saved(a), bSave, 'the tab holding the match saves it');
+  assert.equal(JSON.parse(await saved(a)).rules, 'standard');
+});
+
+test('the worker blocked: the computer still moves, and a hint gives up with a message and can be asked again, counted once', async (t) => {
+  const { page, context, problems } = await open(t, undefined, { serviceWorkers: 'block' });
+  await context.route(/worker(_bg)?\.(js|wasm)$/, (route) => route.abort());
+  await page.reload();
+  await startMatch(page, { preset: 'Standard', side: 'Black' });
+  assert.match(await settle(page), /turn|defend/, 'the computer (White) moved first');
+  await page.getByRole('button', { name: EN.t.dismiss }).click().catch(() => {});
+  await page.getByRole('button', { name: EN.t.hint }).click();
+  const late = page.getByRole('alert').filter({ hasText: EN.t.hint_late });
+  await late.waitFor({ timeout: 20000 });
+  assert.equal(await page.getByText(EN.t.hint_thinking).count(), 0, 'no longer asking');
+  await page.getByRole('button', { name: EN.t.hint }).click();
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('engarde.save') ?? '{}').hints === 1);
+  assert.equal(JSON.parse(await saved(page)).hints, 1, 'asked twice at one moment, counted once');
+  forgive(problems, /worker(_bg)?\.(js|wasm)|Failed to load resource|net::ERR_FAILED/);
+});
+
+test('storage at its quota: cached analyses make room, so the match and the history are kept', async (t) => {
+  const { page } = await open(t);
+  await startMatch(page, { preset: 'Basic' });
+  await settle(page);
+  // Fill the origin's storage with cached analyses, to the byte.
+  const filled = await page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 64; size >>= 1) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        try { localStorage.setItem(`engarde.analysis.${String(n).padStart(16, '0')}`, chunk); n += 1; } catch { break; }
+      }
+    }
+    return n;
+  });
+  assert.ok(filled > 3, `analyses written: ${filled}`);
+  const before = await saved(page);
+  await step(page);
+  await step(page);
+  assert.notEqual(await saved(page), before, 'the match was saved');
+  assert.equal(await page.getByRole('alert').filter({ hasText: 'would not store' }).count(), 0, 'no refusal said');
+  const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('engarde.analysis.')).length);
+  assert.ok(left < filled, `analyses dropped to make room: ${filled} → ${left}`);
+  // A finished match goes to the history too.
+  await page.evaluate((s) => localStorage.setItem('engarde.save', s), await finished());
+  await page.reload();
+  await page.locator('main[data-moment=match-over]').waitFor();
+  await page.waitForFunction(() => (localStorage.getItem('engarde.history') ?? '').length > 0);
+});
+
+test('garbage in every engarde.* key: the page starts, every menu entry opens, nothing panics', async (t) => {
+  const garbage = ['{', 'null', '[]', '{"at":[99,99],"finished":4294967295}', '"\u0000"', '{"rules":{"points":0},"level":"nope"}', 'x'.repeat(3000)];
+  const keys = ['engarde.save', 'engarde.settings', 'engarde.lessons', 'engarde.history', 'engarde.names', 'engarde.lang',
+    'engarde.theme', 'engarde.welcomed', 'engarde.analyses', 'engarde.owner', 'engarde.save.imported', 'engarde.analysis.0000000000000000'];
+  for (const [i, g] of garbage.entries()) {
+    const { page, context } = await open(t);
+    await context.addInitScript(({ keys, g, i }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [k, key] of keys.entries()) localStorage.setItem(key, k % 2 === i % 2 ? g : `{"at":[${k},${1e9}]}`);
+    }, { keys, g, i });
+    await page.reload();
+    await page.locator('main[data-moment]').waitFor();
+    for (const [entry, shown] of [[EN.t.learn, 'lessons'], [EN.t.how_to_play, 'guide'], [EN.t.history, 'history']]) {
+      if (await moment(page) === 'welcome') await page.getByRole('button', { name: EN.t.play_computer }).click().catch(() => {});
+      await fromMenu(page, entry);
+      await page.locator(`main[data-moment^=${shown}]`).first().waitFor();
+      await page.goBack().catch(() => {});
+      await page.getByRole('button', { name: /Back to the match/ }).first().click().catch(() => {});
+    }
+    assert.equal(await page.locator('#fault').count(), 0, `no fault shown with ${JSON.stringify(g).slice(0, 40)}`);
+  }
+});
+
+test('a panic shows a message in the person\'s language with Reload and Export the match, never a dead page', async (t) => {
+  const { page, problems } = await open(t, undefined, { locale: 'de-DE' });
+  const DE = (await import('./words.mjs')).words('de');
+  await settle(page);
+  // An uncaught error after start (a panic reaches the shell the same way).
+  await page.evaluate(() => setTimeout(() => { throw new Error('test fault'); }));
+  const fault = page.getByRole('alertdialog');
+  await fault.getByText(DE.t.fault).waitFor();
+  await fault.getByRole('button', { name: DE.t.reload }).waitFor();
+  const download = page.waitForEvent('download');
+  await fault.getByRole('button', { name: DE.t.export_match }).click();
+  const file = await download;
+  assert.equal(file.suggestedFilename(), 'engarde-match.json');
+  await fault.getByRole('button', { name: DE.t.reload }).click();
+  await page.locator('main[data-moment]').waitFor();
+  assert.equal(await page.locator('#fault').count(), 0);
+  forgive(problems, /test fault/);
+});
+
+test('a 1 MB shared link is refused with its message at once, without a long task', async (t) => {
+  const { page, context } = await open(t);
+  await settle(page);
+  // Every long task of the next load, from its start.
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const started = Date.now();
+  await page.goto(`${url}#r=${'A'.repeat(1_000_000)}`);
+  await page.getByRole('alert').filter({ hasText: EN.t.link_too_long.split('(')[0].trim() }).waitFor({ timeout: 10000 });
+  const took = Date.now() - started;
+  const tasks = await page.evaluate(() => window.__longTasks);
+  console.log(`a 1 MB link: its message after ${took} ms; long tasks ${JSON.stringify(tasks)} ms`);
+  assert.ok(took < 5000, `said within the load: ${took} ms`);
+  assert.ok(tasks.every((d) => d <= 100), `no long task over 100 ms: ${tasks}`);
+});
+
+test('an imported match is playable and reviewable but not counted in the history', async (t) => {
+  const { page } = await open(t);
+  await settle(page);
+  const chooser = page.waitForEvent('filechooser');
+  await fromMenu(page, EN.t.import);
+  await (await chooser).setFiles({ name: 'match.json', mimeType: 'application/json', buffer: Buffer.from(await finished()) });
+  await page.locator('main[data-moment=match-over]').waitFor();
+  await page.reload();
+  await page.locator('main[data-moment=match-over]').waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(() => localStorage.getItem('engarde.history')), null, 'not in the history');
+});
