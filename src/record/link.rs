@@ -47,7 +47,7 @@ pub enum LinkError {
 }
 
 /// The longest code read, in characters: a match of
-/// [`super::MAX_ROUNDS`] rounds packs into far fewer (about 70 per round).
+/// [`super::MAX_ROUNDS`] rounds packs into fewer (about 100 per round).
 pub const MAX_CODE_CHARS: usize = 32_000;
 
 impl fmt::Display for LinkError {
