@@ -346,3 +346,113 @@ fn every_refusal_is_said_in_every_language() {
         assert_eq!(distinct.len(), said.len(), "{lang:?}: {said:?}");
     }
 }
+
+/// What each language calls the facts a rules text states (issue 32): the
+/// lunge, its absence, the special cards, the loser starting, position alone
+/// deciding at the end of the draw pile.
+struct Facts {
+    lang: Lang,
+    lunge: &'static str,
+    no_lunge: &'static str,
+    special: &'static str,
+    loser_starts: &'static str,
+    position_alone: &'static str,
+    /// The wrong definition of the distance (squares between the fencers).
+    squares_between: &'static str,
+}
+
+const FACTS: [Facts; 4] = [
+    Facts {
+        lang: Lang::En,
+        lunge: "lunge",
+        no_lunge: "no lunge",
+        special: "special card",
+        loser_starts: "loser of a round starts",
+        position_alone: "position alone decides",
+        squares_between: "squares between",
+    },
+    Facts {
+        lang: Lang::Nl,
+        lunge: "indirecte aanval",
+        no_lunge: "zonder indirecte aanval",
+        special: "speciale kaart",
+        loser_starts: "wie een ronde verliest, begint",
+        position_alone: "beslist alleen de positie",
+        squares_between: "vakjes tussen",
+    },
+    Facts {
+        lang: Lang::De,
+        lunge: "Ausfall",
+        no_lunge: "ohne Ausfall",
+        special: "Sonderkarte",
+        loser_starts: "wer eine Runde verliert, beginnt",
+        position_alone: "entscheidet allein die Stellung",
+        squares_between: "Felder zwischen",
+    },
+    Facts {
+        lang: Lang::Fr,
+        lunge: "fente",
+        no_lunge: "sans fente",
+        special: "carte spéciale",
+        loser_starts: "perdant d’une manche commence",
+        position_alone: "seule la position décide",
+        squares_between: "cases entre",
+    },
+];
+
+/// Checks that `text`, describing `rules`, states no fact they contradict:
+/// the lunge only with the Advanced level (and named absent otherwise if
+/// named at all), the special cards, the loser starting and position alone
+/// deciding exactly when the rules say so.
+fn states_the_rules(f: &Facts, rules: engarde::Rules, text: &str, what: &str) {
+    use engarde::engine::{Level, StarterRule};
+    let lunge = rules.level == Level::Advanced;
+    let says = |s: &str| text.contains(s);
+    let who = format!("{:?} {what}: {text}", f.lang);
+    if lunge {
+        assert!(!says(f.no_lunge), "says there is no lunge: {who}");
+    } else if says(f.lunge) {
+        assert!(says(f.no_lunge), "speaks of the lunge as if it were played: {who}");
+    }
+    assert_eq!(says(f.special), rules.special_cards, "special cards: {who}");
+    assert_eq!(
+        says(f.loser_starts),
+        rules.starter == StarterRule::Loser,
+        "who starts: {who}"
+    );
+    let position_alone = !rules.final_count && !rules.final_strike;
+    if says(f.position_alone) {
+        assert!(position_alone, "position alone: {who}");
+    }
+    if rules.special_cards {
+        assert_eq!(says(f.position_alone), position_alone, "the pile's end: {who}");
+    }
+}
+
+/// Every text that describes an edition states its rules as the engine
+/// plays them, in every language: the new-game form's preset descriptions
+/// and the guide's editions (a Duel is the Standard game: no lunge). The
+/// distance is the difference of the squares, never the squares between.
+#[test]
+fn rules_texts_agree_with_the_rules_in_force() {
+    for f in &FACTS {
+        let (t, x) = (f.lang.texts(), f.lang.extra_texts());
+        for (preset, text) in Preset::ALL.into_iter().zip(x.presets_help) {
+            states_the_rules(f, preset.rules(), text, &format!("{preset:?} description"));
+        }
+        states_the_rules(f, Preset::Duel.rules(), x.guide_duel, "guide, Duel");
+        for (preset, texts) in [
+            (Preset::Basic, &x.guide_basic[..]),
+            (Preset::Standard, &x.guide_standard[..]),
+        ] {
+            for text in texts {
+                let who = format!("{:?} {preset:?} guide: {text}", f.lang);
+                assert!(!text.contains(f.lunge) || text.contains(f.no_lunge), "{who}");
+            }
+        }
+        let everything = [t.strings(), x.strings()].concat();
+        for text in everything {
+            assert!(!text.contains(f.squares_between), "{:?}: {text}", f.lang);
+        }
+    }
+}

@@ -355,11 +355,11 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     guide_basic: [
         "Die Fechtbahn hat 23 Felder. Weiß beginnt auf Feld 1, Schwarz auf Feld 23; Feld 12 ist als Mitte markiert. Jeder Spieler hat fünf Karten mit Werten von 1 bis 5 auf der Hand.",
         "Bist du am Zug, spielst du eine Karte aus und rückst genau so viele Felder vor oder ziehst dich genau so viele Felder zurück; danach füllst du deine Hand wieder auf fünf Karten auf. Du landest nie auf dem Feld des anderen Fechters, überspringst ihn nie und verlässt nie die Fechtbahn: Wer weder ziehen noch angreifen kann, verliert die Runde.",
-        "Die Entfernung ist die Zahl der Felder zwischen den Fechtern. Im Grundspiel ist eine Karte, deren Wert der Entfernung entspricht, ein Treffer: Jeder Angriff gewinnt sofort die Runde.",
+        "Die Entfernung ist der Abstand der Fechter, die Differenz ihrer Felder: auf 6 und 11 beträgt sie 5. Im Grundspiel ist eine Karte, deren Wert der Entfernung entspricht, ein Treffer: Jeder Angriff gewinnt sofort die Runde.",
     ],
     guide_standard: [
         "Für einen Angriff spielst du eine oder mehrere Karten, deren Wert der Entfernung entspricht. Der Verteidiger muss mit ebenso vielen Karten dieses Werts parieren, sonst ist er getroffen und verliert die Runde.",
-        "Nach einer Parade bist du sofort wieder am Zug, mit einer Karte weniger, und füllst deine Hand erst am Ende dieses Zugs auf.",
+        "Nach einer Parade bist du sofort wieder am Zug, mit so vielen Karten weniger, wie du zur Parade gespielt hast, und füllst deine Hand erst am Ende dieses Zugs auf.",
         "Mit mehreren gleichen Karten anzugreifen lohnt sich: Von jedem Wert gibt es nur fünf Karten, also zähle mit, was schon gespielt wurde. Ein Angriff mit drei gleichen Karten kann nie pariert werden.",
     ],
     guide_advanced: [
@@ -367,7 +367,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Gegen einen Ausfall darf der Verteidiger parieren oder ihm durch Zurückziehen entgehen; einen direkten Angriff kann er nur parieren.",
         "Ist der Nachziehstapel aufgebraucht, gewinnt die Runde, wer mehr Karten mit dem Wert der Entfernung auf der Hand hat. Bei Gleichstand gewinnt der Fechter, der weiter vorgedrungen ist; ist auch das gleich, bekommt niemand einen Punkt.",
     ],
-    guide_duel: "Ein Duell folgt den Regeln für Fortgeschrittene, aber für jede Runde wird eine Sonderkarte aufgedeckt, die die Regeln dieser Runde ändert:",
+    guide_duel: "Ein Duell folgt den Standardregeln, ohne Ausfall, aber für jede Runde wird eine Sonderkarte aufgedeckt, die die Regeln dieser Runde ändert; wer eine Runde verliert, beginnt die nächste, und ist der Nachziehstapel aufgebraucht, entscheidet allein die Stellung. Die Sonderkarten:",
     guide_table_heading: "Auf dem Tisch",
     guide_table: "Markierte Felder zeigen, wohin eine gewählte Karte deinen Fechter bringen kann; gewählte Karten sind angehoben; die Zahlen über der Fechtbahn sind die Nummern der Felder, und die rote Markierung ist die Mitte. „Restliche Karten“ zeigt für jeden Wert, wie viele Karten weder auf deiner Hand sind noch in dieser Runde gespielt wurden: Diese Karten hat der Computer auf der Hand, oder sie liegen auf dem Nachziehstapel.",
     guide_examples: [
@@ -399,7 +399,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Du stehst nur ein Feld vom Computer entfernt: Keine Karte bringt dich weiter nach vorn.",
     ],
     lesson_attack: [
-        "Die Entfernung ist die Zahl der Felder zwischen den Fechtern. Rücke um 2 vor, damit sie 3 beträgt.",
+        "Die Entfernung ist die Differenz der Felder der beiden Fechter. Rücke um 2 vor, damit sie 3 beträgt.",
         "Die Entfernung war 3; der Computer ist um 1 vorgerückt, und jetzt beträgt sie 2.",
         "Für einen Angriff brauchst du Karten, deren Wert der Entfernung entspricht. Greif mit deiner 2 an: Im Grundspiel trifft jeder Angriff.",
         "Deine 2 entsprach der Entfernung: ein Treffer, und du gewinnst die Runde.",
@@ -500,7 +500,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Jeder Angriff trifft: So lernst du am schnellsten Bewegung und Entfernung.",
         "Angriffe können mit ebenso vielen Karten desselben Werts pariert werden. Empfohlen für den Einstieg.",
         "Dazu kommt der Ausfall (vorrücken und angreifen in einem Zug): das vollständige Spiel.",
-        "Das vollständige Spiel: Jede Runde wird eine Sonderkarte aufgedeckt, die ihre Regeln ändert.",
+        "Das Standardspiel (ohne Ausfall): Jede Runde wird eine Sonderkarte aufgedeckt, die ihre Regeln ändert; wer eine Runde verliert, beginnt die nächste, und ist der Nachziehstapel aufgebraucht, entscheidet allein die Stellung.",
     ],
     final_strike_help: "Ist der Nachziehstapel nach einem Zug aufgebraucht, kann der andere Spieler noch gewinnen, indem er mit einer Karte mit dem Wert der Entfernung angreift.",
     final_count_help: "Ist der Nachziehstapel aufgebraucht, gewinnt die Runde, wer mehr Karten mit dem Wert der Entfernung auf der Hand hat. Bei Gleichstand gewinnt, wer weiter vorgedrungen ist.",

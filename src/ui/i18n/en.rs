@@ -355,11 +355,11 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     guide_basic: [
         "The piste has 23 squares. White starts on square 1, Black on square 23; the mark in the middle is square 12, the centre. Each player holds five cards, valued 1 to 5.",
         "On your turn play one card and move your fencer exactly that many squares, forward or back, then draw back up to five. You never land on or pass the other fencer, and never leave the piste: a player who cannot move or attack loses the round.",
-        "The distance is the number of squares between the fencers. In the Basic game a card equal to the distance is a hit: every attack wins the round at once.",
+        "The distance is how far apart the fencers stand, the difference of their squares: on 6 and 11 it is 5. In the Basic game a card equal to the distance is a hit: every attack wins the round at once.",
     ],
     guide_standard: [
         "An attack uses one or more cards equal to the distance. The defender must parry with as many cards of that value, or is hit and loses the round.",
-        "After a parry you play at once, with one card fewer, and draw back up only at the end of that turn.",
+        "After a parry you play at once, holding as many cards fewer as you parried with, and draw back up only at the end of that turn.",
         "Attacking with several equal cards matters: there are only five cards of each value, so count what has been played. An attack of three equal cards can never be parried.",
     ],
     guide_advanced: [
@@ -367,7 +367,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Against a lunge the defender may parry, or escape by retreating; a direct attack can only be parried.",
         "When the draw pile runs out, the player holding more cards equal to the distance wins the round; if equal, the fencer who advanced farther; if that is equal too, nobody scores.",
     ],
-    guide_duel: "A Duel is the Advanced game with a special card turned for each round, which changes that round's rules:",
+    guide_duel: "A Duel is the Standard game (no lunge) with a special card turned for each round that changes that round's rules; the loser of a round starts the next, and when the draw pile runs out, position alone decides. The special cards:",
     guide_table_heading: "On the table",
     guide_table: "Highlighted squares are where a picked card can take your fencer; picked cards are raised; the numbers over the piste are the squares and the red mark is the centre. Unseen cards counts, for each value, the cards neither in your hand nor played this round: the computer's hand and the draw pile.",
     guide_examples: [
@@ -399,7 +399,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "You stand one square from the computer: no card can take you further forward.",
     ],
     lesson_attack: [
-        "The distance is the number of squares between the fencers. Advance 2 to bring it to 3.",
+        "The distance is the difference of the fencers' squares. Advance 2 to bring it to 3.",
         "The distance was 3; the computer advanced 1, and now it is 2.",
         "An attack uses cards equal to the distance. Attack with your 2: in the Basic game every attack hits.",
         "Your 2 matched the distance: a hit, and you win the round.",
@@ -500,7 +500,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Every attack hits: the quickest way to learn moving and distance.",
         "Attacks can be parried with as many equal cards. Suggested to start with.",
         "Adds the lunge, an advance and an attack in one turn: the full game.",
-        "The full game with a special card turned each round, changing its rules.",
+        "The Standard game (no lunge) with a special card turned each round, changing its rules; the loser of a round starts the next, and when the draw pile runs out, position alone decides.",
     ],
     final_strike_help: "When the draw pile runs out after a move, the other player may still win by striking with one card equal to the distance.",
     final_count_help: "When the draw pile runs out, whoever holds more cards equal to the distance wins the round; if equal, the fencer who advanced farther.",

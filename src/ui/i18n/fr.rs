@@ -355,11 +355,11 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     guide_basic: [
         "La piste compte 23 cases. Blanc commence sur la case 1, Noir sur la case 23\u{a0}; la marque au milieu indique la case 12, le centre. Chaque joueur a en main cinq cartes, de valeur 1 à 5.",
         "À votre tour, jouez une carte pour avancer ou rompre d’exactement autant de cases, puis complétez votre main à cinq cartes. Vous n’arrivez jamais sur la case de l’autre escrimeur, vous ne le dépassez jamais et vous ne sortez jamais de la piste\u{a0}: un joueur qui ne peut ni se déplacer ni attaquer perd la manche.",
-        "La distance est le nombre de cases entre les escrimeurs. Au niveau Basique, une carte égale à la distance est une touche\u{a0}: toute attaque gagne aussitôt la manche.",
+        "La distance est l’écart entre les escrimeurs, la différence de leurs cases\u{a0}: sur 6 et 11, elle vaut 5. Au niveau Basique, une carte égale à la distance est une touche\u{a0}: toute attaque gagne aussitôt la manche.",
     ],
     guide_standard: [
         "Une attaque se fait avec une ou plusieurs cartes égales à la distance. Le défenseur doit parer avec autant de cartes de cette valeur, sinon il est touché et perd la manche.",
-        "Après une parade, vous jouez aussitôt, avec une carte de moins, et vous ne complétez votre main qu’à la fin de ce tour.",
+        "Après une parade, vous jouez aussitôt, avec autant de cartes de moins que vous en avez utilisé pour parer, et vous ne complétez votre main qu’à la fin de ce tour.",
         "Attaquer avec plusieurs cartes de même valeur fait la différence\u{a0}: il n’y a que cinq cartes de chaque valeur, alors comptez celles qui ont déjà été jouées. Une attaque avec trois cartes de même valeur ne peut jamais être parée.",
     ],
     guide_advanced: [
@@ -367,7 +367,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Contre une fente, le défenseur peut parer, ou y échapper en rompant\u{a0}; une attaque directe ne peut qu’être parée.",
         "Quand la pioche est épuisée, la manche revient au joueur qui a le plus de cartes égales à la distance. En cas d’égalité, elle revient à l’escrimeur qui a le plus avancé\u{a0}; s’il y a encore égalité, personne ne marque.",
     ],
-    guide_duel: "Le Duel se joue au niveau Avancé, mais une carte spéciale est retournée à chaque manche et en change les règles\u{a0}:",
+    guide_duel: "Le Duel se joue au niveau Standard, sans fente, mais une carte spéciale est retournée à chaque manche et en change les règles\u{a0}; le perdant d’une manche commence la suivante, et quand la pioche est épuisée, seule la position décide. Les cartes spéciales\u{a0}:",
     guide_table_heading: "Sur la table",
     guide_table: "Les cases en surbrillance sont celles où une carte choisie peut mener votre escrimeur\u{a0}; les cartes choisies sont surélevées\u{a0}; les nombres au-dessus de la piste numérotent les cases, et la marque rouge indique le centre. «\u{a0}Cartes non vues\u{a0}» compte, pour chaque valeur, les cartes qui ne sont ni dans votre main, ni déjà jouées dans cette manche\u{a0}: elles sont dans la main de l’ordinateur ou dans la pioche.",
     guide_examples: [
@@ -399,7 +399,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Vous êtes à une case de l’ordinateur\u{a0}: aucune carte ne peut vous faire avancer davantage.",
     ],
     lesson_attack: [
-        "La distance est le nombre de cases entre les escrimeurs. Avancez de 2 pour la ramener à 3.",
+        "La distance est la différence entre les cases des deux escrimeurs. Avancez de 2 pour la ramener à 3.",
         "La distance était de 3\u{a0}; l’ordinateur a avancé de 1, et elle est maintenant de 2.",
         "Une attaque se fait avec des cartes égales à la distance. Attaquez avec votre 2\u{a0}: au niveau Basique, toute attaque touche.",
         "Votre 2 était égal à la distance\u{a0}: c’est une touche, et vous gagnez la manche.",
@@ -500,7 +500,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Toute attaque touche\u{a0}: le plus rapide pour apprendre à se déplacer et à juger la distance.",
         "Une attaque peut être parée avec autant de cartes de même valeur. Conseillé pour débuter.",
         "Ajoute la fente (avancer et attaquer dans le même tour)\u{a0}: le jeu complet.",
-        "Le jeu complet, avec une carte spéciale retournée à chaque manche, qui en change les règles.",
+        "Le jeu Standard (sans fente), avec une carte spéciale retournée à chaque manche, qui en change les règles\u{a0}; le perdant d’une manche commence la suivante, et quand la pioche est épuisée, seule la position décide.",
     ],
     final_strike_help: "Quand la pioche est épuisée après un coup, l’autre joueur peut encore gagner en portant une touche avec une carte égale à la distance.",
     final_count_help: "Quand la pioche est épuisée, la manche revient à qui a le plus de cartes égales à la distance. En cas d’égalité, elle revient à l’escrimeur qui a le plus avancé.",

@@ -355,11 +355,11 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     guide_basic: [
         "Het speelbord heeft 23 vakjes. Wit begint op vakje 1, Zwart op vakje 23; vakje 12 is gemarkeerd als het midden. Elke speler heeft vijf kaarten in de hand, met waarden van 1 tot 5.",
         "Speel in je beurt één kaart en nader of trek je terug met precies zoveel vakjes; vul daarna je hand weer aan tot vijf kaarten. Je komt nooit op het vakje van de andere schermer terecht, passeert hem nooit en verlaat nooit het speelbord: een speler die niet meer kan bewegen of aanvallen, verliest de ronde.",
-        "De afstand is het aantal vakjes tussen de schermers. In het basisspel is een kaart met de waarde van de afstand een treffer: elke aanval wint meteen de ronde.",
+        "De afstand is hoe ver de schermers uit elkaar staan, het verschil tussen hun vakjes: op 6 en 11 is die 5. In het basisspel is een kaart met de waarde van de afstand een treffer: elke aanval wint meteen de ronde.",
     ],
     guide_standard: [
         "Voor een aanval gebruik je één of meer kaarten met de waarde van de afstand. De verdediger moet pareren met evenveel kaarten van die waarde; anders is hij geraakt en verliest hij de ronde.",
-        "Na het pareren ben je meteen weer aan de beurt, met één kaart minder, en pas aan het eind van die beurt vul je je hand weer aan.",
+        "Na het pareren ben je meteen weer aan de beurt, met zoveel kaarten minder als je pareerde, en pas aan het eind van die beurt vul je je hand weer aan.",
         "Aanvallen met meerdere gelijke kaarten maakt verschil: van elke waarde zijn er maar vijf kaarten, dus houd bij wat er al gespeeld is. Een aanval met drie gelijke kaarten kan nooit gepareerd worden.",
     ],
     guide_advanced: [
@@ -367,7 +367,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Bij een indirecte aanval mag de verdediger pareren, of ontsnappen door zich terug te trekken; een directe aanval kan alleen gepareerd worden.",
         "Raakt de trekstapel op, dan wint de speler met de meeste kaarten met de waarde van de afstand de ronde. Is dat gelijk, dan wint de schermer die het diepst is doorgedrongen; is ook dat gelijk, dan scoort niemand.",
     ],
-    guide_duel: "Een duel is het profspel, maar voor elke ronde wordt een speciale kaart omgedraaid die de regels van die ronde verandert:",
+    guide_duel: "Een duel is het standaardspel, zonder indirecte aanval, maar voor elke ronde wordt een speciale kaart omgedraaid die de regels van die ronde verandert; wie een ronde verliest, begint de volgende, en als de trekstapel op is, beslist alleen de positie. De speciale kaarten:",
     guide_table_heading: "Op tafel",
     guide_table: "De gemarkeerde vakjes zijn de vakjes waar een gekozen kaart je schermer heen kan brengen; gekozen kaarten steken iets omhoog; de getallen boven het speelbord zijn de nummers van de vakjes, en de rode markering is het midden. Bij “Ongeziene kaarten” zie je per waarde hoeveel kaarten niet in je hand zitten en deze ronde nog niet gespeeld zijn: die zitten in de hand van de computer of in de trekstapel.",
     guide_examples: [
@@ -399,7 +399,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Je staat één vakje van de computer af: met geen enkele kaart kun je nog verder naderen.",
     ],
     lesson_attack: [
-        "De afstand is het aantal vakjes tussen de schermers. Nader met 2 om die op 3 te brengen.",
+        "De afstand is het verschil tussen de vakjes van de schermers. Nader met 2 om die op 3 te brengen.",
         "De afstand was 3; de computer naderde met 1, en nu is die 2.",
         "Voor een aanval heb je kaarten nodig met de waarde van de afstand. Val aan met je 2: in het basisspel is elke aanval raak.",
         "Je 2 was gelijk aan de afstand: een treffer, en je wint de ronde.",
@@ -500,7 +500,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Elke aanval is raak: zo leer je het snelst hoe bewegen en afstand werken.",
         "Een aanval kun je pareren met evenveel kaarten van dezelfde waarde. Goed om mee te beginnen.",
         "Voegt de indirecte aanval toe (naderen en aanvallen in één beurt): het volledige spel.",
-        "Het volledige spel, met elke ronde een omgedraaide speciale kaart die de regels verandert.",
+        "Het standaardspel (zonder indirecte aanval), met elke ronde een omgedraaide speciale kaart die de regels verandert; wie een ronde verliest, begint de volgende, en als de trekstapel op is, beslist alleen de positie.",
     ],
     final_strike_help: "Raakt de trekstapel op na een zet, dan kan de andere speler nog winnen door toe te slaan met één kaart met de waarde van de afstand.",
     final_count_help: "Raakt de trekstapel op, dan wint wie de meeste kaarten heeft met de waarde van de afstand. Is dat gelijk, dan wint de schermer die het diepst is doorgedrongen.",
