@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Budget, Difficulty};
-use crate::engine::{Action, Card, Observation, Phase};
+use crate::engine::{Action, Card, Level, Observation, Phase};
 use crate::GameRng;
 
 /// How many actions a hint offers: the best and two alternatives.
@@ -31,14 +31,33 @@ pub enum Why {
     /// A parry is possible: `unseen` cards of the value are not accounted for.
     Parryable { card: Card, count: u8, unseen: u8 },
     /// After the move the distance is `distance`, and `unseen` cards of
-    /// that value could strike (0 when it is above 5).
+    /// that value could strike directly (at most 5).
     Distance { distance: u8, unseen: u8 },
+    /// After the move the distance is out of a direct attack's reach but
+    /// within a lunge's (R20).
+    LungeReach { distance: u8 },
+    /// After the move no attack reaches (`Rules::reach`).
+    OutOfReach { distance: u8 },
+    /// The move's refill takes the draw pile's last card: the round ends at
+    /// `distance` (E3), decided by `end`.
+    LastCard { distance: u8, end: PileEnd },
     /// Parrying keeps the round going (R17).
     Parry,
     /// Retreating escapes the lunge (R21).
     Escape { distance: u8 },
     /// The special card picked (S4).
     Choose,
+}
+
+/// What decides a round whose draw pile ran out after a move (E3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PileEnd {
+    /// The other player may still hit with one card (step 2), else position.
+    Strike,
+    /// The cards equal to the distance are counted (step 3), then position.
+    Count,
+    /// Position alone (step 4).
+    Position,
 }
 
 /// The reason for `action`, counted from `obs`.
@@ -61,9 +80,23 @@ pub fn reason(obs: &Observation, action: Action) -> Why {
             }
         }
     };
-    let at = |distance: u8| Why::Distance {
-        distance,
-        unseen: Card::new(distance).map_or(0, |c| unseen.count(c)),
+    let at = |distance: u8, action: Action| {
+        if obs.takes_last_card(action) {
+            let end = match p.rules {
+                r if r.final_strike && r.level == Level::Basic => PileEnd::Strike,
+                r if r.final_count => PileEnd::Count,
+                _ => PileEnd::Position,
+            };
+            return Why::LastCard { distance, end };
+        }
+        match Card::new(distance) {
+            Some(c) => Why::Distance {
+                distance,
+                unseen: unseen.count(c),
+            },
+            None if distance <= p.rules.reach() => Why::LungeReach { distance },
+            None => Why::OutOfReach { distance },
+        }
     };
     match action {
         Action::Attack { card, count } | Action::Lunge { card, count, .. } => attack(card, count),
@@ -71,8 +104,8 @@ pub fn reason(obs: &Observation, action: Action) -> Why {
         Action::Retreat(c) if p.phase == Phase::Answer => Why::Escape {
             distance: p.distance_after(c, false),
         },
-        Action::Advance(c) => at(p.distance_after(c, true)),
-        Action::Retreat(c) => at(p.distance_after(c, false)),
+        Action::Advance(c) => at(p.distance_after(c, true), action),
+        Action::Retreat(c) => at(p.distance_after(c, false), action),
         Action::Choose(_) | Action::Forfeit => Why::Choose,
     }
 }

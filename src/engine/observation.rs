@@ -245,6 +245,28 @@ impl Observation {
         view
     }
 
+    /// Whether `action`, a move or an attack that ends this side's turn,
+    /// is followed by a refill that takes the draw pile's last card (I3):
+    /// the round then ends (E3). Never under Ten cards (S6: nobody draws).
+    pub fn takes_last_card(&self, action: Action) -> bool {
+        let ends_turn = self.public.phase == Phase::Turn
+            && matches!(
+                action,
+                Action::Advance(_)
+                    | Action::Retreat(_)
+                    | Action::Attack { .. }
+                    | Action::Lunge { .. }
+            );
+        let Some(kept) = self.hand.minus(action.cards(None)) else {
+            return false;
+        };
+        let need = self.public.hand_size().saturating_sub(kept.len());
+        ends_turn
+            && self.public.special != Some(Special::TenCards)
+            && self.pile_len > 0
+            && self.pile_len <= need
+    }
+
     /// The legal actions, when this side is to act; otherwise none.
     pub fn legal_actions(&self) -> ActionList {
         let mut list = ActionList::new();

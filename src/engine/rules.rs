@@ -247,6 +247,16 @@ impl Default for Rules {
 }
 
 impl Rules {
+    /// The farthest distance an attack can come from: 5 for a direct attack
+    /// (R13), 10 with the lunge (an advance of up to 5, then an attack at
+    /// the new distance, R20).
+    pub fn reach(&self) -> u8 {
+        match self.level {
+            Level::Advanced => 10,
+            _ => 5,
+        }
+    }
+
     /// The preset these options equal, if any.
     pub fn preset(&self) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| p.rules() == *self)

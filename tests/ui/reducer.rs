@@ -177,7 +177,7 @@ fn a_hint_is_counted_and_belongs_to_its_moment() {
     let played = shown.reduce(GameAction::Play(advice[0].action));
     assert_eq!(played.advice_now(), None);
     assert_eq!(played.help.hints, 1);
-    let said = en().advice_reason(advice[0].reason);
+    let said = en().advice_reason(advice[0].reason, advice[0].chance);
     assert!(!said.is_empty() && !said.contains('{'), "{said}");
 }
 

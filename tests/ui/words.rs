@@ -412,7 +412,10 @@ fn states_the_rules(f: &Facts, rules: engarde::Rules, text: &str, what: &str) {
     if lunge {
         assert!(!says(f.no_lunge), "says there is no lunge: {who}");
     } else if says(f.lunge) {
-        assert!(says(f.no_lunge), "speaks of the lunge as if it were played: {who}");
+        assert!(
+            says(f.no_lunge),
+            "speaks of the lunge as if it were played: {who}"
+        );
     }
     assert_eq!(says(f.special), rules.special_cards, "special cards: {who}");
     assert_eq!(
@@ -425,7 +428,11 @@ fn states_the_rules(f: &Facts, rules: engarde::Rules, text: &str, what: &str) {
         assert!(position_alone, "position alone: {who}");
     }
     if rules.special_cards {
-        assert_eq!(says(f.position_alone), position_alone, "the pile's end: {who}");
+        assert_eq!(
+            says(f.position_alone),
+            position_alone,
+            "the pile's end: {who}"
+        );
     }
 }
 
@@ -447,7 +454,10 @@ fn rules_texts_agree_with_the_rules_in_force() {
         ] {
             for text in texts {
                 let who = format!("{:?} {preset:?} guide: {text}", f.lang);
-                assert!(!text.contains(f.lunge) || text.contains(f.no_lunge), "{who}");
+                assert!(
+                    !text.contains(f.lunge) || text.contains(f.no_lunge),
+                    "{who}"
+                );
             }
         }
         let everything = [t.strings(), x.strings()].concat();
@@ -455,4 +465,59 @@ fn rules_texts_agree_with_the_rules_in_force() {
             assert!(!text.contains(f.squares_between), "{:?}: {text}", f.lang);
         }
     }
+}
+
+/// A hint's reason says what the rules in force make of the move: beyond a
+/// direct attack but within a lunge (Advanced), out of any reach (no
+/// lunge), the draw pile's last card taken (the round then ends, decided as
+/// the rules say), and a parryable attack that wins whatever the answer.
+#[test]
+fn hint_reasons_follow_the_rules_in_force() {
+    use engarde::ai::advice::{reason, PileEnd, Why};
+    let t = en();
+    // White on 3, Black on 15: advancing 4 leaves distance 8.
+    let deck = [1, 2, 3, 1, 2, 3, 4, 5];
+    for (preset, expected) in [
+        (Preset::Advanced, Why::LungeReach { distance: 8 }),
+        (Preset::Standard, Why::OutOfReach { distance: 8 }),
+    ] {
+        let round = Pos::new(preset, 3, 15, &[4, 1, 1, 2, 2], &[5, 5, 3, 3, 1], &deck).round();
+        let obs = round.observation(Side::White);
+        let why = reason(&obs, Action::Advance(card(4)));
+        assert_eq!(why, expected, "{preset:?}");
+        let said = t.advice_reason(why, 0.6);
+        match preset {
+            Preset::Advanced => assert!(said.contains("lunge can"), "{said}"),
+            _ => assert!(said.contains("any attack"), "{said}"),
+        }
+    }
+    // One card left in the draw pile: the move's refill takes it.
+    for (preset, end, words) in [
+        (Preset::Basic, PileEnd::Strike, "may still strike"),
+        (Preset::Advanced, PileEnd::Count, "holds more cards of 8"),
+        (Preset::Duel, PileEnd::Position, "advanced farther wins it"),
+    ] {
+        let mut pos = Pos::new(preset, 3, 15, &[4, 1, 1, 2, 2], &[5, 5, 3, 3, 1], &[3]);
+        if preset == Preset::Duel {
+            pos = pos.special(Special::Plain);
+        }
+        let round = pos.round();
+        let obs = round.observation(Side::White);
+        assert!(obs.takes_last_card(Action::Advance(card(4))));
+        let why = reason(&obs, Action::Advance(card(4)));
+        assert_eq!(why, Why::LastCard { distance: 8, end }, "{preset:?}");
+        let said = t.advice_reason(why, 0.5);
+        assert!(said.contains(words), "{preset:?}: {said}");
+    }
+    // Two cards left: a move draws one, and the round goes on.
+    let round = Pos::new(Preset::Advanced, 3, 15, &[4, 1, 1, 2, 2], &[5, 5, 3, 3, 1], &[3, 4]).round();
+    assert!(!round.observation(Side::White).takes_last_card(Action::Advance(card(4))));
+    // A parryable attack, won whatever the computer answers.
+    let why = Why::Parryable {
+        card: card(3),
+        count: 1,
+        unseen: 2,
+    };
+    assert!(t.advice_reason(why, 1.0).contains("won whatever"));
+    assert!(t.advice_reason(why, 0.7).starts_with("The computer may parry."));
 }

@@ -358,6 +358,13 @@ texts! {
     /// The move makes the distance `{distance}`; `{unseen}` cards of it.
     advice_distance: S,
     advice_out_of_reach: S,
+    /// Beyond a direct attack, within a lunge (`{distance}`).
+    advice_lunge_reach: S,
+    /// The move takes the draw pile's last card (`{distance}`): the other
+    /// player may still strike; the cards are counted; position decides.
+    advice_last_card: [S; 3],
+    /// A parryable attack whose round is won whatever the answer.
+    advice_parryable_won: S,
     advice_parry: S,
     advice_escape: S,
     advice_choose: S,

@@ -8,6 +8,9 @@ use crate::ui::selection::{Refused, Selection, Target};
 
 use super::{fill, Texts};
 
+/// A chance the page shows as 100%: the round is won whatever the answer.
+const WON: f32 = 0.995;
+
 impl Texts {
     /// What is asked now, as one sentence (and the empty-pile warning when
     /// this answer ends the round).
@@ -172,8 +175,9 @@ impl Texts {
         fill(self.hint_chance, &[("percent", &percent)])
     }
 
-    /// Why a hint suggests an action, from the unseen cards.
-    pub fn advice_reason(&self, reason: Why) -> String {
+    /// Why a hint suggests an action, from the unseen cards; `chance`, the
+    /// search's, tells a parryable attack that wins anyway.
+    pub fn advice_reason(&self, reason: Why, chance: f32) -> String {
         let unseen_of =
             |value: u8, n: u8| Card::new(value).map_or_else(String::new, |c| self.cards(n, c));
         match reason {
@@ -182,18 +186,29 @@ impl Texts {
                 &[("cards", &self.cards(count, card))],
             ),
             Why::Parryable { card, unseen, .. } => fill(
-                self.advice_parryable,
+                if chance >= WON {
+                    self.advice_parryable_won
+                } else {
+                    self.advice_parryable
+                },
                 &[("unseen", &self.cards(unseen, card))],
             ),
-            Why::Distance { distance, .. } if distance > 5 => {
-                fill(self.advice_out_of_reach, &[("distance", &distance)])
-            }
             Why::Distance { distance, unseen } => fill(
                 self.advice_distance,
                 &[
                     ("distance", &distance),
                     ("unseen", &unseen_of(distance, unseen)),
                 ],
+            ),
+            Why::LungeReach { distance } => {
+                fill(self.advice_lunge_reach, &[("distance", &distance)])
+            }
+            Why::OutOfReach { distance } => {
+                fill(self.advice_out_of_reach, &[("distance", &distance)])
+            }
+            Why::LastCard { distance, end } => fill(
+                self.advice_last_card[end as usize],
+                &[("distance", &distance)],
             ),
             Why::Parry => self.advice_parry.into(),
             Why::Escape { distance } => fill(self.advice_escape, &[("distance", &distance)]),

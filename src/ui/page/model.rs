@@ -176,7 +176,7 @@ pub fn advice(t: &Texts, state: &GameState) -> Vec<(Action, String, String, Stri
                         a.action,
                         name,
                         t.chance(a.chance),
-                        t.advice_reason(a.reason),
+                        t.advice_reason(a.reason, a.chance),
                     )
                 })
                 .collect()
