@@ -510,8 +510,18 @@ fn hint_reasons_follow_the_rules_in_force() {
         assert!(said.contains(words), "{preset:?}: {said}");
     }
     // Two cards left: a move draws one, and the round goes on.
-    let round = Pos::new(Preset::Advanced, 3, 15, &[4, 1, 1, 2, 2], &[5, 5, 3, 3, 1], &[3, 4]).round();
-    assert!(!round.observation(Side::White).takes_last_card(Action::Advance(card(4))));
+    let round = Pos::new(
+        Preset::Advanced,
+        3,
+        15,
+        &[4, 1, 1, 2, 2],
+        &[5, 5, 3, 3, 1],
+        &[3, 4],
+    )
+    .round();
+    assert!(!round
+        .observation(Side::White)
+        .takes_last_card(Action::Advance(card(4))));
     // A parryable attack, won whatever the computer answers.
     let why = Why::Parryable {
         card: card(3),
@@ -519,5 +529,34 @@ fn hint_reasons_follow_the_rules_in_force() {
         unseen: 2,
     };
     assert!(t.advice_reason(why, 1.0).contains("won whatever"));
-    assert!(t.advice_reason(why, 0.7).starts_with("The computer may parry."));
+    assert!(t
+        .advice_reason(why, 0.7)
+        .starts_with("The computer may parry."));
+}
+
+/// A retreat that answers a lunge is named as the escape it is, in every
+/// language; any other retreat is a retreat.
+#[test]
+fn an_escape_from_a_lunge_is_named() {
+    let lunge = Action::Lunge {
+        advance: card(3),
+        card: card(5),
+        count: 1,
+    };
+    let t = en();
+    assert_eq!(
+        t.played(Who::Computer, Action::Retreat(card(4)), Some(lunge)),
+        "The computer escapes your lunge: it retreats 4."
+    );
+    assert_eq!(
+        t.played(Who::Computer, Action::Retreat(card(4)), Some(Action::Parry)),
+        "The computer retreats 4."
+    );
+    for lang in [Lang::Nl, Lang::De, Lang::Fr] {
+        let t = lang.texts();
+        let escape = t.played(Who::Computer, Action::Retreat(card(4)), Some(lunge));
+        let retreat = t.played(Who::Computer, Action::Retreat(card(4)), None);
+        assert_ne!(escape, retreat, "{lang:?}");
+        assert!(escape.contains('4') && !escape.contains('{'), "{escape}");
+    }
 }

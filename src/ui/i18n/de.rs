@@ -115,6 +115,11 @@ pub const TEXTS: Texts = Texts {
         "Der Computer zieht sich um {n} zurück.",
         "{name} zieht sich um {n} zurück.",
     ],
+    escapes: [
+        "Du weichst dem Ausfall aus: Du ziehst dich um {n} zurück.",
+        "Der Computer weicht deinem Ausfall aus: Er zieht sich um {n} zurück.",
+        "{name} weicht dem Ausfall aus und zieht sich um {n} zurück.",
+    ],
     attacks: [
         "Du greifst mit {cards} an.",
         "Der Computer greift mit {cards} an.",

@@ -115,6 +115,11 @@ pub const TEXTS: Texts = Texts {
         "The computer retreats {n}.",
         "{name} retreats {n}.",
     ],
+    escapes: [
+        "You escape the lunge: you retreat {n}.",
+        "The computer escapes your lunge: it retreats {n}.",
+        "{name} escapes the lunge: retreats {n}.",
+    ],
     attacks: [
         "You attack with {cards}.",
         "The computer attacks with {cards}.",

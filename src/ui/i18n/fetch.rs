@@ -3,7 +3,10 @@
 //! person's language's words; the extras' `lang/<code>.extra.json`, in
 //! `ExtraTexts` order, but English, which the extras carry) when the
 //! person's language needs it, and kept for the page's life. The service
-//! worker precaches the files, so this works offline too.
+//! worker precaches the files, so this works offline too. Each list begins
+//! with its build (`"engarde-build:BUILD"`, web/finish.mjs): a list of
+//! another build is refused, and a new version announced
+//! ([`crate::ui::update`]).
 
 use std::cell::RefCell;
 
@@ -90,8 +93,12 @@ async fn catalog<T: 'static>(
     Ok(Box::leak(Box::new(texts)))
 }
 
+/// What a list of messages begins with: its build.
+const BUILD: &str = "engarde-build:";
+
 /// A list of strings from `url` (kept for the page's life), read by the
-/// browser's own JSON parser.
+/// browser's own JSON parser, if of the page's build (which it says first,
+/// unless neither says one).
 async fn strings(url: &str) -> Result<Vec<&'static str>, FetchError> {
     let window = web_sys::window().ok_or(FetchError::Network)?;
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
@@ -106,7 +113,13 @@ async fn strings(url: &str) -> Result<Vec<&'static str>, FetchError> {
         .await
         .map_err(|_| FetchError::Malformed)?;
     let list: js_sys::Array = value.dyn_into().map_err(|_| FetchError::Malformed)?;
+    let build = list.get(0).as_string();
+    let build = build.as_deref().and_then(|s| s.strip_prefix(BUILD));
+    if !crate::ui::update::same_build(build) {
+        return Err(FetchError::Malformed);
+    }
     list.iter()
+        .skip(usize::from(build.is_some()))
         .map(|v| v.as_string().map(|s| &*Box::leak(s.into_boxed_str())))
         .collect::<Option<_>>()
         .ok_or(FetchError::Malformed)

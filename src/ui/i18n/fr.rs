@@ -115,6 +115,11 @@ pub const TEXTS: Texts = Texts {
         "L’ordinateur rompt de {n}.",
         "{name} rompt de {n}.",
     ],
+    escapes: [
+        "Vous esquivez la fente\u{a0}: vous rompez de {n}.",
+        "L’ordinateur esquive votre fente\u{a0}: il rompt de {n}.",
+        "{name} esquive la fente et rompt de {n}.",
+    ],
     attacks: [
         "Vous attaquez avec {cards}.",
         "L’ordinateur attaque avec {cards}.",

@@ -115,6 +115,11 @@ pub const TEXTS: Texts = Texts {
         "De computer trekt zich met {n} terug.",
         "{name} trekt zich met {n} terug.",
     ],
+    escapes: [
+        "Je ontwijkt de indirecte aanval: je trekt je met {n} terug.",
+        "De computer ontwijkt je indirecte aanval: hij trekt zich met {n} terug.",
+        "{name} ontwijkt de indirecte aanval en trekt zich met {n} terug.",
+    ],
     attacks: [
         "Je valt aan met {cards}.",
         "De computer valt aan met {cards}.",

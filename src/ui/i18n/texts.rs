@@ -220,6 +220,8 @@ texts! {
     // The log: what each side did (by who did it).
     advances: [S; 3],
     retreats: [S; 3],
+    /// A retreat that escapes a lunge (R21), `{n}` the card.
+    escapes: [S; 3],
     attacks: [S; 3],
     lunges: [S; 3],
     parries: [S; 3],

@@ -84,6 +84,9 @@ impl Texts {
             }
             Action::Choose(s) => fill(self.chooses[f], &[("special", &self.special(s))]),
             Action::Forfeit => self.gives_up[f].into(),
+            Action::Retreat(c) if matches!(before, Some(Action::Lunge { .. })) => {
+                fill(self.escapes[f], &[("n", &c)])
+            }
             _ => self
                 .moved(
                     action,
