@@ -98,5 +98,8 @@ export async function startMatch(page, { preset, level = 'Easy', side = 'White',
   if (points) await dialog.getByLabel(W.t.points).selectOption(String(points));
   await dialog.getByRole('button', { name: W.t.start }).click();
   await dialog.waitFor({ state: 'detached' });
+  // Over a match in progress, the page asks first.
+  const question = page.getByRole('alertdialog').filter({ hasText: W.t.start_over_question });
+  if (await question.count()) await question.getByRole('button', { name: W.t.start_over }).click();
 }
 

@@ -424,6 +424,11 @@ texts! {
     export_anyway: S,
     /// The same before copying the record of a match in progress.
     copy_anyway: S,
+    /// Starting a new match over one in progress: the question, its yes
+    /// and its no.
+    start_over_question: S,
+    start_over: S,
+    keep_this_match: S,
     /// The review: its button, heading, and where it stands:
     /// round `{round}`, action `{n}` of `{total}`; a round's deal.
     review: S,

@@ -105,3 +105,22 @@ pub(crate) fn Elsewhere(props: &ElsewhereProps) -> Html {
         </main>
     }
 }
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct StartOverProps {
+    /// Yes (start the new match) or no (keep playing).
+    pub on_answer: Callback<bool>,
+}
+
+/// A new match over one in progress would give it up: asked first.
+#[function_component]
+pub(crate) fn ConfirmStartOver(props: &StartOverProps) -> Html {
+    let t = use_texts();
+    html! {
+        <div class="notice confirm" role="alertdialog" aria-labelledby="start-over-q">
+            <p id="start-over-q">{ t.start_over_question }</p>
+            <button class="primary" onclick={props.on_answer.reform(|_| true)}>{ t.start_over }</button>
+            <button onclick={props.on_answer.reform(|_| false)}>{ t.keep_this_match }</button>
+        </div>
+    }
+}

@@ -24,7 +24,7 @@ use crate::ui::table::scores::ScoreTracks;
 use crate::ui::welcome::Welcome;
 use crate::GameRng;
 
-use dialogs::{ConfirmReveal, Elsewhere, NoticeBar, PassScreen};
+use dialogs::{ConfirmReveal, ConfirmStartOver, Elsewhere, NoticeBar, PassScreen};
 use state::{Mode, Page, PageAction, Reveal};
 use table::Table;
 
@@ -93,6 +93,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
     hooks::use_history(&page.game, &to_game);
     effects::use_remembered(&page);
     effects::use_outgoing(&page, &dispatch);
+    let update = crate::ui::update::use_update_ready();
 
     let state = &page.game;
     let people = state.people.as_ref();
@@ -163,6 +164,9 @@ pub(crate) fn Game(props: &GameProps) -> Html {
         if let Some(n) = &state.notice {
             <NoticeBar notice={n.clone()} on_dismiss={to_game.reform(|()| GameAction::Notice(None))} />
         }
+        if page.start_over.is_some() {
+            <ConfirmStartOver on_answer={dispatch.reform(PageAction::StartOver)} />
+        }
         if let Some(what) = page.confirm {
             <ConfirmReveal {what} people={people.is_some()} on_answer={dispatch.reform(PageAction::Confirm)} />
         }
@@ -171,7 +175,9 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             <ExtrasHost opened={Opened::Settings { initial: page.settings, names: page.names.clone() }}
                 lang={props.lang} on_back={heard(|| PageAction::ShowSettings(false))} />
         }
-        <crate::ui::update::UpdateBanner />
+        if update {
+            { crate::ui::update::banner(t) }
+        }
         </>
     }
 }

@@ -58,6 +58,8 @@ pub struct Page {
     /// Another tab took the match over: this one shows it is elsewhere and
     /// saves nothing until the person continues here.
     pub elsewhere: bool,
+    /// A new match asked for while one is in progress: it waits for a yes.
+    pub start_over: Option<(Settings, BySide<String>, u64)>,
 }
 
 pub enum PageAction {
@@ -84,6 +86,8 @@ pub enum PageAction {
     /// The shared link the page opened does not open (what is wrong, said
     /// by the extras): the start screen says so.
     LinkBroken(String),
+    /// The answer to starting over a match in progress.
+    StartOver(bool),
     /// Another tab took the match over.
     Elsewhere,
     /// The person continues here: the match as the other tab left it (if
@@ -108,6 +112,7 @@ impl Page {
             preview: None,
             from_link: false,
             elsewhere: false,
+            start_over: None,
         }
     }
 
@@ -120,6 +125,20 @@ impl Page {
 
     fn game(&mut self, action: GameAction) {
         self.game = Rc::clone(&self.game).reduce(action);
+    }
+
+    /// A new match with these settings, and the table on screen (whatever
+    /// was shown: the start screen, a lesson, a review).
+    fn start(&mut self, settings: Settings, names: BySide<String>, seed: u64) {
+        self.settings = settings;
+        self.welcomed = true;
+        self.mode = Mode::Table;
+        if settings.opponent == Opponent::Person {
+            self.names = names.clone();
+            self.game(GameAction::NewPeople(settings, names, seed));
+        } else {
+            self.game(GameAction::New(settings, seed));
+        }
     }
 
     fn send(&mut self, what: Reveal) {
@@ -151,14 +170,18 @@ impl Reducible for Page {
             }
             PageAction::ShowSettings(show) => next.show_settings = show,
             PageAction::Start(settings, names, seed) => {
-                next.settings = settings;
                 next.show_settings = false;
-                if settings.opponent == Opponent::Person {
-                    next.names = names.clone();
-                    next.game(GameAction::NewPeople(settings, names, seed));
+                if self.game.in_progress() {
+                    next.start_over = Some((settings, names, seed));
                 } else {
-                    next.game(GameAction::New(settings, seed));
+                    next.start(settings, names, seed);
                 }
+            }
+            PageAction::StartOver(yes) => {
+                if let (true, Some((settings, names, seed))) = (yes, self.start_over.clone()) {
+                    next.start(settings, names, seed);
+                }
+                next.start_over = None;
             }
             PageAction::Rematch(seed) => {
                 let game = &self.game;

@@ -182,6 +182,12 @@ impl GameState {
         }
     }
 
+    /// Whether the match has begun and is not over: something would be lost
+    /// by starting another.
+    pub fn in_progress(&self) -> bool {
+        !self.game.is_over() && (self.game.rounds().len() > 1 || !self.actions().is_empty())
+    }
+
     /// Whether the computer is to act now.
     pub fn computer_to_act(&self) -> bool {
         let round = self.game.round();
