@@ -1,5 +1,7 @@
 // Offline play and updates through the service worker, against copies of the
-// build served by e2e/serve.mjs from a symlink that the test can repoint.
+// build served by e2e/serve.mjs from a symlink that the test can repoint:
+// "a" is the build, "b" the same site with a visible change, finished again
+// (a new build: web/finish.mjs), as a deploy while a page is open.
 // Run: node --test e2e/offline.test.mjs   (after a build into dist/)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,10 +27,18 @@ async function pointTo(dir) {
 before(async () => {
   work = await mkdtemp(join(tmpdir(), 'engarde-offline-'));
   await cp('dist', join(work, 'a'), { recursive: true });
-  // Build "b": the same site with a visible change, finished again (new sw.js version).
+  // Build "b": the same site with a visible change, finished again (new sw.js
+  // version). Its English and German say every sentence otherwise (" [b]"):
+  // a page of build "a" that showed them would show wrong text.
   await cp('dist', join(work, 'b'), { recursive: true });
   const index = join(work, 'b', 'index.html');
   await writeFile(index, (await readFile(index, 'utf8')).replace(/<meta charset="?utf-8"?>/, '$&<meta name="build" content="b">'));
+  for (const name of ['en.json', 'de.json', 'de.extra.json']) {
+    const path = join(work, 'b', 'lang', name);
+    const list = JSON.parse(await readFile(path, 'utf8'))
+      .map((m) => (m.length > 30 && !m.startsWith('engarde-build:') ? `${m} [b]` : m));
+    await writeFile(path, JSON.stringify(list));
+  }
   execFileSync('node', ['web/finish.mjs', join(work, 'b')], { stdio: 'ignore' });
   await pointTo(join(work, 'a'));
   server = spawn('node', ['e2e/serve.mjs', String(port), join(work, 'site')], { stdio: 'ignore' });
@@ -60,6 +70,37 @@ async function watch(t, context, page) {
 
 const build = (page) => page.evaluate(() => document.querySelector('meta[name=build]')?.content ?? 'a');
 const NL = words('nl');
+const EN = words('en');
+/** The announcement of a new version (src/ui/update/). */
+const banner = (page, W) => page.getByRole('status').filter({ hasText: W.t.update_ready });
+/** Whether the page is still the one marked (a reload forgets the mark). */
+const stayed = (page) => page.evaluate(() => window.__stayed === true);
+const mark = (page) => page.evaluate(() => { window.__stayed = true; });
+/** Waits until the person can act (or go on), then returns the moment. */
+async function settle(page) {
+  await page.waitForFunction(() => ['turn', 'defend', 'pick', 'round-over', 'match-over'].includes(document.querySelector('main')?.dataset.moment), null, { timeout: 30000 });
+  return page.evaluate(() => document.querySelector('main').dataset.moment);
+}
+/** Plays `n` of the person's steps (the first action offered, or the next round). */
+async function play(page, W, n) {
+  for (let i = 0; i < n; i++) {
+    const m = await settle(page);
+    if (m === 'match-over') return;
+    const before = await page.locator('main .status').textContent();
+    if (m === 'round-over') await page.getByRole('button', { name: W.t.next_round }).click();
+    else await page.getByRole('button', { name: W.action }).first().click();
+    await page.waitForFunction((b) => document.querySelector('main .status')?.textContent !== b, before, { timeout: 30000 }).catch(() => {});
+  }
+  await settle(page);
+}
+/** What a reload must keep: the match, settings and language in storage; what the table shows. */
+const kept = (page) => page.evaluate(() => ({
+  storage: Object.fromEntries(['save', 'settings', 'lang', 'names', 'theme', 'history'].map((k) => [k, localStorage.getItem(`engarde.${k}`)])),
+  lang: document.documentElement.lang,
+  moment: document.querySelector('main')?.dataset.moment,
+  status: document.querySelector('main .status')?.textContent,
+  score: document.querySelector('header.top')?.textContent,
+}));
 
 test('after one visit, the game reloads and a whole match plays with the network off, in Dutch', async (t) => {
   const context = await browser.newContext({ locale: 'nl-NL' });
@@ -113,24 +154,151 @@ test('after one visit, the game reloads and a whole match plays with the network
   await context.close();
 });
 
-test('a new build replaces the cached one after reload, and only one version stays cached', async (t) => {
-  const context = await browser.newContext();
+test('a deploy while a match is open: no reload, "a new version is ready"; its "Reload" loads it and the match, settings and language go on; other tabs are told, not reloaded', async (t) => {
+  await pointTo(join(work, 'a'));
+  const context = await browser.newContext({ locale: 'en-GB' });
   await context.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));
+  // Another tab on the page (opened first: the match is the later one's).
+  const other = await context.newPage();
+  await watch(t, context, other);
+  await other.goto(url);
+  await controlled(other);
+  await mark(other);
   const page = await context.newPage();
   await watch(t, context, page);
   await page.goto(url);
   await controlled(page);
   assert.equal(await build(page), 'a');
+  // The language chosen in the form (not the browser's), the rules, a match.
+  await page.getByRole('button', { name: EN.t.new_game }).click();
+  await page.getByRole('dialog').locator('select#language').selectOption('nl');
+  await page.waitForFunction(() => document.documentElement.lang === 'nl');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(NL.preset(1), { exact: true }).check();
+  await dialog.getByLabel(NL.difficulty(0), { exact: true }).check();
+  await dialog.getByRole('button', { name: NL.t.start }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await play(page, NL, 4);
+  await mark(page);
+
+  // Build b is deployed, and the browser looks for a new service worker (as
+  // it does on a visit, and now and then).
   await pointTo(join(work, 'b'));
-  await page.reload();
-  // The new worker installs, takes over and the page reloads onto it.
+  const reloaded = page.waitForEvent('load', { timeout: 30000 }).catch(() => {});
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await Promise.race([banner(page, NL).waitFor({ timeout: 30000 }), reloaded]);
+  assert.equal(await stayed(page), true, 'the tab with the match did not reload');
+  await banner(page, NL).waitFor();
+  await banner(other, EN).or(banner(other, NL)).waitFor({ timeout: 30000 });
+  assert.equal(await stayed(other), true, 'the other tab did not reload');
+  assert.equal(await build(page), 'a');
+  // The match goes on meanwhile, on build a.
+  await play(page, NL, 1);
+  assert.equal(await stayed(page), true);
+
+  // "Reload": this tab only, onto build b, where it stood.
+  const before = await kept(page);
+  await banner(page, NL).getByRole('button', { name: NL.t.reload }).click();
   await page.waitForFunction(() => document.querySelector('meta[name=build]')?.content === 'b', null, { timeout: 30000 });
+  await settle(page);
+  assert.deepEqual(await kept(page), before);
+  assert.equal(await banner(page, NL).count(), 0);
+  await page.waitForTimeout(500);
+  assert.equal(await stayed(other), true, 'the other tab did not reload');
+  assert.equal(await build(other), 'a');
+  await other.close();
   const keys = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('engarde-')));
   assert.equal(keys.length, 1, `one cache: ${keys}`);
-  // Offline now, it is still the new version.
+  // The match plays on, on build b, offline too.
+  await play(page, NL, 1);
   await context.setOffline(true);
   await page.reload();
   assert.equal(await build(page), 'b');
-  await page.waitForFunction(() => document.querySelector('main')?.dataset.moment === 'turn', null, { timeout: 30000 });
+  await settle(page);
+  await context.setOffline(false);
+
+  // The page looks for a new version when it is shown again: build a comes
+  // back (a deploy of its own), and is announced.
+  await mark(page);
+  await pointTo(join(work, 'a'));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await banner(page, NL).waitFor({ timeout: 30000 });
+  assert.equal(await stayed(page), true);
+  assert.equal(await build(page), 'b');
   await context.close();
+});
+
+// Without a service worker (a first visit, or one refused), the server's
+// files are whatever build is deployed now. A page of build "a" with the
+// server on "b": every later file of b is refused, and the page says that a
+// new version is ready; nothing of b is shown or run.
+async function withoutWorker(t, welcomed = true) {
+  await pointTo(join(work, 'a'));
+  const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
+  if (welcomed) await context.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));
+  const page = await context.newPage();
+  const problems = await watch(t, context, page);
+  t.after(() => context.close());
+  return { context, page, problems };
+}
+const shown = (page) => page.evaluate(() => document.body.innerText);
+
+test('mixed builds: the worker and the extras of another build are refused; the computer still moves', async (t) => {
+  const { page } = await withoutWorker(t);
+  await page.goto(url);
+  // The person (White) moves first: the computer has not thought yet.
+  assert.equal(await settle(page), 'turn');
+  await pointTo(join(work, 'b'));
+  await mark(page);
+  await page.getByRole('button', { name: EN.action }).first().click();
+  await banner(page, EN).waitFor({ timeout: 30000 });
+  // The computer's move comes without the worker of build b.
+  assert.equal(await settle(page), 'turn');
+  assert.ok((await page.locator('.log li').count()) >= 2, 'both sides have acted');
+  // The extras (here the lessons) of build b are refused too.
+  await page.locator('.menu-open').click();
+  await page.locator('#page-menu').getByRole('button', { name: EN.t.learn, exact: true }).click();
+  await page.locator('main[data-moment=extras-failed]').waitFor({ timeout: 30000 });
+  assert.doesNotMatch(await shown(page), /\[b\]/);
+  assert.equal(await stayed(page), true);
+  // "Reload" (no service worker waits): build b, whole.
+  await banner(page, EN).getByRole('button', { name: EN.t.reload }).click();
+  await page.waitForFunction(() => document.querySelector('meta[name=build]')?.content === 'b', null, { timeout: 30000 });
+  await settle(page);
+});
+
+test('mixed builds: a language of another build is refused; the page keeps its words', async (t) => {
+  const { page } = await withoutWorker(t);
+  await page.goto(url);
+  await settle(page);
+  // The extras (the new-game form) of build a are here; then b is deployed.
+  await page.getByRole('button', { name: EN.t.new_game }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: EN.t.start }).waitFor();
+  await pointTo(join(work, 'b'));
+  await dialog.locator('select#language').selectOption('de');
+  await banner(page, EN).waitFor({ timeout: 30000 });
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.doesNotMatch(await shown(page), /\[b\]/);
+  await dialog.getByRole('button', { name: EN.t.start }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await play(page, EN, 1);
+  assert.doesNotMatch(await shown(page), /\[b\]/);
+});
+
+test('mixed builds at start: a language file of another build makes the page reload once, onto one build', async (t) => {
+  const { page } = await withoutWorker(t);
+  // The first visit's English comes from build b (as from a cache of another deploy).
+  const b = await readFile(join(work, 'b', 'lang', 'en.json'));
+  let loads = 0;
+  page.on('request', (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads++; });
+  await page.route(/\/lang\/en\.json$/, (route) => (loads <= 1
+    ? route.fulfill({ body: b, contentType: 'application/json' })
+    : route.continue()));
+  await page.goto(url);
+  await settle(page);
+  assert.equal(loads, 2, 'one reload');
+  assert.doesNotMatch(await shown(page), /\[b\]/);
+  assert.equal(await build(page), 'a');
 });

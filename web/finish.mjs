@@ -9,6 +9,12 @@
 // 1b. The wasm-bindgen JS glue (app, extras, worker) and the page's own
 //    scripts are minified (esbuild; Trunk leaves them as written), and their
 //    integrity in index.html follows.
+// 1c. The build's identity, BUILD: a hash of the site as it came (so a run
+//    on a site already finished gives a new one). The page says it
+//    (<meta name="engarde-build">) and so does every file it loads later:
+//    worker.js and extras.js begin with self.ENGARDE_BUILD="BUILD", each
+//    lang/*.json list with "engarde-build:BUILD". The page refuses another
+//    build's file and says that a new version is ready (src/ui/update/).
 // 2. sw.js: a service worker that precaches every file of this build, in a
 //    cache named after a hash of all their contents, so a new deploy replaces
 //    the old cache whole (see web/sw-template.js).
@@ -22,6 +28,12 @@ const { transform } = createRequire(new URL('../e2e/package.json', import.meta.u
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
 const sha256 = (data, enc = 'base64') => createHash('sha256').update(data).digest(enc);
+
+const site = async () => (await files(dir)).map((p) => relative(dir, p).split('\\').join('/')).filter((f) => f !== 'sw.js').sort();
+const identity = createHash('sha256');
+for (const f of await site()) identity.update(f).update(await readFile(join(dir, f)));
+const build = identity.digest('hex').slice(0, 16);
+const mark = `self.ENGARDE_BUILD="${build}";`;
 
 const indexPath = join(dir, 'index.html');
 let html = await readFile(indexPath, 'utf8');
@@ -43,10 +55,18 @@ if (sheets.length > 1) {
 }
 for (const name of (await readdir(dir)).filter((f) => /^(app-[0-9a-f]+|extras|worker|loading|register-sw|shell-texts)\.js$/.test(f))) {
   const path = join(dir, name);
-  const { code } = await transform(await readFile(path, 'utf8'), { minify: true, legalComments: 'none' });
+  const marked = /^(extras|worker)\.js$/.test(name);
+  const source = (await readFile(path, 'utf8')).replace(/^self\.ENGARDE_BUILD="[^"]*";/, '');
+  const { code: minified } = await transform(source, { minify: true, legalComments: 'none' });
+  const code = marked ? mark + minified : minified;
   await writeFile(path, code);
   const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
   html = html.replace(new RegExp(`(href="?[^"\\s>]*/${name.replace('.', '\\.')}"?[^>]*integrity=)"?sha384-[^"\\s>]+"?`), `$1"${integrity}"`);
+}
+for (const name of (await readdir(join(dir, 'lang'))).filter((f) => f.endsWith('.json'))) {
+  const path = join(dir, 'lang', name);
+  const list = (await readFile(path, 'utf8')).replace(/^\[("engarde-build:[^"]*",)?/, `["engarde-build:${build}",`);
+  await writeFile(path, list);
 }
 const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${sha256(m[1])}'`);
 const csp = [
@@ -65,9 +85,10 @@ const csp = [
 ].join('; ');
 // Trunk's minified HTML writes attributes unquoted: match either form.
 html = html.replace(/<meta[^>]*http-equiv="?Content-Security-Policy"?[^>]*>\s*/, '');
+html = html.replace(/<meta[^>]*name="?engarde-build"?[^>]*>\s*/, '');
 const charset = html.match(/<meta charset="?utf-8"?>/i);
 if (!charset) throw new Error('finish.mjs: no <meta charset=utf-8> in index.html to put the CSP after');
-html = html.replace(charset[0], `${charset[0]}\n    <meta http-equiv="Content-Security-Policy" content="${csp}">`);
+html = html.replace(charset[0], `${charset[0]}\n    <meta http-equiv="Content-Security-Policy" content="${csp}">\n    <meta name="engarde-build" content="${build}">`);
 await writeFile(indexPath, html);
 
 async function files(d) {
@@ -79,7 +100,7 @@ async function files(d) {
   }
   return out;
 }
-const all = (await files(dir)).map((p) => relative(dir, p).split('\\').join('/')).filter((f) => f !== 'sw.js').sort();
+const all = await site();
 const version = createHash('sha256');
 for (const f of all) version.update(f).update(await readFile(join(dir, f)));
 const template = await readFile(new URL('./sw-template.js', import.meta.url), 'utf8');
@@ -87,4 +108,4 @@ const sw = template
   .replace('__VERSION__', version.digest('hex').slice(0, 16))
   .replace('__FILES__', JSON.stringify(['./', ...all.map((f) => `./${f}`)], null, 2));
 await writeFile(join(dir, 'sw.js'), sw);
-console.log(`finish.mjs: ${sheets.length} stylesheets in one; CSP with ${inline.length} inline script hash(es); sw.js precaches ${all.length + 1} files`);
+console.log(`finish.mjs: build ${build}; ${sheets.length} stylesheets in one; CSP with ${inline.length} inline script hash(es); sw.js precaches ${all.length + 1} files`);

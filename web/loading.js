@@ -97,8 +97,7 @@ window.engardeExtras = () => {
         const page = document.querySelector('meta[name=engarde-build]')?.content;
         if (self.ENGARDE_BUILD !== page) {
           engardeExtrasForeign = true;
-          window.engardeUpdateReady = true;
-          window.dispatchEvent(new Event('engarde-update'));
+          window.engardeAnnounceUpdate?.();
           throw new Error('extras.js is of another build');
         }
         // eslint-disable-next-line no-undef

@@ -1,8 +1,9 @@
 // The service worker: written into the build by web/finish.mjs, which fills
 // in VERSION (a hash of every file of the build) and FILES. It precaches the
 // whole build in one cache per version and answers from it, so the game loads
-// and plays offline; a new build installs a new cache whole and deletes the
-// old ones (web/register-sw.js reloads the page onto it: versions never mix).
+// and plays offline. A first install takes over at once; a new build installs
+// a new cache whole and waits until a page asks it to take over (the person's
+// "Reload", web/register-sw.js), then deletes the old caches.
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = `engarde-${VERSION}`;
@@ -11,8 +12,14 @@ self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })));
-    await self.skipWaiting();
+    // A new version waits for a page to ask (below); a first one need not.
+    if (!self.registration.active) await self.skipWaiting();
   })());
+});
+
+// The person's "Reload" (window.engardeApplyUpdate, web/register-sw.js).
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

@@ -93,7 +93,6 @@ pub(crate) fn Game(props: &GameProps) -> Html {
     hooks::use_history(&page.game, &to_game);
     effects::use_remembered(&page);
     effects::use_outgoing(&page, &dispatch);
-    let update = crate::ui::update::use_update_ready();
 
     let state = &page.game;
     let people = state.people.as_ref();
@@ -175,9 +174,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             <ExtrasHost opened={Opened::Settings { initial: page.settings, names: page.names.clone() }}
                 lang={props.lang} on_back={heard(|| PageAction::ShowSettings(false))} />
         }
-        if update {
-            { crate::ui::update::banner(t) }
-        }
+        { crate::ui::update::banner(t) }
         </>
     }
 }

@@ -4,7 +4,10 @@
 //! screen) and posts `"ID JSON"`; the worker, once started, says `ready`,
 //! then answers each request with `"ID REPLY"` ([`super::wire`]). Requests
 //! made before `ready` wait in a queue. Should the worker never start, the
-//! requests never answer: the callers have their own patience.
+//! requests never answer: the callers have their own patience. A worker of
+//! another build than the page's (`worker.js` says its build, web/finish.mjs)
+//! is not started: it says `foreign`, every request answers `None` at once,
+//! and a new version is announced ([`crate::ui::update`]).
 
 use std::cell::RefCell;
 
@@ -17,11 +20,15 @@ use super::{think, wire, ThinkReply, ThinkRequest};
 
 /// What the worker says once it listens.
 const READY: &str = "ready";
+/// What the worker's start says when `worker.js` is of another build.
+const FOREIGN: &str = "foreign";
 
 struct Channel {
     worker: Worker,
     /// Messages waiting for the worker to be ready (`None`: it is).
     queue: Option<Vec<String>>,
+    /// The worker is of another build: never asked.
+    foreign: bool,
     /// The promises' resolvers, by request number.
     waiting: Vec<(u32, Function)>,
     next: u32,
@@ -45,11 +52,21 @@ fn worker_path() -> String {
 }
 
 /// Starts the worker: a small script that loads `worker.js` (wasm-bindgen's
-/// glue, no modules) and its WebAssembly.
+/// glue, no modules) and, if it is of the page's build, its WebAssembly.
 fn start() -> Option<Channel> {
     let js = worker_path();
     let wasm = js.replace("worker.js", "worker_bg.wasm");
-    let shim = Array::of1(&format!("importScripts(\"{js}\");wasm_bindgen(\"{wasm}\");").into());
+    // (A build is a hash in hex: nothing else is kept, so it reads as JS.)
+    let build = crate::ui::update::build().map_or("undefined".into(), |b| {
+        let b: String = b.chars().filter(char::is_ascii_alphanumeric).collect();
+        format!("\"{b}\"")
+    });
+    let shim = Array::of1(
+        &format!(
+            "importScripts(\"{js}\");if(self.ENGARDE_BUILD==={build})wasm_bindgen(\"{wasm}\");else postMessage(\"{FOREIGN}\");"
+        )
+        .into(),
+    );
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/javascript");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&shim, &options).ok()?;
@@ -66,13 +83,18 @@ fn start() -> Option<Channel> {
     Some(Channel {
         worker,
         queue: Some(Vec::new()),
+        foreign: false,
         waiting: Vec::new(),
         next: 0,
     })
 }
 
-/// A message from the worker: `ready`, or an answer.
+/// A message from the worker: `ready`, `foreign`, or an answer.
 fn heard(text: &str) {
+    if text == FOREIGN {
+        refuse();
+        return;
+    }
     let resolve = CHANNEL.with(|c| {
         let mut c = c.borrow_mut();
         let c = c.as_mut()?;
@@ -92,8 +114,26 @@ fn heard(text: &str) {
     }
 }
 
+/// The worker is of another build: it stops, every request waiting answers
+/// `None`, and so will every later one; a new version is announced.
+fn refuse() {
+    let waiting = CHANNEL.with(|c| {
+        let mut c = c.borrow_mut();
+        let c = c.as_mut()?;
+        c.worker.terminate();
+        c.foreign = true;
+        c.queue = None;
+        Some(std::mem::take(&mut c.waiting))
+    });
+    for (_, resolve) in waiting.unwrap_or_default() {
+        let _ = resolve.call0(&JsValue::NULL);
+    }
+    crate::ui::update::announce();
+}
+
 /// Asks the worker; `None` if the reply does not read (both ends are this
-/// build, so that is a bug) or the worker cannot be started.
+/// build, so that is a bug), the worker cannot be started or is of another
+/// build (then at once).
 pub(crate) async fn ask(request: ThinkRequest) -> Option<ThinkReply> {
     let json = serde_json::to_string(&request).ok()?;
     let mut resolver = None;
@@ -103,7 +143,7 @@ pub(crate) async fn ask(request: ThinkRequest) -> Option<ThinkReply> {
         if c.is_none() {
             *c = start();
         }
-        let c = c.as_mut()?;
+        let c = c.as_mut().filter(|c| !c.foreign)?;
         let id = c.next;
         c.next += 1;
         c.waiting.push((id, resolver?));
