@@ -7,7 +7,10 @@
 //! requests never answer: the callers have their own patience. A worker of
 //! another build than the page's (`worker.js` says its build, web/finish.mjs)
 //! is not started: it says `foreign`, every request answers `None` at once,
-//! and a new version is announced ([`crate::ui::update`]).
+//! and a new version is announced ([`crate::ui::update`]). A worker that
+//! fails (it could not load, or stopped on an error) is started again once,
+//! with the requests it had; failing again, every request answers `None` at
+//! once, and the callers decide without it.
 
 use std::cell::RefCell;
 
@@ -27,11 +30,13 @@ struct Channel {
     worker: Worker,
     /// Messages waiting for the worker to be ready (`None`: it is).
     queue: Option<Vec<String>>,
-    /// The worker is of another build: never asked.
+    /// The worker is of another build, or failed twice: never asked.
     foreign: bool,
-    /// The promises' resolvers, by request number.
-    waiting: Vec<(u32, Function)>,
+    /// The promises' resolvers and their messages, by request number.
+    waiting: Vec<(u32, Function, String)>,
     next: u32,
+    /// The worker has been started again after failing.
+    restarted: bool,
 }
 
 thread_local! {
@@ -78,15 +83,55 @@ fn start() -> Option<Channel> {
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| {
+        // Handled here: not the page's fault message.
+        e.prevent_default();
+        failed();
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     // The worker lives as long as the page.
     on_message.forget();
+    on_error.forget();
     Some(Channel {
         worker,
         queue: Some(Vec::new()),
         foreign: false,
         waiting: Vec::new(),
         next: 0,
+        restarted: false,
     })
+}
+
+/// The worker failed: started again once, with the requests it had (they
+/// wait for it to be ready); failing again, it is given up like one of
+/// another build, but no new version is announced.
+fn failed() {
+    let again = CHANNEL.with(|c| {
+        let mut c = c.borrow_mut();
+        let old = c.as_mut()?;
+        old.worker.terminate();
+        if old.restarted || old.foreign {
+            old.foreign = true;
+            old.queue = None;
+            return Some(Err(std::mem::take(&mut old.waiting)));
+        }
+        let mut new = start()?;
+        new.restarted = true;
+        new.next = old.next;
+        new.waiting = std::mem::take(&mut old.waiting);
+        new.queue = Some(new.waiting.iter().map(|(_, _, m)| m.clone()).collect());
+        *c = Some(new);
+        Some(Ok(()))
+    });
+    web_sys::console::warn_1(&JsValue::from_str(match again {
+        Some(Ok(())) => "the opponent's worker failed: started again",
+        _ => "the opponent's worker failed again: the page decides without it",
+    }));
+    if let Some(Err(waiting)) = again {
+        for (_, resolve, _) in waiting {
+            let _ = resolve.call0(&JsValue::NULL);
+        }
+    }
 }
 
 /// A message from the worker: `ready`, `foreign`, or an answer.
@@ -106,7 +151,7 @@ fn heard(text: &str) {
         }
         let (id, reply) = text.split_once(' ')?;
         let id = id.parse::<u32>().ok()?;
-        let at = c.waiting.iter().position(|(n, _)| *n == id)?;
+        let at = c.waiting.iter().position(|(n, _, _)| *n == id)?;
         Some((c.waiting.swap_remove(at).1, reply.to_string()))
     });
     if let Some((resolve, reply)) = resolve {
@@ -125,7 +170,7 @@ fn refuse() {
         c.queue = None;
         Some(std::mem::take(&mut c.waiting))
     });
-    for (_, resolve) in waiting.unwrap_or_default() {
+    for (_, resolve, _) in waiting.unwrap_or_default() {
         let _ = resolve.call0(&JsValue::NULL);
     }
     crate::ui::update::announce();
@@ -146,8 +191,8 @@ pub(crate) async fn ask(request: ThinkRequest) -> Option<ThinkReply> {
         let c = c.as_mut().filter(|c| !c.foreign)?;
         let id = c.next;
         c.next += 1;
-        c.waiting.push((id, resolver?));
         let message = format!("{id} {json}");
+        c.waiting.push((id, resolver?, message.clone()));
         match &mut c.queue {
             Some(queue) => queue.push(message),
             None => {
