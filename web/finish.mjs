@@ -15,9 +15,9 @@
 //    worker.js and extras.js begin with self.ENGARDE_BUILD="BUILD", each
 //    lang/*.json list with "engarde-build:BUILD". The page refuses another
 //    build's file and says that a new version is ready (src/ui/update/).
-// 2. sw.js: a service worker that precaches every file of this build, in a
-//    cache named after a hash of all their contents, so a new deploy replaces
-//    the old cache whole (see web/sw-template.js).
+// 2. sw.js (minified): a service worker that precaches every file of this
+//    build, in a cache named after a hash of all their contents, so a new
+//    deploy replaces the old cache whole (see web/sw-template.js).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -106,6 +106,7 @@ for (const f of all) version.update(f).update(await readFile(join(dir, f)));
 const template = await readFile(new URL('./sw-template.js', import.meta.url), 'utf8');
 const sw = template
   .replace('__VERSION__', version.digest('hex').slice(0, 16))
-  .replace('__FILES__', JSON.stringify(['./', ...all.map((f) => `./${f}`)], null, 2));
-await writeFile(join(dir, 'sw.js'), sw);
+  .replace('__FILES__', JSON.stringify(['./', ...all.map((f) => `./${f}`)]));
+// Minified too: the page fetches it on the first visit.
+await writeFile(join(dir, 'sw.js'), (await transform(sw, { minify: true, legalComments: 'none' })).code);
 console.log(`finish.mjs: build ${build}; ${sheets.length} stylesheets in one; CSP with ${inline.length} inline script hash(es); sw.js precaches ${all.length + 1} files`);
