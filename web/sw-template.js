@@ -19,7 +19,7 @@ self.addEventListener('install', (event) => {
 
 // The person's "Reload" (window.engardeApplyUpdate, web/register-sw.js).
 self.addEventListener('message', (event) => {
-  if (event.data === 'skip-waiting') self.skipWaiting();
+  if (event.data === 'skip-waiting') event.waitUntil(self.skipWaiting());
 });
 
 self.addEventListener('activate', (event) => {
