@@ -571,7 +571,7 @@ for (const [code, locale, side, preset, seed] of [
   });
 }
 
-test('the language picker: each language in its own name; switching mid-match changes nothing of the match; remembered', async (t) => {
+test('the language picker, in the menu\'s Settings: each language in its own name; switching mid-match changes nothing of the match; remembered', async (t) => {
   const { page } = await open(t);
   await startMatch(page, { preset: 'Advanced' });
   for (let i = 0; i < 3; i++) { await settle(page); await mouseStep(page, seeded(40 + i)); }
@@ -584,7 +584,9 @@ test('the language picker: each language in its own name; switching mid-match ch
     pile: document.querySelector('.draw-pile strong')?.textContent,
   }));
   const before = await snapshot();
-  await page.getByRole('button', { name: 'New game' }).click();
+  // Settings, from the menu: no part of the match in it.
+  await fromMenu(page, EN.t.preferences);
+  assert.equal(await page.getByRole('dialog').getByRole('radio').count(), 0, 'no rules, no opponent');
   const picker = page.getByRole('dialog').getByLabel('Language');
   assert.deepEqual(await picker.locator('option').allTextContents(), ['English', 'Nederlands', 'Deutsch', 'Français']);
   await picker.selectOption('de');
@@ -602,7 +604,7 @@ test('the language picker: each language in its own name; switching mid-match ch
   assert.deepEqual(await snapshot(), before);
   assert.deepEqual(await englishLeft(page, 'de'), []);
   // And back to English.
-  await page.getByRole('button', { name: DE.t.new_game }).click();
+  await fromMenu(page, DE.t.preferences);
   await page.getByRole('dialog').getByLabel(DE.t.language).selectOption('en');
   await page.getByRole('dialog').getByLabel('Language').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');

@@ -169,10 +169,13 @@ test('a deploy while a match is open: no reload, "a new version is ready"; its "
   await page.goto(url);
   await controlled(page);
   assert.equal(await build(page), 'a');
-  // The language chosen in the form (not the browser's), the rules, a match.
-  await page.getByRole('button', { name: EN.t.new_game }).click();
+  // The language chosen in the settings (not the browser's), the rules, a match.
+  await page.locator('.menu-open').click();
+  await page.locator('#page-menu').getByRole('button', { name: EN.t.preferences, exact: true }).click();
   await page.getByRole('dialog').locator('select#language').selectOption('nl');
   await page.waitForFunction(() => document.documentElement.lang === 'nl');
+  await page.getByRole('dialog').getByRole('button', { name: NL.t.close }).click();
+  await page.getByRole('button', { name: NL.t.new_game }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(NL.preset(1), { exact: true }).check();
   await dialog.getByLabel(NL.difficulty(0), { exact: true }).check();

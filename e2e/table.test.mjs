@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
-import { EN, open as openPage, settle, startMatch } from './helpers.mjs';
+import { EN, fromMenu, open as openPage, settle, startMatch } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await chromium.launch(launchOptions); });
@@ -199,8 +199,9 @@ test('two themes: the device\'s by default, a switch in the settings that is kep
   const dark = await paper();
   await pickACard(page);
   assert.deepEqual(await lowContrast(page), [], 'dark theme (the device\'s)');
-  // Light by choice, kept over a reload (set before the first paint).
-  await page.getByRole('button', { name: EN.t.new_game }).click();
+  // Light by choice (the menu's Settings), kept over a reload (set before
+  // the first paint).
+  await fromMenu(page, EN.t.preferences);
   await page.getByRole('dialog').getByLabel(EN.t.theme).selectOption('light');
   await page.getByRole('dialog').getByRole('button', { name: EN.t.close }).click();
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');

@@ -15,10 +15,7 @@ const SHOW: &str = "engardeFault";
 
 /// Shows every panic as a fault, after writing it to the console.
 pub fn install() {
-    std::panic::set_hook(Box::new(|info| {
-        web_sys::console::error_1(&JsValue::from_str(&info.to_string()));
-        show();
-    }));
+    std::panic::set_hook(Box::new(|_| show()));
 }
 
 /// Hands the fault's words in `texts` (the language in force) to the shell.

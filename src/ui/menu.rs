@@ -1,5 +1,5 @@
 //! The page's menu: "New game" in sight; the lessons, how to play, the
-//! history and the record tools (export as a file or to the clipboard,
+//! history, the settings (language, colours) and the record tools (export as a file or to the clipboard,
 //! import, read here and judged by the caller) behind one "Menu" button, a
 //! popover that closes on a choice, Escape or a tap elsewhere.
 
@@ -20,6 +20,8 @@ pub(crate) struct MenuProps {
     pub on_guide: Callback<()>,
     /// The finished matches and statistics.
     pub on_history: Callback<()>,
+    /// The page's language and colours.
+    pub on_preferences: Callback<()>,
     pub on_export: Callback<()>,
     /// The record on the clipboard.
     pub on_copy: Callback<()>,
@@ -71,6 +73,7 @@ pub(crate) fn Menu(props: &MenuProps) -> Html {
                 { item(t.learn, relay(&props.on_learn)) }
                 { item(t.how_to_play, relay(&props.on_guide)) }
                 { item(t.history, relay(&props.on_history)) }
+                { item(t.preferences, relay(&props.on_preferences)) }
                 <li class="separator" role="separator"></li>
                 { item(t.export, relay(&props.on_export)) }
                 { item(t.copy_record, relay(&props.on_copy)) }

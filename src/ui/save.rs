@@ -20,7 +20,7 @@ pub(crate) const OWNER_KEY: &str = "engarde.owner";
 /// Present while the saved match came from an imported record: it is not
 /// counted in the history (only matches played here are).
 pub(crate) const IMPORTED_KEY: &str = "engarde.save.imported";
-/// The cached analyses' keys, least recently used first (JSON list).
+/// The cached analyses' keys, least recently used first (one a line).
 pub(crate) const ANALYSES_KEY: &str = "engarde.analyses";
 pub(crate) const SETTINGS_KEY: &str = "engarde.settings";
 /// Set once the start screen of a first visit has been left.

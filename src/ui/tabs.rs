@@ -32,10 +32,12 @@ pub(crate) fn owns() -> bool {
     storage::get(OWNER_KEY).is_none_or(|owner| owner == tab())
 }
 
+/// What hears the other tabs' writes.
+type Listener = Closure<dyn Fn(web_sys::StorageEvent)>;
+
 thread_local! {
     /// The listener, kept while the page lives.
-    static HEARD: RefCell<Option<Closure<dyn Fn(web_sys::StorageEvent)>>> =
-        const { RefCell::new(None) };
+    static HEARD: RefCell<Option<Listener>> = const { RefCell::new(None) };
 }
 
 /// Claims the match when the page opens, and calls `on_lost` whenever

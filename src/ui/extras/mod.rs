@@ -37,6 +37,8 @@ pub enum Opened {
         initial: Settings,
         names: BySide<String>,
     },
+    /// The page's language and colours.
+    Preferences,
 }
 
 impl Opened {
@@ -44,7 +46,7 @@ impl Opened {
     /// instead of it.
     pub fn root(&self) -> &'static str {
         match self {
-            Opened::Settings { .. } => "dialog",
+            Opened::Settings { .. } | Opened::Preferences => "dialog",
             _ => "extras",
         }
     }
@@ -60,7 +62,7 @@ pub enum Back {
     LinkBroken(String),
     /// A new match, from the form: the settings and two people's names.
     Start(Settings, BySide<String>),
-    /// The form changed the page's language (the form already speaks it).
+    /// The settings changed the page's language (they already speak it).
     Lang(Lang),
 }
 

@@ -15,6 +15,7 @@ use crate::ui::i18n::{self, use_texts, Lang};
 use crate::ui::lessons::view::Lessons;
 use crate::ui::review::{view::Review, Reviewed};
 use crate::ui::save::{self, CodeProblem};
+use crate::ui::settings::preferences::Preferences;
 use crate::ui::settings::view::SettingsForm;
 use crate::ui::storage;
 use crate::GameRng;
@@ -106,7 +107,11 @@ pub fn Extras(props: &ExtrasProps) -> Html {
             }
             Err(problem) => html! { <Broken {problem} on_back={props.on_back.clone()} /> },
         },
-        Opened::Settings { initial, names } => {
+        Opened::Settings { initial, names } => html! {
+            <SettingsForm initial={*initial} names={names.clone()}
+                on_start={props.on_back.reform(|(s, n)| Back::Start(s, n))} on_close={leave.clone()} />
+        },
+        Opened::Preferences => {
             let on_lang = {
                 let (lang, back) = (lang.clone(), props.on_back.clone());
                 Callback::from(move |l: Lang| {
@@ -119,10 +124,7 @@ pub fn Extras(props: &ExtrasProps) -> Html {
                     });
                 })
             };
-            html! {
-                <SettingsForm initial={*initial} names={names.clone()} lang={*lang} {on_lang}
-                    on_start={props.on_back.reform(|(s, n)| Back::Start(s, n))} on_close={leave.clone()} />
-            }
+            html! { <Preferences lang={*lang} {on_lang} on_close={leave.clone()} /> }
         }
     };
     html! {

@@ -1,16 +1,20 @@
 //! The reviews' analyses as a bounded cache: their keys in order of use,
-//! least recent first (a JSON list under `save::ANALYSES_KEY`). Pure; the
+//! least recent first (one a line under `save::ANALYSES_KEY`). Pure; the
 //! browser's side is in `store` and `storage`.
 
 /// How many analyses are kept; the least recently used goes first.
 pub const ANALYSES_KEPT: usize = 24;
 
 fn list(order: &str) -> Vec<String> {
-    serde_json::from_str(order).unwrap_or_default()
+    order
+        .lines()
+        .filter(|k| !k.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 fn text(keys: &[String]) -> String {
-    serde_json::to_string(keys).unwrap_or_default()
+    keys.join("\n")
 }
 
 /// The order after `key` is used: it becomes the most recent, and the keys

@@ -17,6 +17,7 @@ pub const TEXTS: Texts = Texts {
     last_played: "Zuletzt gespielt",
     new_game: "Neues Spiel",
     menu: "Menü",
+    preferences: "Einstellungen",
     close: "Schließen",
     next_round: "Nächste Runde",
     rematch: "Revanche",

@@ -17,6 +17,7 @@ pub const TEXTS: Texts = Texts {
     last_played: "Last played",
     new_game: "New game",
     menu: "Menu",
+    preferences: "Settings",
     close: "Close",
     next_round: "Next round",
     rematch: "Rematch",

@@ -17,6 +17,7 @@ pub const TEXTS: Texts = Texts {
     last_played: "Dernier coup",
     new_game: "Lancer une partie",
     menu: "Menu",
+    preferences: "Réglages",
     close: "Fermer",
     next_round: "Manche suivante",
     rematch: "Revanche",

@@ -17,6 +17,7 @@ pub const TEXTS: Texts = Texts {
     last_played: "Laatst gespeeld",
     new_game: "Start een nieuw spel",
     menu: "Menu",
+    preferences: "Instellingen",
     close: "Sluiten",
     next_round: "Volgende ronde",
     rematch: "Revanche",

@@ -128,6 +128,8 @@ texts! {
     new_game: S,
     /// The button that opens the page's menu (lessons, history, records).
     menu: S,
+    /// The menu's entry for the page's language and colours, and its title.
+    preferences: S,
     close: S,
     next_round: S,
     rematch: S,

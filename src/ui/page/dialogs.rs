@@ -10,8 +10,6 @@ use crate::ui::i18n::use_texts;
 use crate::ui::notice::Notice;
 use crate::ui::seats::Seats;
 
-use super::state::Reveal;
-
 #[derive(Properties, PartialEq)]
 pub(crate) struct NoticeProps {
     pub notice: Notice,
@@ -31,28 +29,24 @@ pub(crate) fn NoticeBar(props: &NoticeProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-pub(crate) struct ConfirmProps {
-    pub what: Reveal,
-    /// Between two people (the record shows both hands).
-    pub people: bool,
-    /// Yes or no.
+pub(crate) struct AskProps {
+    /// The question, its yes and its no.
+    pub question: &'static str,
+    pub yes: &'static str,
+    pub no: &'static str,
     pub on_answer: Callback<bool>,
 }
 
-/// Exporting or copying a match in progress shows hidden cards: asked first.
+/// A question before something that cannot be undone: exporting or copying
+/// a match in progress shows hidden cards; a new match gives up the one in
+/// progress.
 #[function_component]
-pub(crate) fn ConfirmReveal(props: &ConfirmProps) -> Html {
-    let t = use_texts();
-    let form = usize::from(props.people);
-    let (question, yes) = match props.what {
-        Reveal::Export => (t.export_warning[form], t.export_anyway),
-        Reveal::Copy => (t.copy_warning[form], t.copy_anyway),
-    };
+pub(crate) fn Ask(props: &AskProps) -> Html {
     html! {
-        <div class="notice confirm" role="alertdialog" aria-labelledby="reveal-q">
-            <p id="reveal-q">{ question }</p>
-            <button class="primary" onclick={props.on_answer.reform(|_| true)}>{ yes }</button>
-            <button onclick={props.on_answer.reform(|_| false)}>{ t.cancel }</button>
+        <div class="notice confirm" role="alertdialog" aria-labelledby="asked">
+            <p id="asked">{ props.question }</p>
+            <button class="primary" onclick={props.on_answer.reform(|_| true)}>{ props.yes }</button>
+            <button onclick={props.on_answer.reform(|_| false)}>{ props.no }</button>
         </div>
     }
 }
@@ -103,24 +97,5 @@ pub(crate) fn Elsewhere(props: &ElsewhereProps) -> Html {
                 <button class="primary" onclick={props.on_continue.reform(|_| ())}>{ t.continue_here }</button>
             </section>
         </main>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub(crate) struct StartOverProps {
-    /// Yes (start the new match) or no (keep playing).
-    pub on_answer: Callback<bool>,
-}
-
-/// A new match over one in progress would give it up: asked first.
-#[function_component]
-pub(crate) fn ConfirmStartOver(props: &StartOverProps) -> Html {
-    let t = use_texts();
-    html! {
-        <div class="notice confirm" role="alertdialog" aria-labelledby="start-over-q">
-            <p id="start-over-q">{ t.start_over_question }</p>
-            <button class="primary" onclick={props.on_answer.reform(|_| true)}>{ t.start_over }</button>
-            <button onclick={props.on_answer.reform(|_| false)}>{ t.keep_this_match }</button>
-        </div>
     }
 }

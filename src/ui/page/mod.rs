@@ -24,7 +24,7 @@ use crate::ui::table::scores::ScoreTracks;
 use crate::ui::welcome::Welcome;
 use crate::GameRng;
 
-use dialogs::{ConfirmReveal, ConfirmStartOver, Elsewhere, NoticeBar, PassScreen};
+use dialogs::{Ask, Elsewhere, NoticeBar, PassScreen};
 use state::{Mode, Page, PageAction, Reveal};
 use table::Table;
 
@@ -148,6 +148,9 @@ pub(crate) fn Game(props: &GameProps) -> Html {
                 think_ms={hooks::think_bar_ms(state.level)} dispatch={dispatch.clone()} {on_review} />
         },
     };
+    let reveal = page
+        .confirm
+        .map(|what| model::reveal_question(t, what, people.is_some()));
     html! {
         <>
         <header class="top">
@@ -156,6 +159,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
                 human={state.human} names={people.cloned()} />
             <Menu on_new={dispatch.reform(|()| PageAction::ShowSettings(true))} on_learn={open(Opened::Lessons)}
                 on_guide={open(Opened::Guide)} on_history={open(Opened::History)}
+                on_preferences={dispatch.reform(|()| PageAction::ShowPreferences(true))}
                 on_export={dispatch.reform(|()| PageAction::Reveal(Reveal::Export))}
                 on_copy={dispatch.reform(|()| PageAction::Reveal(Reveal::Copy))}
                 on_import={dispatch.reform(|text| PageAction::Import(text, seed()))} />
@@ -164,12 +168,17 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             <NoticeBar notice={n.clone()} on_dismiss={to_game.reform(|()| GameAction::Notice(None))} />
         }
         if page.start_over.is_some() {
-            <ConfirmStartOver on_answer={dispatch.reform(PageAction::StartOver)} />
+            <Ask question={t.start_over_question} yes={t.start_over} no={t.keep_this_match}
+                on_answer={dispatch.reform(PageAction::StartOver)} />
         }
-        if let Some(what) = page.confirm {
-            <ConfirmReveal {what} people={people.is_some()} on_answer={dispatch.reform(PageAction::Confirm)} />
+        if let Some((question, yes)) = reveal {
+            <Ask {question} {yes} no={t.cancel} on_answer={dispatch.reform(PageAction::Confirm)} />
         }
         { body }
+        if page.show_preferences {
+            <ExtrasHost opened={Opened::Preferences} lang={props.lang}
+                on_back={heard(|| PageAction::ShowPreferences(false))} />
+        }
         if page.show_settings {
             <ExtrasHost opened={Opened::Settings { initial: page.settings, names: page.names.clone() }}
                 lang={props.lang} on_back={heard(|| PageAction::ShowSettings(false))} />

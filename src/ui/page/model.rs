@@ -11,6 +11,8 @@ use crate::ui::selection::{Step, Target};
 use crate::ui::state::GameState;
 use crate::ui::summary;
 
+use super::state::Reveal;
+
 impl GameState {
     /// Who plays this match, as sentences name them.
     pub fn seats(&self) -> Seats<'_> {
@@ -233,4 +235,14 @@ pub fn hit(state: &GameState) -> Option<Side> {
         .result()
         .filter(|r| r.reason == Reason::Hit)
         .and_then(|r| r.winner.map(Side::opponent))
+}
+
+/// The question before a match in progress's record goes out (it shows
+/// hidden cards), and its yes: the people's form between two people.
+pub fn reveal_question(t: &Texts, what: Reveal, people: bool) -> (&'static str, &'static str) {
+    let form = usize::from(people);
+    match what {
+        Reveal::Export => (t.export_warning[form], t.export_anyway),
+        Reveal::Copy => (t.copy_warning[form], t.copy_anyway),
+    }
 }

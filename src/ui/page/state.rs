@@ -42,6 +42,8 @@ pub struct Page {
     pub mode: Mode,
     /// The new-game form is open.
     pub show_settings: bool,
+    /// "Settings" (language, colours) is open.
+    pub show_preferences: bool,
     /// Exporting or copying a match in progress waits for a yes.
     pub confirm: Option<Reveal>,
     /// The record is to go out (numbered: each request is done once).
@@ -71,6 +73,7 @@ pub enum PageAction {
     /// The start screen's "Play against the computer": the new-game form.
     Play,
     ShowSettings(bool),
+    ShowPreferences(bool),
     /// A new match with these settings (and two people's names), and a seed.
     Start(Settings, BySide<String>, u64),
     /// The same match again, with a seed.
@@ -107,6 +110,7 @@ impl Page {
             welcomed: false,
             mode,
             show_settings,
+            show_preferences: false,
             confirm: None,
             outgoing: None,
             preview: None,
@@ -169,6 +173,7 @@ impl Reducible for Page {
                 next.show_settings = true;
             }
             PageAction::ShowSettings(show) => next.show_settings = show,
+            PageAction::ShowPreferences(show) => next.show_preferences = show,
             PageAction::Start(settings, names, seed) => {
                 next.show_settings = false;
                 if self.game.in_progress() {

@@ -1,6 +1,7 @@
 //! The new-game form: rules preset and each option of RULES.md §8, the
 //! opponent (the computer's level, or a second person and both names), your
-//! side and the points to win; the page's language and colours. It is part
+//! side and the points to win; and "Settings" ([`preferences`]): the page's
+//! language and colours, which never touch the match. Both are part
 //! of the extras (fetched on first use): the page asks for it and hears back
 //! a [`crate::ui::extras::Back`].
 //!
@@ -9,6 +10,7 @@
 
 pub(crate) mod fields;
 pub(crate) mod parts;
+pub(crate) mod preferences;
 pub(crate) mod view;
 
 use crate::ai::Difficulty;

@@ -1,0 +1,65 @@
+//! "Settings" from the menu: the page's language and colours, and whether
+//! the card tracker shows. Each applies at once and is remembered; none of
+//! them touches the match.
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
+use crate::ui::storage;
+use crate::ui::theme::Theme;
+
+use super::fields::{when, Pick};
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct PreferencesProps {
+    /// The page's language, and how to change it.
+    pub lang: Lang,
+    pub on_lang: Callback<Lang>,
+    pub on_close: Callback<()>,
+}
+
+#[function_component]
+pub(crate) fn Preferences(props: &PreferencesProps) -> Html {
+    let (t, x) = (use_texts(), use_extra_texts());
+    let on_lang = when(&props.on_lang, |e: Event| {
+        let picked = e.target_dyn_into::<HtmlSelectElement>()?;
+        Lang::from_tag(&picked.value())
+    });
+    let theme = use_state(storage::theme);
+    let on_theme = {
+        let theme = theme.clone();
+        Callback::from(move |name: String| {
+            if let Some(th) = Theme::from_name(&name) {
+                th.apply();
+                storage::save_theme(th);
+                theme.set(th);
+            }
+        })
+    };
+    let themes: Vec<(AttrValue, AttrValue)> = Theme::ALL
+        .into_iter()
+        .map(|th| (th.name().into(), x.theme_name(th).into()))
+        .collect();
+    let on_escape = when(&props.on_close, |e: KeyboardEvent| {
+        (e.key() == "Escape").then_some(())
+    });
+    html! {
+        <div class="settings-backdrop">
+        <div class="settings preferences" role="dialog" aria-modal="true" aria-labelledby="preferences-title"
+            onkeydown={on_escape}>
+            <h2 id="preferences-title">{ t.preferences }</h2>
+            <label for="language">{ x.language }</label>
+            <select id="language" onchange={on_lang}>
+                { for Lang::ALL.into_iter().map(|l| html! {
+                    <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.own_name() }</option>
+                }) }
+            </select>
+            <Pick id="theme" label={x.theme} selected={theme.name()} on_pick={on_theme} options={themes} />
+            <div class="buttons">
+                <button type="button" class="primary" onclick={props.on_close.reform(|_| ())}>{ t.close }</button>
+            </div>
+        </div>
+        </div>
+    }
+}
