@@ -39,24 +39,26 @@ test('two tabs on one match: the newer tab holds it, the older says so and saves
   const b = await context.newPage();
   await b.goto(url);
   await settle(b);
-  await a.locator('main[data-moment=elsewhere]').waitFor();
-  assert.equal(await a.getByRole('dialog').getByText(EN.t.match_elsewhere).count(), 1, 'the older tab says where the match is');
-  // B finishes nothing yet but starts a new match and plays: its match is the save.
+  const elsewhere = (p) => p.locator('#elsewhere').getByRole('dialog');
+  await elsewhere(a).getByText(EN.t.match_elsewhere).waitFor();
+  // B starts a new match and plays: its match is the save.
   await startMatch(b, { preset: 'Standard' });
   await step(b);
+  await settle(b); // the computer has answered: B waits for the person
   const bSave = await saved(b);
   assert.equal(JSON.parse(bSave).rules, 'standard');
   // A, left open, writes nothing over it.
   await a.waitForTimeout(1500);
   assert.equal(await saved(a), bSave, 'the older tab did not write its match over the newer one');
   // A continues here: it takes B's match over, and B now says so.
-  await a.getByRole('button', { name: EN.t.continue_here }).click();
+  await elsewhere(a).getByRole('button', { name: EN.t.continue_here }).click();
   await settle(a);
   assert.equal(await a.locator('.log li').count(), await b.locator('.log li').count(), 'the match continued is the newer one');
-  await b.locator('main[data-moment=elsewhere]').waitFor();
+  await elsewhere(b).getByText(EN.t.match_elsewhere).waitFor();
   await step(a);
   assert.notEqual(await saved(a), bSave, 'the tab holding the match saves it');
   assert.equal(JSON.parse(await saved(a)).rules, 'standard');
+  await b.close();
 });
 
 test('the worker blocked: the computer still moves, and a hint gives up with a message and can be asked again, counted once', async (t) => {

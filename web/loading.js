@@ -122,6 +122,7 @@ window.engardeFault = () => {
   if (!said || document.getElementById('loading') || document.getElementById('fault')) return;
   const veil = document.createElement('div');
   veil.id = 'fault';
+  veil.className = 'veil';
   const box = document.createElement('div');
   box.setAttribute('role', 'alertdialog');
   box.setAttribute('aria-modal', 'true');
@@ -155,3 +156,50 @@ window.engardeFault = () => {
 };
 window.addEventListener('error', () => window.engardeFault());
 window.addEventListener('unhandledrejection', () => window.engardeFault());
+
+// 7. One owner per match (src/ui/tabs.rs): this tab gets a name and claims
+//    the match as it opens; when another tab claims it, this one says the
+//    match goes on there ("Continue here" claims it back and reloads onto
+//    the save, which the other tab kept) and the app saves nothing. History
+//    lines this tab wrote are written again should another tab's write drop
+//    them (a deletion stays a deletion).
+(() => {
+  const tab = Math.random().toString(36).slice(2);
+  const claim = () => { try { localStorage.setItem('engarde.owner', tab); } catch { /* storage may be off */ } };
+  window.engardeTab = tab;
+  claim();
+  const ours = [];
+  window.engardeWroteHistory = (line) => ours.push(line);
+  const code = (line) => line.slice(9, line.indexOf('"', 9));
+  window.addEventListener('storage', (e) => {
+    if (e.key === 'engarde.owner' && e.newValue && e.newValue !== tab) elsewhere();
+    if (e.key === 'engarde.history') {
+      if (e.newValue === null) { ours.length = 0; return; }
+      const kept = e.newValue.split('\n').map(code);
+      const lost = ours.filter((l) => !kept.includes(code(l)));
+      if (lost.length) try { localStorage.setItem('engarde.history', [e.newValue, ...lost].join('\n')); } catch { /* full */ }
+    }
+  });
+  function elsewhere() {
+    const said = window.engardeFaultWords;
+    if (!said || document.getElementById('elsewhere')) return;
+    const veil = document.createElement('div');
+    veil.id = 'elsewhere';
+    veil.className = 'veil';
+    const box = document.createElement('div');
+    box.setAttribute('role', 'dialog');
+    box.setAttribute('aria-modal', 'true');
+    box.setAttribute('aria-labelledby', 'elsewhere-said');
+    const message = document.createElement('p');
+    message.id = 'elsewhere-said';
+    message.textContent = said[3];
+    const here = document.createElement('button');
+    here.className = 'primary';
+    here.textContent = said[4];
+    here.onclick = () => { claim(); location.reload(); };
+    box.append(message, here);
+    veil.append(box);
+    document.body.append(veil);
+    here.focus();
+  }
+})();

@@ -8,14 +8,16 @@ use wasm_bindgen::JsValue;
 
 use super::i18n::Texts;
 
-/// Where the shell finds the words (`[message, reload, export]`).
+/// Where the shell finds the words (`[message, reload, export, elsewhere,
+/// continue here]`): the fault's, and those of a match another tab holds.
 const WORDS: &str = "engardeFaultWords";
 /// The shell's function that shows the fault (web/loading.js).
 const SHOW: &str = "engardeFault";
 
 /// Shows every panic as a fault, after writing it to the console.
 pub fn install() {
-    std::panic::set_hook(Box::new(|_| show()));
+    // Yew's own hook would replace a std one at the first render.
+    yew::set_custom_panic_hook(Box::new(|_| show()));
 }
 
 /// Hands the fault's words in `texts` (the language in force) to the shell.
@@ -23,10 +25,12 @@ pub fn words(texts: &Texts) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let list = js_sys::Array::of3(
+    let list = js_sys::Array::of5(
         &texts.fault.into(),
         &texts.reload.into(),
         &texts.export_match.into(),
+        &texts.match_elsewhere.into(),
+        &texts.continue_here.into(),
     );
     let _ = js_sys::Reflect::set(&window, &WORDS.into(), &list);
 }

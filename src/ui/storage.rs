@@ -54,17 +54,16 @@ fn drop_an_analysis(store: &web_sys::Storage, keep: &str) -> bool {
         .ok()
         .flatten()
         .unwrap_or_default();
-    let mut keys: Vec<String> = (0..store.length().unwrap_or(0))
+    // Those never used through the order first, then the order's.
+    let oldest = (0..store.length().unwrap_or(0))
         .filter_map(|i| store.key(i).ok().flatten())
         .filter(|k| k.starts_with(ANALYSIS_PREFIX) && k != keep)
-        .collect();
-    // Those never used through the order first, then the order's.
-    keys.sort_by_key(|k| cache::rank(&order, k));
-    let Some(oldest) = keys.first() else {
+        .min_by_key(|k| cache::rank(&order, k));
+    let Some(oldest) = oldest else {
         return false;
     };
-    let _ = store.remove_item(oldest);
-    let _ = store.set_item(ANALYSES_KEY, &cache::forget(&order, oldest));
+    let _ = store.remove_item(&oldest);
+    let _ = store.set_item(ANALYSES_KEY, &cache::forget(&order, &oldest));
     true
 }
 

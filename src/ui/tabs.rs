@@ -1,65 +1,42 @@
 //! One owner per match: of the page's tabs (windows, the installed app), the
-//! one that opened or took over the match last saves it; another that hears
-//! so (the `storage` event) stops saving, says the match goes on elsewhere
-//! and offers to take it back. History writes merge: an entry one tab added
-//! and another's write dropped is added again.
+//! one that opened last holds the match. The shell (web/loading.js) names
+//! each tab and claims the match for it as it opens; a tab that hears
+//! another claim (the `storage` event) says the match goes on elsewhere,
+//! with "Continue here", which claims it back and reloads onto the save.
+//! Here: only the holder saves, and history entries this tab added are
+//! handed to the shell, which adds them again should another tab's write
+//! drop one.
 
-use std::cell::RefCell;
+use wasm_bindgen::JsValue;
 
-use wasm_bindgen::{closure::Closure, JsCast};
-use yew::prelude::*;
-
-use super::history::store;
-use super::save::{HISTORY_KEY, OWNER_KEY};
+use super::save::OWNER_KEY;
 use super::storage;
 
-thread_local! {
-    /// This tab's name among the page's tabs (random, for the page's life).
-    static TAB: String = format!("{:016x}", crate::ui::page::seed());
+/// This tab's name, given by the shell (`window.engardeTab`).
+fn tab() -> Option<String> {
+    let window = web_sys::window()?;
+    js_sys::Reflect::get(&window, &"engardeTab".into())
+        .ok()?
+        .as_string()
 }
 
-fn tab() -> String {
-    TAB.with(Clone::clone)
-}
-
-/// This tab takes the match over: the others stop saving it.
-pub(crate) fn claim() {
-    let _ = storage::set(OWNER_KEY, &tab());
-}
-
-/// Whether this tab may save the match (no tab has claimed it, or this one).
+/// Whether this tab may save the match: it holds it, or no tab does.
 pub(crate) fn owns() -> bool {
-    storage::get(OWNER_KEY).is_none_or(|owner| owner == tab())
+    match (storage::get(OWNER_KEY), tab()) {
+        (Some(owner), Some(tab)) => owner == tab,
+        _ => true,
+    }
 }
 
-/// What hears the other tabs' writes.
-type Listener = Closure<dyn Fn(web_sys::StorageEvent)>;
-
-thread_local! {
-    /// The listener, kept while the page lives.
-    static HEARD: RefCell<Option<Listener>> = const { RefCell::new(None) };
-}
-
-/// Claims the match when the page opens, and calls `on_lost` whenever
-/// another tab takes it over.
-#[hook]
-pub(crate) fn use_owner(on_lost: Callback<()>) {
-    use_effect_with((), move |()| {
-        claim();
-        let heard =
-            Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| match e
-                .key()
-                .as_deref()
-            {
-                Some(OWNER_KEY) if e.new_value().is_some_and(|o| o != tab()) => {
-                    on_lost.emit(());
-                }
-                Some(HISTORY_KEY) => store::merge_ours(e.new_value().as_deref()),
-                _ => {}
-            });
-        if let Some(w) = web_sys::window() {
-            let _ = w.add_event_listener_with_callback("storage", heard.as_ref().unchecked_ref());
+/// A history line this tab wrote, for the shell to keep (it adds the line
+/// again should another tab's write drop it).
+pub(crate) fn wrote_history(line: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Ok(f) = js_sys::Reflect::get(&window, &"engardeWroteHistory".into()) {
+        if let Some(f) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&f) {
+            let _ = f.call1(&JsValue::NULL, &line.into());
         }
-        HEARD.with(|h| *h.borrow_mut() = Some(heard));
-    });
+    }
 }

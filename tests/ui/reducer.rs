@@ -244,11 +244,12 @@ fn take_back_returns_exactly_to_the_previous_decision() {
     assert!(picks > 0, "no take-back returned to a Choice pick");
 }
 
-/// The computer always answers (issue 31): a move the engine refuses is
-/// replaced by the card counter's from the same observation, which is
-/// played, and the person is told; the moment moves on.
+/// The computer always answers (issue 31): a move the engine refuses, or
+/// none at all (the worker did not answer), is replaced by a legal action,
+/// which is played, and the person is told; the moment moves on; a late
+/// fallback for a moment gone changes nothing.
 #[test]
-fn a_refused_computer_move_is_replaced_by_the_card_counters() {
+fn a_refused_or_missing_computer_move_is_replaced_by_a_legal_one() {
     let settings = Settings {
         side: Side::Black,
         ..Settings::default()
@@ -270,6 +271,16 @@ fn a_refused_computer_move_is_replaced_by_the_card_counters() {
     assert_eq!(after.notice, Some(Notice::ComputerRefused));
     let said = en().notice(&Notice::ComputerRefused);
     assert!(!said.is_empty() && !said.contains('{'));
+    let fallback = state
+        .clone()
+        .reduce(GameAction::ComputerFallback(state.moment()));
+    assert_eq!(fallback.actions().len(), 1);
+    assert!(legal.contains(&fallback.actions()[0].1));
+    assert_eq!(fallback.notice, Some(Notice::WorkerFailed));
+    let late = fallback
+        .clone()
+        .reduce(GameAction::ComputerFallback(state.moment()));
+    assert!(Rc::ptr_eq(&late, &fallback));
 }
 
 /// A hint that does not come in time is given up with a message; asked

@@ -9,52 +9,20 @@ pub fn list() -> Vec<super::Entry> {
     get(HISTORY_KEY).map_or_else(Vec::new, |t| super::read(&t))
 }
 
-thread_local! {
-    /// The entries this page added: should another tab's write drop one,
-    /// it is added again ([`merge_ours`]).
-    static OURS: std::cell::RefCell<Vec<super::Entry>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// Another tab wrote the history (`text`; `None`: it deleted it): the
-/// entries this page added and that write lacks are added again, so two
-/// matches ending at once in two tabs are both kept. A deletion is kept.
-pub(crate) fn merge_ours(text: Option<&str>) {
-    let Some(text) = text else {
-        OURS.with(|o| o.borrow_mut().clear());
-        return;
-    };
-    let missing: Vec<super::Entry> = OURS.with(|o| {
-        o.borrow()
-            .iter()
-            .filter(|e| {
-                !text
-                    .lines()
-                    .any(|l| super::code_of(l) == Some(e.code.as_str()))
-            })
-            .cloned()
-            .collect()
-    });
-    for e in missing {
-        let _ = add(&e);
-    }
-}
-
 /// Adds a finished match to the history (once), dropping the oldest and
 /// their analyses beyond [`super::KEEP`].
 ///
 /// # Errors
 /// When the browser refuses to store it.
 pub fn add(entry: &super::Entry) -> Result<(), StorageRefused> {
-    OURS.with(|o| {
-        let mut o = o.borrow_mut();
-        if !o.contains(entry) {
-            o.push(entry.clone());
-        }
-    });
     let old = get(HISTORY_KEY).unwrap_or_default();
     let (text, dropped) = super::append(&old, entry);
     if text != old {
         set(HISTORY_KEY, &text)?;
+        // Kept by the shell should another tab's write drop it (`tabs`).
+        if let Some(line) = text.lines().last() {
+            crate::ui::tabs::wrote_history(line);
+        }
     }
     for code in dropped {
         remove(&analysis_key(&code));
@@ -64,7 +32,6 @@ pub fn add(entry: &super::Entry) -> Result<(), StorageRefused> {
 
 /// Deletes the history and the analyses of its matches.
 pub(crate) fn delete() {
-    OURS.with(|o| o.borrow_mut().clear());
     let text = get(HISTORY_KEY).unwrap_or_default();
     for code in text.lines().filter_map(super::code_of) {
         remove(&analysis_key(code));

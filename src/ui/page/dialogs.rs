@@ -1,7 +1,6 @@
 //! What interrupts the table: a notice (an error, or what was done), the
 //! question before a record of a match in progress goes out, and the
-//! privacy screen between two people's turns, and the screen of a match
-//! another tab holds.
+//! privacy screen between two people's turns.
 
 use yew::prelude::*;
 
@@ -75,26 +74,6 @@ pub(crate) fn PassScreen(props: &PassProps) -> Html {
                 <button class="primary" onclick={props.on_ready.reform(|_| ())}>
                     { t.about(t.pass_ready, next) }
                 </button>
-            </section>
-        </main>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub(crate) struct ElsewhereProps {
-    pub on_continue: Callback<()>,
-}
-
-/// Another tab holds the match: nothing of it here until the person
-/// continues here (taking it over).
-#[function_component]
-pub(crate) fn Elsewhere(props: &ElsewhereProps) -> Html {
-    let t = use_texts();
-    html! {
-        <main class="table" data-moment="elsewhere">
-            <section class="pass-screen" role="dialog" aria-modal="true" aria-labelledby="elsewhere-said">
-                <p id="elsewhere-said" role="status">{ t.match_elsewhere }</p>
-                <button class="primary" onclick={props.on_continue.reform(|_| ())}>{ t.continue_here }</button>
             </section>
         </main>
     }

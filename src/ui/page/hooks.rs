@@ -5,20 +5,16 @@ use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
-use rand::SeedableRng;
-
 use wasm_bindgen::{JsCast, JsValue};
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::ai::heuristic;
 use crate::ui::history::Entry;
 use crate::ui::notice::Notice;
 use crate::ui::save::IMPORTED_KEY;
 use crate::ui::state::{GameAction, GameState};
 use crate::ui::think::{channel, ThinkReply, ThinkRequest};
 use crate::ui::{storage, tabs};
-use crate::GameRng;
 
 /// The computer's move stays on screen at least this long before play goes on.
 const MIN_THINK: Duration = Duration::from_millis(450);
@@ -96,9 +92,9 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
             let difficulty = state.level;
             let level = difficulty.name();
             let answered = Rc::new(Cell::new(false));
-            // The card counter only (the search stays out of the page's
-            // code), once: when the worker has not answered in time, or
-            // could not (it failed, or is of another build).
+            // The reducer's card counter (the search stays out of the
+            // page's code), once: when the worker has not answered in time,
+            // or could not (it failed, or is of another build).
             let fall_back = {
                 let (dispatch, answered) = (dispatch.clone(), answered.clone());
                 move || {
@@ -108,10 +104,7 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
                     web_sys::console::warn_1(&JsValue::from_str(
                         "the opponent's worker did not answer: deciding on the page",
                     ));
-                    let mut rng = GameRng::seed_from_u64(seed);
-                    let action = heuristic::choose(&observation, &mut rng);
-                    dispatch.emit(GameAction::Notice(Some(Notice::WorkerFailed)));
-                    dispatch.emit(GameAction::Computer(action, moment));
+                    dispatch.emit(GameAction::ComputerFallback(moment));
                 }
             };
             {

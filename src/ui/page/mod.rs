@@ -24,7 +24,7 @@ use crate::ui::table::scores::ScoreTracks;
 use crate::ui::welcome::Welcome;
 use crate::GameRng;
 
-use dialogs::{Ask, Elsewhere, NoticeBar, PassScreen};
+use dialogs::{Ask, NoticeBar, PassScreen};
 use state::{Mode, Page, PageAction, Reveal};
 use table::Table;
 
@@ -86,7 +86,6 @@ pub(crate) fn Game(props: &GameProps) -> Html {
         move |a: PageAction| page.dispatch(a)
     });
     let to_game = dispatch.reform(PageAction::Game);
-    crate::ui::tabs::use_owner(dispatch.reform(|()| PageAction::Elsewhere));
     hooks::use_computer_turn(&page.game, &to_game);
     hooks::use_autosave(&page.game, &to_game);
     hooks::use_hint(&page.game, &to_game);
@@ -117,20 +116,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             Back::Lang(l) => on_lang.emit(l),
         })
     };
-    let on_continue = {
-        let (dispatch, settings) = (dispatch.clone(), page.settings);
-        Callback::from(move |()| {
-            crate::ui::tabs::claim();
-            let mut rng = GameRng::seed_from_u64(seed());
-            let loaded = match storage::resume(&settings, &mut rng) {
-                Resume::Match(loaded) => Some(Box::new(loaded)),
-                _ => None,
-            };
-            dispatch.emit(PageAction::ContinueHere(loaded, seed()));
-        })
-    };
     let body = match &page.mode {
-        _ if page.elsewhere => html! { <Elsewhere {on_continue} /> },
         Mode::Welcome => html! {
             <Welcome on_learn={dispatch.reform(|()| PageAction::Learn)}
                 on_play={dispatch.reform(|()| PageAction::Play)} />

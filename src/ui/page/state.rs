@@ -57,9 +57,6 @@ pub struct Page {
     /// The page was opened from a shared link (`#r=…`, good or broken),
     /// which the address bar holds until the person leaves for the table.
     pub from_link: bool,
-    /// Another tab took the match over: this one shows it is elsewhere and
-    /// saves nothing until the person continues here.
-    pub elsewhere: bool,
     /// A new match asked for while one is in progress: it waits for a yes.
     pub start_over: Option<(Settings, BySide<String>, u64)>,
 }
@@ -91,11 +88,6 @@ pub enum PageAction {
     LinkBroken(String),
     /// The answer to starting over a match in progress.
     StartOver(bool),
-    /// Another tab took the match over.
-    Elsewhere,
-    /// The person continues here: the match as the other tab left it (if
-    /// it reads), and a seed.
-    ContinueHere(Option<Box<save::Loaded>>, u64),
 }
 
 impl Page {
@@ -115,7 +107,6 @@ impl Page {
             outgoing: None,
             preview: None,
             from_link: false,
-            elsewhere: false,
             start_over: None,
         }
     }
@@ -213,17 +204,6 @@ impl Reducible for Page {
                 next.confirm = None;
             }
             PageAction::Preview(a) => next.preview = a.map(|a| (self.game.moment(), a)),
-            PageAction::Elsewhere => {
-                next.elsewhere = true;
-                next.confirm = None;
-            }
-            PageAction::ContinueHere(loaded, seed) => {
-                next.elsewhere = false;
-                next.mode = Mode::Table;
-                if let Some(loaded) = loaded {
-                    next.game(GameAction::Load(loaded, seed, None));
-                }
-            }
             PageAction::Import(text, seed) => {
                 let game = &self.game;
                 let mut rng = GameRng::seed_from_u64(seed);

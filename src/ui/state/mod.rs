@@ -68,6 +68,9 @@ pub enum GameAction {
     Play(Action),
     /// The computer's answer for the moment it was asked at.
     Computer(Action, Moment),
+    /// The worker did not answer for this moment: the card counter decides
+    /// on the page, and the person is told.
+    ComputerFallback(Moment),
     NextRound,
     Notice(Option<Notice>),
     /// The person asks for a hint (on their turn).
@@ -265,20 +268,26 @@ impl GameState {
         }
     }
 
-    /// Plays the computer's `action`; should the engine refuse it (a bug, or
-    /// a worker of another build), the card counter's choice from the same
-    /// observation is played instead and the person is told: the computer
-    /// always answers.
-    fn play_computer(&mut self, action: Action) {
-        if self.play(action).is_ok() {
-            return;
+    /// Plays the computer's `action` (`None`: the worker did not answer);
+    /// should the engine refuse it (a bug, or a worker of another build),
+    /// or should there be none, a legal action drawn at random is played
+    /// instead and the person is told: the computer always answers. (The
+    /// card counter would cost the first load 1.6 kB for a fault that the
+    /// worker's restart and the build check make rare.)
+    fn play_computer(&mut self, action: Option<Action>) {
+        if let Some(action) = action {
+            if self.play(action).is_ok() {
+                return;
+            }
         }
-        let observation = self.game.observation(self.game.round().to_act());
-        let mut rng = self.rng.clone();
-        let instead = crate::ai::heuristic::choose(&observation, &mut rng);
-        self.notice = Some(match self.play(instead) {
-            Ok(()) => Notice::ComputerRefused,
-            Err(why) => Notice::Refused(instead, why),
+        let legal = self.game.round().legal_actions();
+        let Some(&instead) = legal.get(self.rng.clone().random_range(0..legal.len().max(1))) else {
+            return;
+        };
+        self.notice = Some(match (self.play(instead), action) {
+            (Ok(()), Some(_)) => Notice::ComputerRefused,
+            (Ok(()), None) => Notice::WorkerFailed,
+            (Err(why), _) => Notice::Refused(instead, why),
         });
     }
 }

@@ -56,7 +56,12 @@ impl Reducible for GameState {
             GameAction::Computer(a, moment)
                 if self.computer_to_act() && moment == self.moment() =>
             {
-                next.play_computer(a)
+                next.play_computer(Some(a))
+            }
+            GameAction::ComputerFallback(moment)
+                if self.computer_to_act() && moment == self.moment() =>
+            {
+                next.play_computer(None)
             }
             GameAction::NextRound => {
                 if next.game.start_next_round(&mut next.rng).is_err() {
