@@ -97,9 +97,10 @@ export async function startMatch(page, { preset, level = 'Easy', side = 'White',
   await dialog.getByLabel(side === 'White' ? W.t.white_note : W.t.black, { exact: true }).check();
   if (points) await dialog.getByLabel(W.t.points).selectOption(String(points));
   await dialog.getByRole('button', { name: W.t.start }).click();
+  // Over a match in progress, the form asks first.
+  const again = dialog.getByRole('button', { name: W.t.start_over });
+  await Promise.race([dialog.waitFor({ state: 'detached' }), again.waitFor()]);
+  if (await again.count()) await again.click();
   await dialog.waitFor({ state: 'detached' });
-  // Over a match in progress, the page asks first.
-  const question = page.getByRole('alertdialog').filter({ hasText: W.t.start_over_question });
-  if (await question.count()) await question.getByRole('button', { name: W.t.start_over }).click();
 }
 

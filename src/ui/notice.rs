@@ -30,8 +30,8 @@ pub enum Notice {
     ComputerRefused,
     /// A hint did not come within its time; it can be asked again.
     HintLate,
-    /// The review's analysis did not answer within its time.
-    AnalysisLate,
+    /// A shared link longer than the cap: refused before it is read.
+    LinkTooLong,
     /// The remembered settings' rules do not work: the defaults play.
     SettingsInvalid(RulesError),
     /// The engine refused an action (a stale control, say): nothing changed.

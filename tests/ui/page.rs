@@ -141,9 +141,10 @@ fn a_failed_import_is_a_notice() {
 }
 
 /// "Start the match" always shows the match, from the start screen or a
-/// lesson; over a match in progress it asks first, and "no" keeps it.
+/// lesson; a match with an action played is in progress (the new-game form
+/// then asks before starting over it, `Opened::Settings::in_progress`).
 #[test]
-fn starting_a_match_shows_it_and_asks_over_one_in_progress() {
+fn starting_a_match_shows_it() {
     let p = page(2);
     let welcome = Rc::new(Page {
         mode: Mode::Welcome,
@@ -151,7 +152,7 @@ fn starting_a_match_shows_it_and_asks_over_one_in_progress() {
     });
     let started = welcome.reduce(PageAction::Start(Settings::default(), BySide::default(), 3));
     assert_eq!(started.mode, Mode::Table);
-    assert!(started.welcomed && started.start_over.is_none());
+    assert!(started.welcomed);
     let lesson = Rc::new(Page {
         mode: Mode::Extras(Opened::Lessons),
         ..(*p).clone()
@@ -162,7 +163,6 @@ fn starting_a_match_shows_it_and_asks_over_one_in_progress() {
             .mode,
         Mode::Table
     );
-    // A match with an action played is in progress.
     assert!(!p.game.in_progress());
     let legal = p.game.game.round().legal_actions()[0];
     let playing = p.reduce(PageAction::Game(GameAction::Play(legal)));
@@ -171,20 +171,7 @@ fn starting_a_match_shows_it_and_asks_over_one_in_progress() {
         rules: Preset::Standard.rules(),
         ..Settings::default()
     };
-    let asked = playing
-        .clone()
-        .reduce(PageAction::Start(settings, BySide::default(), 4));
-    assert!(asked.start_over.is_some());
-    assert_eq!(
-        asked.game.moment(),
-        playing.game.moment(),
-        "nothing lost yet"
-    );
-    let kept = asked.clone().reduce(PageAction::StartOver(false));
-    assert!(kept.start_over.is_none());
-    assert_eq!(kept.game.moment(), playing.game.moment());
-    let fresh = asked.reduce(PageAction::StartOver(true));
-    assert!(fresh.start_over.is_none());
+    let fresh = playing.reduce(PageAction::Start(settings, BySide::default(), 4));
     assert_eq!(fresh.game.game.rules(), Preset::Standard.rules());
     assert!(!fresh.game.in_progress());
 }

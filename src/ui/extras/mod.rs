@@ -36,6 +36,8 @@ pub enum Opened {
     Settings {
         initial: Settings,
         names: BySide<String>,
+        /// A match is in progress: starting asks first.
+        in_progress: bool,
     },
     /// The page's language and colours.
     Preferences,

@@ -107,8 +107,12 @@ pub fn Extras(props: &ExtrasProps) -> Html {
             }
             Err(problem) => html! { <Broken {problem} on_back={props.on_back.clone()} /> },
         },
-        Opened::Settings { initial, names } => html! {
-            <SettingsForm initial={*initial} names={names.clone()}
+        Opened::Settings {
+            initial,
+            names,
+            in_progress,
+        } => html! {
+            <SettingsForm initial={*initial} names={names.clone()} in_progress={*in_progress}
                 on_start={props.on_back.reform(|(s, n)| Back::Start(s, n))} on_close={leave.clone()} />
         },
         Opened::Preferences => {

@@ -402,7 +402,6 @@ texts! {
     continue_here: S,
     /// A hint or an analysis that did not come within its time.
     hint_late: S,
-    analysis_late: S,
     /// The engine refused the computer's move: the card counter's played.
     computer_refused: S,
     /// Input over the page's caps (`{n}`: the cap).
@@ -426,11 +425,6 @@ texts! {
     export_anyway: S,
     /// The same before copying the record of a match in progress.
     copy_anyway: S,
-    /// Starting a new match over one in progress: the question, its yes
-    /// and its no.
-    start_over_question: S,
-    start_over: S,
-    keep_this_match: S,
     /// The review: its button, heading, and where it stands:
     /// round `{round}`, action `{n}` of `{total}`; a round's deal.
     review: S,
@@ -553,5 +547,12 @@ texts! {
     final_count_help: S,
     count_after_retreat_help: S,
     special_cards_help: S,
+    /// The review's analysis stopped: a verdict did not come in time.
+    analysis_late: S,
+    /// Starting a new match over one in progress: the question, its yes
+    /// and its no.
+    start_over_question: S,
+    start_over: S,
+    keep_this_match: S,
     }
 }

@@ -24,7 +24,10 @@ impl Texts {
             Notice::WorkerFailed => self.worker_failed.into(),
             Notice::ComputerRefused => self.computer_refused.into(),
             Notice::HintLate => self.hint_late.into(),
-            Notice::AnalysisLate => self.analysis_late.into(),
+            Notice::LinkTooLong => fill(
+                self.link_too_long,
+                &[("n", &crate::record::link::MAX_CODE_CHARS)],
+            ),
             Notice::SettingsInvalid(e) => {
                 let why = match e {
                     RulesError::PointsToWin(n) => fill(self.bad_points, &[("n", n)]),

@@ -48,7 +48,12 @@ fn opening() -> Page {
     // A match opened from a shared link (`#r=…`): the extras read it (and
     // say what is wrong with a broken one, `PageAction::LinkBroken`).
     let link = crate::ui::share::fragment();
-    let game = match storage::resume(&settings, &mut rng) {
+    // A link over the cap is refused at once, before any work on it.
+    let too_long = link
+        .as_ref()
+        .is_some_and(|c| c.len() > crate::record::link::MAX_CODE_CHARS);
+    let link = link.filter(|_| !too_long);
+    let mut game = match storage::resume(&settings, &mut rng) {
         Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
         Resume::Unreadable(why) => GameState {
             notice: Some(Notice::SaveUnreadable(why)),
@@ -56,9 +61,12 @@ fn opening() -> Page {
         },
         Resume::Nothing => GameState::new(settings, seed()),
     };
+    if too_long {
+        game.notice = Some(Notice::LinkTooLong);
+    }
     // A shared link opens its review; a first visit opens on the start
     // screen, not on a live match.
-    let from_link = link.is_some();
+    let from_link = link.is_some() || too_long;
     let mode = match link {
         Some(code) => Mode::Extras(Opened::Review { code, round: None }),
         None if storage::first_visit() => Mode::Welcome,
@@ -153,10 +161,6 @@ pub(crate) fn Game(props: &GameProps) -> Html {
         if let Some(n) = &state.notice {
             <NoticeBar notice={n.clone()} on_dismiss={to_game.reform(|()| GameAction::Notice(None))} />
         }
-        if page.start_over.is_some() {
-            <Ask question={t.start_over_question} yes={t.start_over} no={t.keep_this_match}
-                on_answer={dispatch.reform(PageAction::StartOver)} />
-        }
         if let Some((question, yes)) = reveal {
             <Ask {question} {yes} no={t.cancel} on_answer={dispatch.reform(PageAction::Confirm)} />
         }
@@ -166,7 +170,8 @@ pub(crate) fn Game(props: &GameProps) -> Html {
                 on_back={heard(|| PageAction::ShowPreferences(false))} />
         }
         if page.show_settings {
-            <ExtrasHost opened={Opened::Settings { initial: page.settings, names: page.names.clone() }}
+            <ExtrasHost opened={Opened::Settings { initial: page.settings, names: page.names.clone(),
+                in_progress: state.in_progress() }}
                 lang={props.lang} on_back={heard(|| PageAction::ShowSettings(false))} />
         }
         { crate::ui::update::banner(t) }

@@ -57,8 +57,6 @@ pub struct Page {
     /// The page was opened from a shared link (`#r=…`, good or broken),
     /// which the address bar holds until the person leaves for the table.
     pub from_link: bool,
-    /// A new match asked for while one is in progress: it waits for a yes.
-    pub start_over: Option<(Settings, BySide<String>, u64)>,
 }
 
 pub enum PageAction {
@@ -86,8 +84,6 @@ pub enum PageAction {
     /// The shared link the page opened does not open (what is wrong, said
     /// by the extras): the start screen says so.
     LinkBroken(String),
-    /// The answer to starting over a match in progress.
-    StartOver(bool),
 }
 
 impl Page {
@@ -107,7 +103,6 @@ impl Page {
             outgoing: None,
             preview: None,
             from_link: false,
-            start_over: None,
         }
     }
 
@@ -167,17 +162,7 @@ impl Reducible for Page {
             PageAction::ShowPreferences(show) => next.show_preferences = show,
             PageAction::Start(settings, names, seed) => {
                 next.show_settings = false;
-                if self.game.in_progress() {
-                    next.start_over = Some((settings, names, seed));
-                } else {
-                    next.start(settings, names, seed);
-                }
-            }
-            PageAction::StartOver(yes) => {
-                if let (true, Some((settings, names, seed))) = (yes, self.start_over.clone()) {
-                    next.start(settings, names, seed);
-                }
-                next.start_over = None;
+                next.start(settings, names, seed);
             }
             PageAction::Rematch(seed) => {
                 let game = &self.game;

@@ -132,7 +132,6 @@ pub(crate) struct PanelProps {
 #[function_component]
 pub(crate) fn AnalysisPanel(props: &PanelProps) -> Html {
     let x = use_extra_texts();
-    let t = crate::ui::i18n::use_texts();
     let (done, total) = (props.done, props.total);
     html! {
         <section class="verdicts" aria-label={x.analyse}>
@@ -146,7 +145,7 @@ pub(crate) fn AnalysisPanel(props: &PanelProps) -> Html {
                 <button class="primary" onclick={props.on_analyse.reform(|_| ())}>{ x.analyse }</button>
                 if done > 0 { <p>{ x.analysing(done, total) }</p> }
             }
-            if props.late && !props.running { <p role="alert">{ t.analysis_late }</p> }
+            if props.late && !props.running { <p role="alert">{ x.analysis_late }</p> }
             if done > 0 {
                 <p class="analysis-counts">{ x.analysis_done(props.counts) }</p>
                 <ChanceGraph points={props.points.clone()} current={props.current} total={props.steps}

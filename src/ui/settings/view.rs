@@ -21,6 +21,8 @@ pub(crate) struct SettingsProps {
     /// The settings, and the names two people on one device gave.
     pub on_start: Callback<(Settings, BySide<String>)>,
     pub on_close: Callback<()>,
+    /// A match is in progress: starting asks first (it would be given up).
+    pub in_progress: bool,
 }
 
 struct Form(Draft);
@@ -58,11 +60,21 @@ pub(crate) fn SettingsForm(props: &SettingsProps) -> Html {
             }
         });
     }
-    let start = {
+    // Over a match in progress, Start asks first, in the form.
+    let asking = use_state(|| false);
+    let go = {
         let (on_start, form) = (props.on_start.clone(), form.clone());
+        Callback::from(move |()| on_start.emit((form.0.settings, form.0.names.clone())))
+    };
+    let start = {
+        let (go, asking, ask) = (go.clone(), asking.clone(), props.in_progress);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_start.emit((form.0.settings, form.0.names.clone()));
+            if ask && !*asking {
+                asking.set(true);
+            } else {
+                go.emit(());
+            }
         })
     };
     let on_escape = when(&props.on_close, |e: KeyboardEvent| {
@@ -75,10 +87,18 @@ pub(crate) fn SettingsForm(props: &SettingsProps) -> Html {
             <h2 id="settings-title">{ x.settings }</h2>
             <RulesFields draft={form.0.clone()} on_change={on_change.clone()} />
             <OpponentFields draft={form.0.clone()} {on_change} />
-            <div class="buttons">
-                <button type="submit" class="primary">{ x.start }</button>
-                <button type="button" onclick={props.on_close.reform(|_| ())}>{ t.close }</button>
-            </div>
+            if *asking {
+                <div class="buttons" role="alert">
+                    <p>{ x.start_over_question }</p>
+                    <button type="submit" class="primary">{ x.start_over }</button>
+                    <button type="button" onclick={props.on_close.reform(|_| ())}>{ x.keep_this_match }</button>
+                </div>
+            } else {
+                <div class="buttons">
+                    <button type="submit" class="primary">{ x.start }</button>
+                    <button type="button" onclick={props.on_close.reform(|_| ())}>{ t.close }</button>
+                </div>
+            }
         </form>
         </div>
     }
