@@ -113,6 +113,32 @@ window.engardeExtras = () => {
   return engardeExtrasStarted;
 };
 
+// A message over everything, on a veil: its words and its buttons
+// ([label, action], the first the primary one, focused).
+function engardeVeil(id, role, said, buttons) {
+  const veil = document.createElement('div');
+  veil.id = id;
+  veil.className = 'veil';
+  const box = document.createElement('div');
+  box.setAttribute('role', role);
+  box.setAttribute('aria-modal', 'true');
+  box.setAttribute('aria-labelledby', `${id}-said`);
+  const message = document.createElement('p');
+  message.id = `${id}-said`;
+  message.textContent = said;
+  box.append(message);
+  for (const [label, action] of buttons) {
+    const button = document.createElement('button');
+    button.textContent = label;
+    button.onclick = action;
+    box.append(button);
+  }
+  box.querySelector('button').className = 'primary';
+  veil.append(box);
+  document.body.append(veil);
+  box.querySelector('button').focus();
+}
+
 // 6. Once the app has mounted, a fault (an uncaught error, or a panic, which
 //    src/ui/fault.rs brings here) shows a message in the person's language
 //    (the words the app handed over) with Reload and Export the match (the
@@ -120,39 +146,17 @@ window.engardeExtras = () => {
 window.engardeFault = () => {
   const said = window.engardeFaultWords;
   if (!said || document.getElementById('loading') || document.getElementById('fault')) return;
-  const veil = document.createElement('div');
-  veil.id = 'fault';
-  veil.className = 'veil';
-  const box = document.createElement('div');
-  box.setAttribute('role', 'alertdialog');
-  box.setAttribute('aria-modal', 'true');
-  box.setAttribute('aria-labelledby', 'fault-said');
-  const message = document.createElement('p');
-  message.id = 'fault-said';
-  message.textContent = said[0];
-  const reload = document.createElement('button');
-  reload.className = 'primary';
-  reload.textContent = said[1];
-  reload.onclick = () => location.reload();
-  box.append(message, reload);
   let save = null;
   try { save = localStorage.getItem('engarde.save'); } catch { /* storage may be off */ }
-  if (save) {
-    const out = document.createElement('button');
-    out.textContent = said[2];
-    out.onclick = () => {
-      const url = URL.createObjectURL(new Blob([save], { type: 'application/json' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'engarde-match.json';
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60000);
-    };
-    box.append(out);
-  }
-  veil.append(box);
-  document.body.append(veil);
-  reload.focus();
+  const exported = () => {
+    const url = URL.createObjectURL(new Blob([save], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'engarde-match.json';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+  };
+  engardeVeil('fault', 'alertdialog', said[0], [[said[1], () => location.reload()], ...(save ? [[said[2], exported]] : [])]);
 };
 window.addEventListener('error', () => window.engardeFault());
 window.addEventListener('unhandledrejection', () => window.engardeFault());
@@ -183,23 +187,6 @@ window.addEventListener('unhandledrejection', () => window.engardeFault());
   function elsewhere() {
     const said = window.engardeFaultWords;
     if (!said || document.getElementById('elsewhere')) return;
-    const veil = document.createElement('div');
-    veil.id = 'elsewhere';
-    veil.className = 'veil';
-    const box = document.createElement('div');
-    box.setAttribute('role', 'dialog');
-    box.setAttribute('aria-modal', 'true');
-    box.setAttribute('aria-labelledby', 'elsewhere-said');
-    const message = document.createElement('p');
-    message.id = 'elsewhere-said';
-    message.textContent = said[3];
-    const here = document.createElement('button');
-    here.className = 'primary';
-    here.textContent = said[4];
-    here.onclick = () => { claim(); location.reload(); };
-    box.append(message, here);
-    veil.append(box);
-    document.body.append(veil);
-    here.focus();
+    engardeVeil('elsewhere', 'dialog', said[3], [[said[4], () => { claim(); location.reload(); }]]);
   }
 })();

@@ -9,8 +9,8 @@ use super::history::cache;
 use super::i18n::Lang;
 use super::notice::RecordProblem;
 use super::save::{
-    self, Loaded, Settings, ANALYSES_KEY, ANALYSIS_PREFIX, IMPORTED_KEY, LANG_KEY, LESSONS_KEY,
-    SAVE_KEY, SETTINGS_KEY, SET_ASIDE_KEY, WELCOMED_KEY,
+    self, Loaded, Settings, ANALYSES_KEY, IMPORTED_KEY, LANG_KEY, LESSONS_KEY, SAVE_KEY,
+    SETTINGS_KEY, SET_ASIDE_KEY, WELCOMED_KEY,
 };
 use super::theme::Theme;
 use crate::GameRng;
@@ -46,24 +46,19 @@ pub fn set(key: &str, value: &str) -> Result<(), StorageRefused> {
     }
 }
 
-/// Drops the least recently used cached analysis other than `keep`'s;
-/// `false` if there is none.
+/// Drops the least recently used cached analysis other than `keep`'s (by
+/// their order of use, `ANALYSES_KEY`); `false` if there is none.
 fn drop_an_analysis(store: &web_sys::Storage, keep: &str) -> bool {
     let order = store
         .get_item(ANALYSES_KEY)
         .ok()
         .flatten()
         .unwrap_or_default();
-    // Those never used through the order first, then the order's.
-    let oldest = (0..store.length().unwrap_or(0))
-        .filter_map(|i| store.key(i).ok().flatten())
-        .filter(|k| k.starts_with(ANALYSIS_PREFIX) && k != keep)
-        .min_by_key(|k| cache::rank(&order, k));
-    let Some(oldest) = oldest else {
+    let Some(oldest) = order.lines().find(|k| *k != keep && !k.is_empty()) else {
         return false;
     };
-    let _ = store.remove_item(&oldest);
-    let _ = store.set_item(ANALYSES_KEY, &cache::forget(&order, &oldest));
+    let _ = store.remove_item(oldest);
+    let _ = store.set_item(ANALYSES_KEY, &cache::forget(&order, oldest));
     true
 }
 

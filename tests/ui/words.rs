@@ -528,7 +528,7 @@ fn hint_reasons_follow_the_rules_in_force() {
         count: 1,
         unseen: 2,
     };
-    assert!(t.advice_reason(why, 1.0).contains("won whatever"));
+    assert!(t.advice_reason(why, 1.0).contains("won whatever it does"));
     assert!(t
         .advice_reason(why, 0.7)
         .starts_with("The computer may parry."));

@@ -1,6 +1,7 @@
 //! The reviews' analyses as a bounded cache: their keys in order of use,
-//! least recent first (one a line under `save::ANALYSES_KEY`). Pure; the
-//! browser's side is in `store` and `storage`.
+//! least recent first (one a line under `save::ANALYSES_KEY`; at a quota
+//! error `storage::set` drops the first). Pure; the browser's side is in
+//! `store` and `storage`.
 
 /// How many analyses are kept; the least recently used goes first.
 pub const ANALYSES_KEPT: usize = 24;
@@ -33,13 +34,4 @@ pub fn forget(order: &str, key: &str) -> String {
     let mut keys = list(order);
     keys.retain(|k| k != key);
     text(&keys)
-}
-
-/// Where `key` stands to be dropped: 0 if the order does not know it (left
-/// by an older page), else after every key used before it.
-pub fn rank(order: &str, key: &str) -> usize {
-    list(order)
-        .iter()
-        .position(|k| k == key)
-        .map_or(0, |i| i + 1)
 }
