@@ -237,6 +237,11 @@ pub(crate) fn save_match(text: &str) -> Result<(), StorageRefused> {
     set(SAVE_KEY, text)
 }
 
+thread_local! {
+    /// The last download's object address, revoked at the next download.
+    static LAST_DOWNLOAD: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
 /// The browser refused to offer a download (its reason is not shown).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct DownloadRefused;
@@ -263,11 +268,11 @@ pub(crate) fn download(name: &str, text: &str) -> Result<(), DownloadRefused> {
     a.set_href(&url);
     a.set_download(name);
     a.click();
-    // Revoked once the download has surely started (the click only asks).
-    yew::platform::spawn_local(async move {
-        yew::platform::time::sleep(std::time::Duration::from_secs(60)).await;
-        let _ = web_sys::Url::revoke_object_url(&url);
-    });
+    // The click only asks for the download: the address is revoked at the
+    // next one, when this one has surely started.
+    if let Some(last) = LAST_DOWNLOAD.with(|l| l.replace(Some(url))) {
+        let _ = web_sys::Url::revoke_object_url(&last);
+    }
     Ok(())
 }
 

@@ -494,8 +494,16 @@ fn hint_reasons_follow_the_rules_in_force() {
     // One card left in the draw pile: the move's refill takes it.
     for (preset, end, words) in [
         (Preset::Basic, PileEnd::Strike, "may still strike"),
-        (Preset::Advanced, PileEnd::Count, "holds more cards of 8"),
-        (Preset::Duel, PileEnd::Position, "advanced farther wins it"),
+        (
+            Preset::Advanced,
+            PileEnd::Count,
+            "holds more cards of 8 wins",
+        ),
+        (
+            Preset::Duel,
+            PileEnd::Position,
+            "advanced farther wins the round",
+        ),
     ] {
         let mut pos = Pos::new(preset, 3, 15, &[4, 1, 1, 2, 2], &[5, 5, 3, 3, 1], &[3]);
         if preset == Preset::Duel {

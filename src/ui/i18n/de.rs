@@ -319,9 +319,9 @@ pub const TEXTS: Texts = Texts {
     advice_out_of_reach: "Die Entfernung wird {distance}, außer Reichweite jedes Angriffs.",
     advice_lunge_reach: "Die Entfernung wird {distance}: Dort erreicht dich kein direkter Angriff, wohl aber ein Ausfall.",
     advice_last_card: [
-        "Damit ziehst du die letzte Karte des Nachziehstapels: Der Computer darf noch mit einer {distance} zustoßen, sonst gewinnt der Fechter, der weiter vorgerückt ist, die Runde.",
-        "Damit ziehst du die letzte Karte des Nachziehstapels: Die Runde endet, und wer mehr Karten mit {distance} hält, gewinnt sie.",
-        "Damit ziehst du die letzte Karte des Nachziehstapels: Die Runde endet, und der Fechter, der weiter vorgerückt ist, gewinnt sie.",
+        "Damit ziehst du die letzte Karte: Der Computer darf noch mit einer {distance} zustoßen, sonst gewinnt, wer weiter vorgerückt ist.",
+        "Damit ziehst du die letzte Karte: Wer mehr Karten mit {distance} hält, gewinnt die Runde.",
+        "Damit ziehst du die letzte Karte: Wer weiter vorgerückt ist, gewinnt die Runde.",
     ],
     advice_parryable_won: "Der Computer kann parieren (mit bis zu {unseen} aus den restlichen Karten), doch die Runde ist gewonnen, was er auch tut.",
     advice_parry: "Mit einer Parade wehrst du den Angriff ab, und die Runde geht weiter.",

@@ -319,9 +319,9 @@ pub const TEXTS: Texts = Texts {
     advice_out_of_reach: "The distance becomes {distance}, out of reach of any attack.",
     advice_lunge_reach: "The distance becomes {distance}: no direct attack reaches you there, but a lunge can.",
     advice_last_card: [
-        "This takes the last card of the draw pile: the computer may still strike with one {distance}, otherwise the fencer who advanced farther wins the round.",
-        "This takes the last card of the draw pile: the round ends, and whoever holds more cards of {distance} wins it.",
-        "This takes the last card of the draw pile: the round ends, and the fencer who advanced farther wins it.",
+        "This takes the pile's last card: the computer may still strike with one {distance}, else whoever advanced farther wins.",
+        "This takes the pile's last card: whoever holds more cards of {distance} wins the round.",
+        "This takes the pile's last card: whoever advanced farther wins the round.",
     ],
     advice_parryable_won: "The computer may parry (still unseen: {unseen}), but the round is won whatever it does.",
     advice_parry: "Parrying stops the attack, and the round goes on.",

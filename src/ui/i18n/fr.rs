@@ -319,9 +319,9 @@ pub const TEXTS: Texts = Texts {
     advice_out_of_reach: "La distance devient {distance}, hors de portée de toute attaque.",
     advice_lunge_reach: "La distance devient {distance}\u{a0}: aucune attaque directe ne vous y atteint, mais une fente le peut.",
     advice_last_card: [
-        "Vous prenez ainsi la dernière carte de la pioche\u{a0}: l’ordinateur peut encore toucher avec un {distance}, sinon l’escrimeur qui a le plus avancé gagne la manche.",
-        "Vous prenez ainsi la dernière carte de la pioche\u{a0}: la manche s’achève, et celui qui tient le plus de cartes de {distance} la gagne.",
-        "Vous prenez ainsi la dernière carte de la pioche\u{a0}: la manche s’achève, et l’escrimeur qui a le plus avancé la gagne.",
+        "Vous prenez la dernière carte de la pioche\u{a0}: l’ordinateur peut encore toucher avec un {distance}, sinon celui qui a le plus avancé gagne.",
+        "Vous prenez la dernière carte de la pioche\u{a0}: qui tient le plus de cartes de {distance} gagne la manche.",
+        "Vous prenez la dernière carte de la pioche\u{a0}: qui a le plus avancé gagne la manche.",
     ],
     advice_parryable_won: "L’ordinateur peut parer (encore hors de vue\u{a0}: {unseen}), mais la manche est gagnée quoi qu’il fasse.",
     advice_parry: "La parade arrête l’attaque, et la manche continue.",

@@ -319,9 +319,9 @@ pub const TEXTS: Texts = Texts {
     advice_out_of_reach: "De afstand wordt {distance}, buiten bereik van elke aanval.",
     advice_lunge_reach: "De afstand wordt {distance}: daar bereikt geen directe aanval je, maar een indirecte aanval wel.",
     advice_last_card: [
-        "Hiermee neem je de laatste kaart van de trekstapel: de computer mag nog toeslaan met één {distance}, anders wint wie verder is opgerukt de ronde.",
-        "Hiermee neem je de laatste kaart van de trekstapel: de ronde eindigt, en wie meer kaarten van {distance} heeft, wint haar.",
-        "Hiermee neem je de laatste kaart van de trekstapel: de ronde eindigt, en wie verder is opgerukt, wint haar.",
+        "Zo neem je de laatste kaart van de trekstapel: de computer mag nog toeslaan met één {distance}, anders wint wie verder is opgerukt.",
+        "Zo neem je de laatste kaart van de trekstapel: wie meer kaarten van {distance} heeft, wint de ronde.",
+        "Zo neem je de laatste kaart van de trekstapel: wie verder is opgerukt, wint de ronde.",
     ],
     advice_parryable_won: "De computer kan pareren (nog ongezien: {unseen}), maar de ronde is gewonnen wat hij ook doet.",
     advice_parry: "Door te pareren houd je de aanval tegen, en gaat de ronde door.",
