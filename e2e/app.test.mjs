@@ -12,8 +12,7 @@ import { launchOptions } from './browser.mjs';
 import { words, englishLeft, pattern } from './words.mjs';
 import {
   url, EN, thinkTimes, hintTimes, fromMenu, open as openPage, forgive, status, moment, ACTING, settle,
-  PRESETS, LEVELS, startMatch,
-} from './helpers.mjs';
+  PRESETS, LEVELS, startMatch, pressStart } from './helpers.mjs';
 
 /** How many refused picks the tests saw explained (printed at the end). */
 let refusalsExplained = 0;
@@ -580,7 +579,8 @@ test('the language picker, in the menu\'s Settings: each language in its own nam
     save: localStorage.getItem('engarde.save'),
     log: document.querySelectorAll('.log li').length,
     hand: [...document.querySelectorAll('.hand-area .card')].map((c) => c.textContent).join(''),
-    fencers: [...document.querySelectorAll('.fencer')].map((f) => f.getAttribute('style')).join(' '),
+    // (Not the ghost a move under the pointer shows.)
+    fencers: [...document.querySelectorAll('.fencer:not(.ghost)')].map((f) => f.getAttribute('style')).join(' '),
     pile: document.querySelector('.draw-pile strong')?.textContent,
   }));
   const before = await snapshot();
@@ -772,7 +772,7 @@ for (const code of ['en', 'de']) {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('button', { name: W.t.play_computer }).click();
-    await page.getByRole('dialog').getByRole('button', { name: W.t.start }).click();
+    await pressStart(page, W);
     assert.equal(await settle(page), 'turn');
   });
 }

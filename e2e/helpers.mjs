@@ -96,8 +96,13 @@ export async function startMatch(page, { preset, level = 'Easy', side = 'White',
   await dialog.getByLabel(W.difficulty(LEVELS[level]), { exact: true }).check();
   await dialog.getByLabel(side === 'White' ? W.t.white_note : W.t.black, { exact: true }).check();
   if (points) await dialog.getByLabel(W.t.points).selectOption(String(points));
+  await pressStart(page, W);
+}
+
+/** The new-game form's Start; over a match in progress the form asks first: yes. */
+export async function pressStart(page, W = EN) {
+  const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: W.t.start }).click();
-  // Over a match in progress, the form asks first.
   const again = dialog.getByRole('button', { name: W.t.start_over });
   await Promise.race([dialog.waitFor({ state: 'detached' }), again.waitFor()]);
   if (await again.count()) await again.click();

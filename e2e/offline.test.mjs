@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
 import { words } from './words.mjs';
+import { pressStart } from './helpers.mjs';
 
 const port = Number(process.env.OFFLINE_PORT ?? 8098);
 const url = `http://127.0.0.1:${port}/engarde/`;
@@ -129,7 +130,7 @@ test('after one visit, the game reloads and a whole match plays with the network
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(NL.preset(0), { exact: true }).check();
   await dialog.getByLabel(NL.difficulty(0), { exact: true }).check();
-  await dialog.getByRole('button', { name: NL.t.start }).click();
+  await pressStart(page, NL);
   let end = '';
   for (let step = 0; step < 1500 && !end; step++) {
     await page.waitForFunction(() => ['turn', 'defend', 'pick', 'round-over', 'match-over'].includes(document.querySelector('main')?.dataset.moment), null, { timeout: 30000 });
@@ -179,7 +180,7 @@ test('a deploy while a match is open: no reload, "a new version is ready"; its "
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(NL.preset(1), { exact: true }).check();
   await dialog.getByLabel(NL.difficulty(0), { exact: true }).check();
-  await dialog.getByRole('button', { name: NL.t.start }).click();
+  await pressStart(page, NL);
   await dialog.waitFor({ state: 'detached' });
   await play(page, NL, 4);
   await mark(page);
@@ -284,7 +285,7 @@ test('mixed builds: a language of another build is refused; the page keeps its w
   await page.waitForTimeout(300);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   assert.doesNotMatch(await shown(page), /\[b\]/);
-  await dialog.getByRole('button', { name: EN.t.start }).click();
+  await pressStart(page, EN);
   await dialog.waitFor({ state: 'detached' });
   await play(page, EN, 1);
   assert.doesNotMatch(await shown(page), /\[b\]/);

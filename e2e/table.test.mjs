@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
-import { EN, fromMenu, open as openPage, settle, startMatch } from './helpers.mjs';
+import { EN, fromMenu, open as openPage, settle, startMatch, pressStart } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await chromium.launch(launchOptions); });
@@ -70,7 +70,7 @@ for (const viewport of [PHONE, { width: 320, height: 568 }]) {
     await dialog.locator('summary').click();
     await dialog.getByLabel(EN.t.person_option).check();
     assert.deepEqual(await undersized(page, 'new-game form'), []);
-    await dialog.getByRole('button', { name: EN.t.start }).click();
+    await pressStart(page, EN);
     await page.locator('main[data-moment=pass]').waitFor();
     assert.deepEqual(await undersized(page, 'privacy screen'), []);
   });
@@ -86,7 +86,7 @@ test('two people on one device play a whole Duel match at 390×844: a privacy sc
   await dialog.getByLabel(EN.t.person_option).check();
   await dialog.getByLabel('Name of White').fill('Anna');
   await dialog.getByLabel('Name of Black').fill('Ben');
-  await dialog.getByRole('button', { name: EN.t.start }).click();
+  await pressStart(page, EN);
   let seed = 17;
   const rng = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
   let passes = 0;
@@ -213,7 +213,7 @@ test('two themes: the device\'s by default, a switch in the settings that is kep
   await pickACard(page);
   assert.deepEqual(await lowContrast(page), [], 'light theme');
   // Back to the device's.
-  await page.getByRole('button', { name: EN.t.new_game }).click();
+  await fromMenu(page, EN.t.preferences);
   await page.getByRole('dialog').getByLabel(EN.t.theme).selectOption('device');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null);
   assert.equal(await paper(), dark);
