@@ -101,7 +101,8 @@ export async function startMatch(page, { preset, level = 'Easy', side = 'White',
 
 /** The new-game form's Start; over a match in progress the form asks first: yes. */
 export async function pressStart(page, W = EN) {
-  const dialog = page.getByRole('dialog');
+  // The form itself (the privacy screen that may follow is a dialog too).
+  const dialog = page.locator('form.settings');
   await dialog.getByRole('button', { name: W.t.start }).click();
   const again = dialog.getByRole('button', { name: W.t.start_over });
   await Promise.race([dialog.waitFor({ state: 'detached' }), again.waitFor()]);
