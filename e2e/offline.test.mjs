@@ -275,17 +275,18 @@ test('mixed builds: a language of another build is refused; the page keeps its w
   const { page } = await withoutWorker(t);
   await page.goto(url);
   await settle(page);
-  // The extras (the new-game form) of build a are here; then b is deployed.
-  await page.getByRole('button', { name: EN.t.new_game }).click();
+  // The extras (the settings) of build a are here; then b is deployed.
+  await page.locator('.menu-open').click();
+  await page.locator('#page-menu').getByRole('button', { name: EN.t.preferences, exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: EN.t.start }).waitFor();
+  await dialog.locator('select#language').waitFor();
   await pointTo(join(work, 'b'));
   await dialog.locator('select#language').selectOption('de');
   await banner(page, EN).waitFor({ timeout: 30000 });
   await page.waitForTimeout(300);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   assert.doesNotMatch(await shown(page), /\[b\]/);
-  await pressStart(page, EN);
+  await dialog.getByRole('button', { name: EN.t.close }).click();
   await dialog.waitFor({ state: 'detached' });
   await play(page, EN, 1);
   assert.doesNotMatch(await shown(page), /\[b\]/);
