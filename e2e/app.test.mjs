@@ -146,7 +146,7 @@ const anyOf = (W, ...names) => new RegExp(names.map((n) => pattern(W.t[n], { anc
  * summary; a nearly empty draw pile is announced.
  */
 function wordingChecks(W) {
-  const you = anyOf(W, 'advances.0', 'retreats.0', 'attacks.0', 'lunges.0', 'parries.0', 'chooses.0', 'gives_up.0');
+  const you = anyOf(W, 'advances.0', 'retreats.0', 'attacks.0', 'lunges.0', 'parries.0', 'chooses.0', 'gives_up.0', 'escapes.0');
   const then = anyOf(W, 'then_advances', 'then_retreats', 'then_attacks', 'then_lunges');
   const colourWins = /(White|Black|Wit|Zwart|Weiß|Schwarz|Blanc|Noir)\b[^.]*\b(wins|wint|gewinnt|gagne)/;
   return async (page, m) => {
