@@ -41,6 +41,16 @@ pub(crate) fn Preferences(props: &PreferencesProps) -> Html {
         .into_iter()
         .map(|th| (th.name().into(), x.theme_name(th).into()))
         .collect();
+    // Focus moves into the dialog when it opens (so Escape closes it).
+    let first = use_node_ref();
+    {
+        let first = first.clone();
+        use_effect_with((), move |_| {
+            if let Some(select) = first.cast::<web_sys::HtmlElement>() {
+                let _ = select.focus();
+            }
+        });
+    }
     let on_escape = when(&props.on_close, |e: KeyboardEvent| {
         (e.key() == "Escape").then_some(())
     });
@@ -50,7 +60,7 @@ pub(crate) fn Preferences(props: &PreferencesProps) -> Html {
             onkeydown={on_escape}>
             <h2 id="preferences-title">{ t.preferences }</h2>
             <label for="language">{ x.language }</label>
-            <select id="language" onchange={on_lang}>
+            <select id="language" ref={first} onchange={on_lang}>
                 { for Lang::ALL.into_iter().map(|l| html! {
                     <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.own_name() }</option>
                 }) }
