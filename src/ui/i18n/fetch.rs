@@ -96,9 +96,15 @@ async fn catalog<T: 'static>(
 /// What a list of messages begins with: its build.
 const BUILD: &str = "engarde-build:";
 
+/// What the messages are joined with to cross into the WebAssembly (no
+/// message holds it).
+const SEPARATOR: char = '\u{1f}';
+
 /// A list of strings from `url` (kept for the page's life), read by the
 /// browser's own JSON parser, if of the page's build (which it says first,
-/// unless neither says one).
+/// unless neither says one). The list crosses into the WebAssembly as one
+/// joined text: one crossing, not one a message (the first screen's main
+/// thread stays short).
 async fn strings(url: &str) -> Result<Vec<&'static str>, FetchError> {
     let window = web_sys::window().ok_or(FetchError::Network)?;
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
@@ -113,14 +119,17 @@ async fn strings(url: &str) -> Result<Vec<&'static str>, FetchError> {
         .await
         .map_err(|_| FetchError::Malformed)?;
     let list: js_sys::Array = value.dyn_into().map_err(|_| FetchError::Malformed)?;
-    let build = list.get(0).as_string();
-    let build = build.as_deref().and_then(|s| s.strip_prefix(BUILD));
+    let joined: &'static str = Box::leak(String::from(list.join("\u{1f}")).into_boxed_str());
+    let mut messages: Vec<&'static str> = joined.split(SEPARATOR).collect();
+    if messages.len() != list.length() as usize {
+        return Err(FetchError::Malformed);
+    }
+    let build = messages.first().and_then(|s| s.strip_prefix(BUILD));
     if !crate::ui::update::same_build(build) {
         return Err(FetchError::Malformed);
     }
-    list.iter()
-        .skip(usize::from(build.is_some()))
-        .map(|v| v.as_string().map(|s| &*Box::leak(s.into_boxed_str())))
-        .collect::<Option<_>>()
-        .ok_or(FetchError::Malformed)
+    if build.is_some() {
+        messages.remove(0);
+    }
+    Ok(messages)
 }
