@@ -78,7 +78,8 @@ fn checksum(bytes: &[u8]) -> [u8; 4] {
 /// The code of `record` for a link: URL-safe base64 without padding.
 pub fn encode(record: &RecordOut) -> String {
     let mut out = Writer(vec![VERSION]);
-    out.text(&serde_json::to_string(&record.rules).expect("rules serialize"));
+    // Rules always serialize (plain fields, no map).
+    out.text(&serde_json::to_string(&record.rules).unwrap_or_default());
     match &record.players {
         Some(p) => {
             out.0.push(1);
