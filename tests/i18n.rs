@@ -211,3 +211,60 @@ fn the_files_made_from_the_catalog_are_current() {
         );
     }
 }
+
+/// Counts take the language's CLDR plural category (one, other): every
+/// count message filled with 0, 1, 2 and 5 in every language has its
+/// number in the form the rule picks, and English never says "1 rounds".
+#[test]
+fn every_count_message_takes_its_counts_plural_form() {
+    use engarde::ui::i18n::plural;
+    use engarde::ui::notice::Notice;
+    for (code, forms) in [
+        ("en", [1, 0, 1, 1]),
+        ("nl", [1, 0, 1, 1]),
+        ("de", [1, 0, 1, 1]),
+        ("fr", [0, 0, 1, 1]),
+    ] {
+        let got: Vec<usize> = [0, 1, 2, 5].iter().map(|&n| plural(code, n)).collect();
+        assert_eq!(got, forms, "{code}: the forms of 0, 1, 2, 5");
+    }
+    for lang in Lang::ALL {
+        let (t, x) = (lang.texts(), lang.extra_texts());
+        for n in [0, 1, 2, 5] {
+            let form = plural(lang.code(), n);
+            let said = [
+                (t.notice(&Notice::Imported(n)), t.imported[form]),
+                (t.count(t.link_too_long, n), t.link_too_long[form]),
+                (t.count(t.record_too_long, n), t.record_too_long[form]),
+                (t.count(t.too_many_rounds, n), t.too_many_rounds[form]),
+                (t.count(t.too_many_actions, n), t.too_many_actions[form]),
+                (x.analysing(0, n), x.analysing[form]),
+                (x.history_kept(n), x.history_kept[form]),
+            ];
+            for (text, template) in said {
+                let number = n.to_string();
+                assert!(
+                    text.contains(&number) && !text.contains('{'),
+                    "{lang:?} {n}: {text}"
+                );
+                let (before, _) = template.split_once('{').expect("a count");
+                assert!(
+                    text.starts_with(before),
+                    "{lang:?} {n}: {text} is not in form {form}"
+                );
+                if lang == Lang::En && n == 1 {
+                    let plural_noun = plural_after_one(&text);
+                    assert!(!plural_noun, "English says a plural for one: {text}");
+                }
+            }
+        }
+    }
+}
+
+/// Whether `text` has "1 " followed by a word (or two) ending in s.
+fn plural_after_one(text: &str) -> bool {
+    text.match_indices("1 ").any(|(i, _)| {
+        let words: Vec<&str> = text[i + 2..].split([' ', ',', '.', ')']).take(2).collect();
+        words.iter().any(|w| w.len() > 2 && w.ends_with('s'))
+    })
+}

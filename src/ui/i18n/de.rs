@@ -270,7 +270,10 @@ pub const TEXTS: Texts = Texts {
     worker_failed: "Das Denkmodul des Computers ist nicht gestartet, deshalb spielt er vorerst einfacher. Lade die Seite neu, vielleicht hilft das.",
     save_unreadable: "Deine gespeicherte Partie konnte nicht gelesen werden und wurde beiseitegelegt ({why}). Eine neue Partie hat begonnen.",
     import_failed: "Diese Datei ist keine Partiedatei, die dieses Spiel lesen kann: {why}",
-    imported: "Partie importiert (Runden: {n}). Es geht dort weiter, wo sie aufgehört hat.",
+    imported: [
+        "Partie importiert ({n} Runde). Es geht dort weiter, wo sie aufgehört hat.",
+        "Partie importiert ({n} Runden). Es geht dort weiter, wo sie aufgehört hat.",
+    ],
     settings_invalid: "Deine gespeicherten Einstellungen ließen sich nicht verwenden ({why}), daher gelten für diese Partie die voreingestellten Regeln. Prüfe die Einstellungen unten.",
     refused: "„{action}“ ist gerade nicht möglich, daher wurde nichts gespielt. Bitte wähle noch einmal.",
     at_action: "Runde {round}, Aktion {action}: {problem}",
@@ -341,10 +344,22 @@ pub const TEXTS: Texts = Texts {
     continue_here: "Hier weiterspielen",
     hint_late: "Der Tipp kam nicht rechtzeitig. Frag noch einmal: Er zählt nur einmal.",
     computer_refused: "Die Regeln erlaubten den gewählten Zug des Computers nicht, deshalb spielte er einen einfacheren.",
-    link_too_long: "Dieser Link ist zu lang für eine Partie (mehr als {n} Zeichen).",
-    record_too_long: "Dieses Protokoll ist zu lang für eine Partie (mehr als {n} Zeichen).",
-    too_many_rounds: "Dieses Protokoll hat mehr als {n} Runden, mehr als eine Partie hier haben kann.",
-    too_many_actions: "Eine Runde dieses Protokolls hat mehr als {n} Züge, mehr als eine Runde haben kann.",
+    link_too_long: [
+        "Dieser Link ist zu lang für eine Partie (mehr als {n} Zeichen).",
+        "Dieser Link ist zu lang für eine Partie (mehr als {n} Zeichen).",
+    ],
+    record_too_long: [
+        "Dieses Protokoll ist zu lang für eine Partie (mehr als {n} Zeichen).",
+        "Dieses Protokoll ist zu lang für eine Partie (mehr als {n} Zeichen).",
+    ],
+    too_many_rounds: [
+        "Dieses Protokoll hat mehr als {n} Runde, mehr als eine Partie hier haben kann.",
+        "Dieses Protokoll hat mehr als {n} Runden, mehr als eine Partie hier haben kann.",
+    ],
+    too_many_actions: [
+        "Eine Runde dieses Protokolls hat mehr als {n} Zug, mehr als eine Runde haben kann.",
+        "Eine Runde dieses Protokolls hat mehr als {n} Züge, mehr als eine Runde haben kann.",
+    ],
     link_empty: "Dieser geteilte Link enthält keine Partie.",
     link_character: "Dieser geteilte Link enthält ein Zeichen, das nicht hineingehört (an Stelle {n}): Vielleicht wurde er beim Kopieren gekürzt oder verändert.",
     link_version: "Dieser geteilte Link stammt von einer neueren Version der Seite.",
@@ -363,6 +378,7 @@ pub const TEXTS: Texts = Texts {
 
 /// The extras' messages (`ExtraTexts`).
 pub const EXTRA: ExtraTexts = ExtraTexts {
+    code: "de",
     guide_intro: "En Garde gibt es in vier Ausgaben, von der einfachsten an: Jede baut auf der vorigen auf und fügt etwas hinzu. Jedes Beispiel unten führt zu der Lektion, in der du es üben kannst.",
     guide_basic: [
         "Die Fechtbahn hat 23 Felder. Weiß beginnt auf Feld 1, Schwarz auf Feld 23; Feld 12 ist als Mitte markiert. Jeder Spieler hat fünf Karten mit Werten von 1 bis 5 auf der Hand.",
@@ -454,7 +470,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     review_moves: ["Erste Aktion", "Vorige Aktion", "Nächste Aktion", "Letzte Aktion"],
     review_slider: "Aktion in der Partie",
     analyse: "Meine Entscheidungen analysieren",
-    analysing: "Analyse läuft: {done} von {total} Entscheidungen",
+    analysing: [
+        "Analyse läuft: {done} von {total} Entscheidung",
+        "Analyse läuft: {done} von {total} Entscheidungen",
+    ],
     stop_analysis: "Analyse abbrechen",
     analysis_done: "Ungenauigkeiten: {inaccuracies}. Fehler: {mistakes}. Patzer: {blunders}.",
     verdict_chances: "Deine Chance, die Runde zu gewinnen: {before}\u{a0}% vor dieser Entscheidung, {after}\u{a0}% danach.",
@@ -466,7 +485,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     graph_point: "Entscheidung {n}: {percent}\u{a0}%",
     history_heading: "Beendete Partien",
     history_empty: "Noch keine beendete Partie: Die Partien, die du zu Ende spielst, werden hier aufbewahrt.",
-    history_kept: "Die letzten {n} beendeten Partien werden aufbewahrt, nur in diesem Browser.",
+    history_kept: [
+        "Nur die letzte beendete Partie ({n}) wird aufbewahrt, nur in diesem Browser.",
+        "Die letzten {n} beendeten Partien werden aufbewahrt, nur in diesem Browser.",
+    ],
     history_columns: ["Datum", "Regeln", "Gegner", "Ergebnis", "Tipps", "Zurückgenommene Züge"],
     result_won: "Gewonnen {you}:{it}",
     result_lost: "Verloren {you}:{it}",

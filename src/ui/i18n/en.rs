@@ -270,7 +270,10 @@ pub const TEXTS: Texts = Texts {
     worker_failed: "The computer's thinking helper did not start, so it is playing a simpler game for now. Reloading the page may fix this.",
     save_unreadable: "Your saved match could not be read and was set aside ({why}). A new match has begun.",
     import_failed: "That file is not a match record this game can read: {why}",
-    imported: "Record imported: {n} rounds. Play goes on from where it stopped.",
+    imported: [
+        "Record imported: {n} round. Play goes on from where it stopped.",
+        "Record imported: {n} rounds. Play goes on from where it stopped.",
+    ],
     settings_invalid: "Your remembered settings could not be used ({why}), so this match plays the default rules. Check the settings below.",
     refused: "“{action}” is not possible now, so nothing was played. Please choose again.",
     at_action: "round {round}, action {action}: {problem}",
@@ -341,10 +344,22 @@ pub const TEXTS: Texts = Texts {
     continue_here: "Continue here",
     hint_late: "The hint did not come in time. Ask again: it counts only once.",
     computer_refused: "The rules refused the computer's chosen move, so it played a simpler one instead.",
-    link_too_long: "This link is too long to hold a match (more than {n} characters).",
-    record_too_long: "This record is too long to be a match (more than {n} characters).",
-    too_many_rounds: "This record has more than {n} rounds, more than a match can have here.",
-    too_many_actions: "A round of this record has more than {n} actions, more than a round can have.",
+    link_too_long: [
+        "This link is too long to hold a match (more than {n} character).",
+        "This link is too long to hold a match (more than {n} characters).",
+    ],
+    record_too_long: [
+        "This record is too long to be a match (more than {n} character).",
+        "This record is too long to be a match (more than {n} characters).",
+    ],
+    too_many_rounds: [
+        "This record has more than {n} round, more than a match can have here.",
+        "This record has more than {n} rounds, more than a match can have here.",
+    ],
+    too_many_actions: [
+        "A round of this record has more than {n} action, more than a round can have.",
+        "A round of this record has more than {n} actions, more than a round can have.",
+    ],
     link_empty: "This shared link holds no match.",
     link_character: "This shared link has a character that does not belong in it (at {n}): it may have been cut or changed when it was copied.",
     link_version: "This shared link was made by a newer version of the page.",
@@ -363,6 +378,7 @@ pub const TEXTS: Texts = Texts {
 
 /// The extras' messages (`ExtraTexts`).
 pub const EXTRA: ExtraTexts = ExtraTexts {
+    code: "en",
     guide_intro: "En Garde in four editions, from the simplest: each adds to the one before. Each example below links to the lesson that practises it.",
     guide_basic: [
         "The piste has 23 squares. White starts on square 1, Black on square 23; the mark in the middle is square 12, the centre. Each player holds five cards, valued 1 to 5.",
@@ -454,7 +470,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     review_moves: ["First action", "Previous action", "Next action", "Last action"],
     review_slider: "Action in the match",
     analyse: "Analyse my decisions",
-    analysing: "Analysing: {done} of {total} decisions",
+    analysing: [
+        "Analysing: {done} of {total} decision",
+        "Analysing: {done} of {total} decisions",
+    ],
     stop_analysis: "Stop the analysis",
     analysis_done: "Inaccuracies: {inaccuracies}. Mistakes: {mistakes}. Blunders: {blunders}.",
     verdict_chances: "Your chance to win the round: {before}% before this decision, {after}% after it.",
@@ -466,7 +485,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     graph_point: "Decision {n}: {percent}%",
     history_heading: "Finished matches",
     history_empty: "No finished match yet: the matches you finish are kept here.",
-    history_kept: "The last {n} finished matches are kept, in this browser only.",
+    history_kept: [
+        "Only the last {n} finished match is kept, in this browser only.",
+        "The last {n} finished matches are kept, in this browser only.",
+    ],
     history_columns: ["Date", "Rules", "Opponent", "Result", "Hints", "Take-backs"],
     result_won: "Won {you}–{it}",
     result_lost: "Lost {you}–{it}",

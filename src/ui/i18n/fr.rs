@@ -270,7 +270,10 @@ pub const TEXTS: Texts = Texts {
     worker_failed: "L’assistant de réflexion de l’ordinateur n’a pas démarré\u{a0}: il joue donc plus simplement pour l’instant. Recharger la page peut corriger cela.",
     save_unreadable: "Votre partie enregistrée n’a pas pu être lue et a été mise de côté ({why}). Une nouvelle partie a commencé.",
     import_failed: "Ce fichier n’est pas une partie enregistrée que ce jeu sait lire\u{a0}: {why}",
-    imported: "Partie importée (manches\u{a0}: {n}). Le jeu reprend là où il s’était arrêté.",
+    imported: [
+        "Partie importée ({n}\u{a0}manche). Le jeu reprend là où il s’était arrêté.",
+        "Partie importée ({n}\u{a0}manches). Le jeu reprend là où il s’était arrêté.",
+    ],
     settings_invalid: "Vos réglages mémorisés n’ont pas pu être utilisés ({why})\u{a0}: cette partie suit donc les règles par défaut. Vérifiez les réglages ci-dessous.",
     refused: "«\u{a0}{action}\u{a0}» n’est pas possible maintenant\u{a0}: rien n’a été joué. Veuillez choisir de nouveau.",
     at_action: "manche {round}, action {action}\u{a0}: {problem}",
@@ -341,10 +344,22 @@ pub const TEXTS: Texts = Texts {
     continue_here: "Continuer ici",
     hint_late: "Le conseil n’est pas arrivé à temps. Redemandez-le\u{a0}: il ne compte qu’une fois.",
     computer_refused: "Les règles ont refusé le coup choisi par l’ordinateur\u{a0}: il en a joué un plus simple à la place.",
-    link_too_long: "Ce lien est trop long pour contenir un match (plus de {n}\u{a0}caractères).",
-    record_too_long: "Cet enregistrement est trop long pour être un match (plus de {n}\u{a0}caractères).",
-    too_many_rounds: "Cet enregistrement a plus de {n}\u{a0}manches, plus qu’un match ne peut en avoir ici.",
-    too_many_actions: "Une manche de cet enregistrement a plus de {n}\u{a0}actions, plus qu’une manche ne peut en avoir.",
+    link_too_long: [
+        "Ce lien est trop long pour contenir un match (plus de {n}\u{a0}caractère).",
+        "Ce lien est trop long pour contenir un match (plus de {n}\u{a0}caractères).",
+    ],
+    record_too_long: [
+        "Cet enregistrement est trop long pour être un match (plus de {n}\u{a0}caractère).",
+        "Cet enregistrement est trop long pour être un match (plus de {n}\u{a0}caractères).",
+    ],
+    too_many_rounds: [
+        "Cet enregistrement a plus de {n}\u{a0}manche, plus qu’un match ne peut en avoir ici.",
+        "Cet enregistrement a plus de {n}\u{a0}manches, plus qu’un match ne peut en avoir ici.",
+    ],
+    too_many_actions: [
+        "Une manche de cet enregistrement a plus de {n}\u{a0}action, plus qu’une manche ne peut en avoir.",
+        "Une manche de cet enregistrement a plus de {n}\u{a0}actions, plus qu’une manche ne peut en avoir.",
+    ],
     link_empty: "Ce lien partagé ne contient aucun match.",
     link_character: "Ce lien partagé contient un caractère qui n’a rien à y faire (position {n})\u{a0}: il a peut-être été coupé ou modifié lors de la copie.",
     link_version: "Ce lien partagé a été créé par une version plus récente de la page.",
@@ -363,6 +378,7 @@ pub const TEXTS: Texts = Texts {
 
 /// The extras' messages (`ExtraTexts`).
 pub const EXTRA: ExtraTexts = ExtraTexts {
+    code: "fr",
     guide_intro: "En Garde existe en quatre éditions, de la plus simple à la plus complète\u{a0}: chacune ajoute des règles à la précédente. Chaque exemple ci-dessous mène à la leçon qui vous permet de vous y exercer.",
     guide_basic: [
         "La piste compte 23 cases. Blanc commence sur la case 1, Noir sur la case 23\u{a0}; la marque au milieu indique la case 12, le centre. Chaque joueur a en main cinq cartes, de valeur 1 à 5.",
@@ -454,7 +470,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     review_moves: ["Première action", "Action précédente", "Action suivante", "Dernière action"],
     review_slider: "Action dans le match",
     analyse: "Analyser mes décisions",
-    analysing: "Analyse en cours\u{a0}: {done} décisions sur {total}",
+    analysing: [
+        "Analyse en cours\u{a0}: {done} sur {total}\u{a0}décision",
+        "Analyse en cours\u{a0}: {done} sur {total}\u{a0}décisions",
+    ],
     stop_analysis: "Arrêter l’analyse",
     analysis_done: "Imprécisions\u{a0}: {inaccuracies}. Erreurs\u{a0}: {mistakes}. Gaffes\u{a0}: {blunders}.",
     verdict_chances: "Vos chances de gagner la manche\u{a0}: {before}\u{a0}% avant cette décision, {after}\u{a0}% après.",
@@ -466,7 +485,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     graph_point: "Décision {n}\u{a0}: {percent}\u{a0}%",
     history_heading: "Matchs terminés",
     history_empty: "Aucun match terminé pour l’instant\u{a0}: les matchs que vous terminez sont conservés ici.",
-    history_kept: "Les {n} derniers matchs terminés sont conservés, dans ce navigateur seulement.",
+    history_kept: [
+        "Seul le dernier match terminé ({n}) est conservé, dans ce navigateur seulement.",
+        "Les {n} derniers matchs terminés sont conservés, dans ce navigateur seulement.",
+    ],
     history_columns: ["Date", "Règles", "Adversaire", "Résultat", "Conseils", "Coups repris"],
     result_won: "Gagné {you}–{it}",
     result_lost: "Perdu {you}–{it}",

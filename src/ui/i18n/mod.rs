@@ -174,6 +174,16 @@ pub(crate) fn use_extra_texts() -> &'static ExtraTexts {
     yew::use_context::<Lang>().unwrap_or_default().extra_texts()
 }
 
+/// The form of a count message for `n` in the language `code`: its CLDR
+/// plural category as an index into the message's forms, 0 "one" and 1
+/// "other". English, Dutch and German: one is exactly 1. French: one is 0
+/// and 1; French "many" (exact millions) takes the other form, as no count
+/// the page shows comes near a million.
+pub fn plural(code: &str, n: usize) -> usize {
+    let one = if code == "fr" { n <= 1 } else { n == 1 };
+    usize::from(!one)
+}
+
 /// Puts the arguments into a template: each `{name}` becomes the value named
 /// `name`. A name without a value stays as it is (tests catch it).
 pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {

@@ -270,7 +270,10 @@ pub const TEXTS: Texts = Texts {
     worker_failed: "De denkhulp van de computer is niet gestart, dus speelt hij voorlopig een eenvoudiger spel. Misschien helpt het om de pagina opnieuw te laden.",
     save_unreadable: "Je opgeslagen partij kon niet worden gelezen en is opzijgezet ({why}). Er is een nieuwe partij begonnen.",
     import_failed: "Dit bestand is geen partijverslag dat dit spel kan lezen: {why}",
-    imported: "Partij geïmporteerd: {n} rondes. Het spel gaat verder waar het gebleven was.",
+    imported: [
+        "Partij geïmporteerd: {n} ronde. Het spel gaat verder waar het gebleven was.",
+        "Partij geïmporteerd: {n} rondes. Het spel gaat verder waar het gebleven was.",
+    ],
     settings_invalid: "Je bewaarde instellingen konden niet worden gebruikt ({why}), dus deze partij volgt de standaardregels. Controleer de instellingen hieronder.",
     refused: "“{action}” kan nu niet, dus er is niets gespeeld. Kies opnieuw.",
     at_action: "ronde {round}, actie {action}: {problem}",
@@ -341,10 +344,22 @@ pub const TEXTS: Texts = Texts {
     continue_here: "Hier verdergaan",
     hint_late: "De tip kwam niet op tijd. Vraag hem opnieuw: hij telt maar één keer.",
     computer_refused: "De regels stonden de gekozen zet van de computer niet toe, dus speelde hij een eenvoudigere.",
-    link_too_long: "Deze link is te lang om een partij te bevatten (meer dan {n} tekens).",
-    record_too_long: "Dit verslag is te lang om een partij te zijn (meer dan {n} tekens).",
-    too_many_rounds: "Dit verslag heeft meer dan {n} ronden, meer dan een partij hier kan hebben.",
-    too_many_actions: "Een ronde in dit verslag heeft meer dan {n} zetten, meer dan een ronde kan hebben.",
+    link_too_long: [
+        "Deze link is te lang om een partij te bevatten (meer dan {n} teken).",
+        "Deze link is te lang om een partij te bevatten (meer dan {n} tekens).",
+    ],
+    record_too_long: [
+        "Dit verslag is te lang om een partij te zijn (meer dan {n} teken).",
+        "Dit verslag is te lang om een partij te zijn (meer dan {n} tekens).",
+    ],
+    too_many_rounds: [
+        "Dit verslag heeft meer dan {n} ronde, meer dan een partij hier kan hebben.",
+        "Dit verslag heeft meer dan {n} rondes, meer dan een partij hier kan hebben.",
+    ],
+    too_many_actions: [
+        "Een ronde in dit verslag heeft meer dan {n} zet, meer dan een ronde kan hebben.",
+        "Een ronde in dit verslag heeft meer dan {n} zetten, meer dan een ronde kan hebben.",
+    ],
     link_empty: "Deze gedeelde link bevat geen partij.",
     link_character: "Deze gedeelde link bevat een teken dat er niet in hoort (op positie {n}): misschien is hij bij het kopiëren ingekort of veranderd.",
     link_version: "Deze gedeelde link is gemaakt met een nieuwere versie van de pagina.",
@@ -363,6 +378,7 @@ pub const TEXTS: Texts = Texts {
 
 /// The extras' messages (`ExtraTexts`).
 pub const EXTRA: ExtraTexts = ExtraTexts {
+    code: "nl",
     guide_intro: "En Garde bestaat in vier uitgaven, van de eenvoudigste af: elke uitgave voegt iets toe aan de vorige. Bij elk voorbeeld hieronder staat een link naar de les waarin je het oefent.",
     guide_basic: [
         "Het speelbord heeft 23 vakjes. Wit begint op vakje 1, Zwart op vakje 23; vakje 12 is gemarkeerd als het midden. Elke speler heeft vijf kaarten in de hand, met waarden van 1 tot 5.",
@@ -454,7 +470,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     review_moves: ["Eerste actie", "Vorige actie", "Volgende actie", "Laatste actie"],
     review_slider: "Actie in de partij",
     analyse: "Analyseer mijn beslissingen",
-    analysing: "Bezig met analyseren: {done} van {total} beslissingen",
+    analysing: [
+        "Bezig met analyseren: {done} van {total} beslissing",
+        "Bezig met analyseren: {done} van {total} beslissingen",
+    ],
     stop_analysis: "Stop de analyse",
     analysis_done: "Onnauwkeurigheden: {inaccuracies}. Fouten: {mistakes}. Blunders: {blunders}.",
     verdict_chances: "Jouw kans om de ronde te winnen: {before}% vóór deze beslissing, {after}% erna.",
@@ -466,7 +485,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     graph_point: "Beslissing {n}: {percent}%",
     history_heading: "Gespeelde partijen",
     history_empty: "Nog geen uitgespeelde partij: de partijen die je uitspeelt, worden hier bewaard.",
-    history_kept: "De laatste {n} uitgespeelde partijen worden bewaard, alleen in deze browser.",
+    history_kept: [
+        "Alleen de laatste {n} uitgespeelde partij wordt bewaard, alleen in deze browser.",
+        "De laatste {n} uitgespeelde partijen worden bewaard, alleen in deze browser.",
+    ],
     history_columns: ["Datum", "Regels", "Tegenstander", "Uitslag", "Tips", "Teruggenomen zetten"],
     result_won: "Gewonnen {you}–{it}",
     result_lost: "Verloren {you}–{it}",

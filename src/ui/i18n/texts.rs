@@ -296,7 +296,9 @@ texts! {
     save_unreadable: S,
     import_failed: S,
     /// `{n}` rounds.
-    imported: S,
+    /// Counts come in two forms, by the count's CLDR plural category
+    /// ([`super::plural`]): one, other. `{n}` rounds.
+    imported: [S; 2],
     settings_invalid: S,
     /// An action the engine refused: `{action}`'s control name.
     refused: S,
@@ -405,10 +407,10 @@ texts! {
     /// The engine refused the computer's move: the card counter's played.
     computer_refused: S,
     /// Input over the page's caps (`{n}`: the cap).
-    link_too_long: S,
-    record_too_long: S,
-    too_many_rounds: S,
-    too_many_actions: S,
+    link_too_long: [S; 2],
+    record_too_long: [S; 2],
+    too_many_rounds: [S; 2],
+    too_many_actions: [S; 2],
     /// A shared link that does not open: empty, a stray character at `{n}`,
     /// a newer version, cut or damaged, altered content (byte `{n}`).
     link_empty: S,
@@ -439,6 +441,8 @@ texts! {
     /// history, review: `super::super::extras`), apart from the page's so
     /// that the first load carries none of them.
     ExtraTexts {
+    /// `<html lang>` (the plural rule's language).
+    code: S,
     guide_intro: S,
     guide_basic: [S; 3],
     guide_standard: [S; 3],
@@ -479,7 +483,8 @@ texts! {
     review_slider: S,
     /// The analysis: its button, progress (`{done}` of `{total}`), stop.
     analyse: S,
-    analysing: S,
+    /// `{done}` of `{total}` decisions: one, other (of `total`).
+    analysing: [S; 2],
     stop_analysis: S,
     /// `{inaccuracies}`, `{mistakes}`, `{blunders}` found.
     analysis_done: S,
@@ -499,7 +504,8 @@ texts! {
     history_heading: S,
     history_empty: S,
     /// At most `{n}` matches are kept.
-    history_kept: S,
+    /// One, other.
+    history_kept: [S; 2],
     /// Date, rules, opponent, result, hints, take-backs.
     history_columns: [S; 6],
     /// `{you}`–`{it}`.

@@ -1,7 +1,7 @@
 //! The extras' messages with typed arguments: the lessons, the guide's
 //! diagrams, the review and the history (see `words.rs` for the page's).
 
-use super::{fill, ExtraTexts, Texts};
+use super::{fill, plural, ExtraTexts, Texts};
 use crate::ai::advice::{Mark, Verdict};
 use crate::ai::Difficulty;
 use crate::engine::{Action, Level, Pending, StarterRule};
@@ -70,8 +70,11 @@ impl ExtraTexts {
         fill(self.review_deal, &[("round", &round)])
     }
 
-    pub(crate) fn analysing(&self, done: usize, total: usize) -> String {
-        fill(self.analysing, &[("done", &done), ("total", &total)])
+    pub fn analysing(&self, done: usize, total: usize) -> String {
+        fill(
+            self.analysing[plural(self.code, total)],
+            &[("done", &done), ("total", &total)],
+        )
     }
 
     /// How many decisions earned each mark: inaccuracies, mistakes, blunders.
@@ -144,7 +147,7 @@ impl ExtraTexts {
         fill(self.review_match, &[("date", &date)])
     }
 
-    pub(crate) fn history_kept(&self, n: usize) -> String {
-        fill(self.history_kept, &[("n", &n)])
+    pub fn history_kept(&self, n: usize) -> String {
+        fill(self.history_kept[plural(self.code, n)], &[("n", &n)])
     }
 }

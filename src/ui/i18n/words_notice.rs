@@ -8,9 +8,14 @@ use crate::record::Problem;
 use crate::ui::notice::{Notice, RecordProblem};
 use crate::ui::save::CodeProblem;
 
-use super::{fill, Texts};
+use super::{fill, plural, Texts};
 
 impl Texts {
+    /// A count message (`{n}`) in the form its count takes.
+    pub fn count(&self, forms: [&str; 2], n: usize) -> String {
+        fill(forms[plural(self.code, n)], &[("n", &n)])
+    }
+
     /// A notice for the person.
     pub fn notice(&self, notice: &Notice) -> String {
         match notice {
@@ -20,14 +25,13 @@ impl Texts {
             Notice::ImportFailed(p) => {
                 fill(self.import_failed, &[("why", &self.record_problem(p))])
             }
-            Notice::Imported(n) => fill(self.imported, &[("n", n)]),
+            Notice::Imported(n) => self.count(self.imported, *n),
             Notice::WorkerFailed => self.worker_failed.into(),
             Notice::ComputerRefused => self.computer_refused.into(),
             Notice::HintLate => self.hint_late.into(),
-            Notice::LinkTooLong => fill(
-                self.link_too_long,
-                &[("n", &crate::record::link::MAX_CODE_CHARS)],
-            ),
+            Notice::LinkTooLong => {
+                self.count(self.link_too_long, crate::record::link::MAX_CODE_CHARS)
+            }
             Notice::SettingsInvalid(e) => {
                 let why = match e {
                     RulesError::PointsToWin(n) => fill(self.bad_points, &[("n", n)]),
@@ -70,9 +74,9 @@ impl Texts {
             Problem::WrongTurn => self.wrong_turn.into(),
             Problem::RoundOver => self.round_over.into(),
             Problem::Illegal(_) => self.illegal.into(),
-            Problem::TooLong { limit } => fill(self.record_too_long, &[("n", &limit)]),
-            Problem::TooManyRounds { limit } => fill(self.too_many_rounds, &[("n", &limit)]),
-            Problem::TooManyActions { limit } => fill(self.too_many_actions, &[("n", &limit)]),
+            Problem::TooLong { limit } => self.count(self.record_too_long, limit),
+            Problem::TooManyRounds { limit } => self.count(self.too_many_rounds, limit),
+            Problem::TooManyActions { limit } => self.count(self.too_many_actions, limit),
         };
         match (e.round, e.action) {
             (Some(r), Some(a)) => fill(
@@ -109,7 +113,7 @@ impl Texts {
             LinkError::Version(_) => self.link_version.into(),
             LinkError::Damaged => self.link_damaged.into(),
             LinkError::Content(n) => fill(self.link_content, &[("n", &n)]),
-            LinkError::TooLong { limit } => fill(self.link_too_long, &[("n", &limit)]),
+            LinkError::TooLong { limit } => self.count(self.link_too_long, limit),
         }
     }
 }
