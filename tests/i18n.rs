@@ -268,3 +268,23 @@ fn plural_after_one(text: &str) -> bool {
         words.iter().any(|w| w.len() > 2 && w.ends_with('s'))
     })
 }
+
+/// A special card's name in a sentence stands in the language's quotation
+/// marks ("Kies “Drie kaarten”", not an instruction to choose three cards).
+#[test]
+fn special_card_names_are_quoted_in_each_languages_marks() {
+    for (lang, open, close) in [
+        (Lang::En, "“", "”"),
+        (Lang::Nl, "“", "”"),
+        (Lang::De, "„", "“"),
+        (Lang::Fr, "«\u{a0}", "\u{a0}»"),
+    ] {
+        let quoted = format!("{open}{{special}}{close}");
+        let named = named(lang);
+        let with: Vec<_> = named.iter().filter(|(_, t)| t.contains("{special}")).collect();
+        assert!(with.len() >= 4, "{lang:?}: the choice's control and its three log lines");
+        for (name, text) in with {
+            assert!(text.contains(&quoted), "{lang:?}: {name} = {text:?} does not quote the name");
+        }
+    }
+}

@@ -76,7 +76,7 @@ pub const TEXTS: Texts = Texts {
     act_lunge: "Lunge: advance {n}, then attack with {cards}",
     act_parry: "Parry with {cards}",
     parry: "Parry",
-    act_choose: "Choose {special}",
+    act_choose: "Choose “{special}”",
     give_up: "Give up the round",
     give_up_ask: "Give up the round…",
     give_up_question: [
@@ -137,9 +137,9 @@ pub const TEXTS: Texts = Texts {
         "{name} parries the attack with {cards}.",
     ],
     chooses: [
-        "You choose {special}.",
-        "The computer chooses {special}.",
-        "{name} chooses {special}.",
+        "You choose “{special}”.",
+        "The computer chooses “{special}”.",
+        "{name} chooses “{special}”.",
     ],
     gives_up: [
         "You give up the round.",

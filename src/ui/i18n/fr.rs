@@ -76,7 +76,7 @@ pub const TEXTS: Texts = Texts {
     act_lunge: "Se fendre\u{a0}: avancer de {n}, puis attaquer avec {cards}",
     act_parry: "Parer {cards}",
     parry: "Parer",
-    act_choose: "Choisir {special}",
+    act_choose: "Choisir «\u{a0}{special}\u{a0}»",
     give_up: "Abandonner la manche",
     give_up_ask: "Abandonner la manche…",
     give_up_question: [
@@ -137,9 +137,9 @@ pub const TEXTS: Texts = Texts {
         "{name} pare l’attaque avec {cards}.",
     ],
     chooses: [
-        "Vous choisissez {special}.",
-        "L’ordinateur choisit {special}.",
-        "{name} choisit {special}.",
+        "Vous choisissez «\u{a0}{special}\u{a0}».",
+        "L’ordinateur choisit «\u{a0}{special}\u{a0}».",
+        "{name} choisit «\u{a0}{special}\u{a0}».",
     ],
     gives_up: [
         "Vous abandonnez la manche.",

@@ -76,7 +76,7 @@ pub const TEXTS: Texts = Texts {
     act_lunge: "Indirect aanvallen: {n} naderen, dan aanvallen met {cards}",
     act_parry: "Pareren met {cards}",
     parry: "Pareren",
-    act_choose: "Kies {special}",
+    act_choose: "Kies “{special}”",
     give_up: "Geef de ronde op",
     give_up_ask: "Geef de ronde op…",
     give_up_question: [
@@ -137,9 +137,9 @@ pub const TEXTS: Texts = Texts {
         "{name} pareert de aanval met {cards}.",
     ],
     chooses: [
-        "Je kiest de speciale kaart {special}.",
-        "De computer kiest de speciale kaart {special}.",
-        "{name} kiest de speciale kaart {special}.",
+        "Je kiest de speciale kaart “{special}”.",
+        "De computer kiest de speciale kaart “{special}”.",
+        "{name} kiest de speciale kaart “{special}”.",
     ],
     gives_up: [
         "Je geeft de ronde op.",
