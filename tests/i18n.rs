@@ -281,10 +281,19 @@ fn special_card_names_are_quoted_in_each_languages_marks() {
     ] {
         let quoted = format!("{open}{{special}}{close}");
         let named = named(lang);
-        let with: Vec<_> = named.iter().filter(|(_, t)| t.contains("{special}")).collect();
-        assert!(with.len() >= 4, "{lang:?}: the choice's control and its three log lines");
+        let with: Vec<_> = named
+            .iter()
+            .filter(|(_, t)| t.contains("{special}"))
+            .collect();
+        assert!(
+            with.len() >= 4,
+            "{lang:?}: the choice's control and its three log lines"
+        );
         for (name, text) in with {
-            assert!(text.contains(&quoted), "{lang:?}: {name} = {text:?} does not quote the name");
+            assert!(
+                text.contains(&quoted),
+                "{lang:?}: {name} = {text:?} does not quote the name"
+            );
         }
     }
 }

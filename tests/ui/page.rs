@@ -54,6 +54,19 @@ fn two_people_see_the_pass_screen_first() {
         Side::Black => "Pass the device to Black.",
     };
     assert_eq!(status, expected);
+    // Once the device is handed over, what is asked names the one asked.
+    let mut state = state;
+    state.privacy = false;
+    let status = model::status(en(), &state);
+    let name = match who {
+        Side::White => "Anna (White): ",
+        Side::Black => "Black: ",
+    };
+    assert!(status.starts_with(name), "{status}");
+    assert!(
+        !status.contains("you can") || status.contains(": Your turn"),
+        "{status}"
+    );
 }
 
 /// A played round is logged in words, one line per action, and a finished

@@ -224,6 +224,7 @@ pub const TEXTS: Texts = Texts {
     past_drawn: "Runde {n}: unentschieden ({reason})",
     named_side: "{name} ({side})",
     pass_to: "Gib das Gerät an {who} weiter.",
+    asked_of: "{who}: {prompt}",
     pass_hidden: "Beide Hände bleiben verdeckt, bis {name} bereit ist.",
     pass_ready: "Ich bin {name}: meine Karten zeigen",
     export_warning: [

@@ -224,6 +224,7 @@ pub const TEXTS: Texts = Texts {
     past_drawn: "Round {n}: drawn ({reason})",
     named_side: "{name} ({side})",
     pass_to: "Pass the device to {who}.",
+    asked_of: "{who}: {prompt}",
     pass_hidden: "Both hands stay hidden until {name} is ready.",
     pass_ready: "I am {name}: show my hand",
     export_warning: [

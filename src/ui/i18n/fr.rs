@@ -224,6 +224,7 @@ pub const TEXTS: Texts = Texts {
     past_drawn: "Manche {n}\u{a0}: nulle ({reason})",
     named_side: "{name} ({side})",
     pass_to: "Passez l’appareil à {who}.",
+    asked_of: "{who}\u{a0}: {prompt}",
     pass_hidden: "Les deux mains restent cachées jusqu’à ce que {name} soit prêt.",
     pass_ready: "Je suis {name}\u{a0}: montrer ma main",
     export_warning: [

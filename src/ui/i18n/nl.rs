@@ -224,6 +224,7 @@ pub const TEXTS: Texts = Texts {
     past_drawn: "Ronde {n}: gelijkspel ({reason})",
     named_side: "{name} ({side})",
     pass_to: "Geef het apparaat aan {who}.",
+    asked_of: "{who}: {prompt}",
     pass_hidden: "Beide handen blijven verborgen tot {name} klaar is.",
     pass_ready: "Ik ben {name}: toon mijn kaarten",
     export_warning: [

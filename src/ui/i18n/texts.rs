@@ -269,6 +269,9 @@ texts! {
     named_side: S,
     /// The privacy screen between two people's turns.
     pass_to: S,
+    /// What is asked of one of two people, addressed by name: `{who}`,
+    /// `{prompt}` (what is asked).
+    asked_of: S,
     pass_hidden: S,
     pass_ready: S,
     /// Before exporting or copying a match in progress: against the

@@ -175,6 +175,11 @@ impl Texts {
         )
     }
 
+    /// What is asked of one of two people, addressed to them by name.
+    pub(crate) fn asked_of(&self, who: Who, prompt: &str) -> String {
+        self.said(self.asked_of, Some(who), None, &[("prompt", &prompt)])
+    }
+
     /// A message about one person by name (`{name}`, `{who}`, `{side}`):
     /// the privacy screen, the new-game form's name fields.
     pub fn about(&self, template: &str, who: Who) -> String {

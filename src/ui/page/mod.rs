@@ -149,8 +149,12 @@ pub(crate) fn Game(props: &GameProps) -> Html {
         <>
         <header class="top">
             <h1>{ "En Garde" }</h1>
-            <ScoreTracks score={state.game.score()} to_win={state.game.rules().points_to_win}
-                human={state.human} names={people.cloned()} />
+            // The match's score beside the match only (a review or a lesson
+            // shows its own).
+            if page.mode == Mode::Table {
+                <ScoreTracks score={state.game.score()} to_win={state.game.rules().points_to_win}
+                    human={state.human} names={people.cloned()} />
+            }
             <Menu on_new={dispatch.reform(|()| PageAction::ShowSettings(true))} on_learn={open(Opened::Lessons)}
                 on_guide={open(Opened::Guide)} on_history={open(Opened::History)}
                 on_preferences={dispatch.reform(|()| PageAction::ShowPreferences(true))}

@@ -67,6 +67,10 @@ pub fn status(t: &Texts, state: &GameState) -> String {
             .collect()
     };
     match Prompt::of(round, state.human).filter(|_| state.human_to_act()) {
+        // Two people: the one asked is named (either may be looking).
+        Some(asked) if seats.people() => {
+            said.push(t.asked_of(seats.who(round.to_act()), &t.prompt(asked)));
+        }
         Some(asked) => said.push(t.prompt(asked)),
         None => said.push(t.thinking.into()),
     }
