@@ -163,6 +163,11 @@ pub(crate) fn link_code(game: &Match, human: Side, level: Difficulty, help: Help
     crate::record::link::encode(&record(game, human, level, help))
 }
 
+/// The share link's code of a match between two people, with their names.
+pub(crate) fn people_link_code(game: &Match, names: &BySide<String>, help: Help) -> String {
+    crate::record::link::encode(&people_record(game, names, help))
+}
+
 /// Why a link's code does not give a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum CodeProblem {

@@ -186,6 +186,8 @@ fn the_review_steps_through_every_state_and_decision() {
             human,
             level: Difficulty::Hard,
             help: Help::default(),
+            people: None,
+            shared: false,
         };
         let steps = r.steps();
         let actions: usize = m.rounds().iter().map(|l| l.actions.len() + 1).sum();
@@ -228,6 +230,8 @@ fn the_review_says_each_step_and_its_verdict() {
         human: Side::White,
         level: Difficulty::Hard,
         help: Help::default(),
+        people: None,
+        shared: false,
     };
     let steps = r.steps();
     let decisions = r.decisions(&steps);
@@ -270,6 +274,83 @@ fn the_review_says_each_step_and_its_verdict() {
         analysis.complete() && !analysis.running,
         "done when all are judged"
     );
+}
+
+/// A shared match's review names its player by their side, never "you"
+/// (whoever opens a link may not be who played); two people's review names
+/// them; the person's own review says "you". The names travel in the code.
+#[test]
+fn a_review_names_the_players_as_the_one_looking_knows_them() {
+    use engarde::ai::advice::Verdict;
+    use engarde::ui::review::model::step_words;
+    use engarde::ui::review::{Analysis, Reviewed};
+    let (t, x) = (Lang::En.texts(), Lang::En.extra_texts());
+    let m = random_match(Preset::Standard.rules(), 4, usize::MAX);
+    let own = Reviewed {
+        game: m.clone(),
+        human: Side::White,
+        level: Difficulty::Hard,
+        help: Help::default(),
+        people: None,
+        shared: false,
+    };
+    let shared = Reviewed {
+        shared: true,
+        ..own.clone()
+    };
+    let people = Reviewed {
+        people: Some(BySide::new("Anna".to_string(), "Bo".to_string())),
+        ..own.clone()
+    };
+    let steps = own.steps();
+    let decisions = own.decisions(&steps);
+    let d = &decisions[0];
+    let judged = Rc::new(Analysis {
+        verdicts: (0..decisions.len())
+            .map(|_| {
+                Some(Verdict {
+                    best: d.chosen,
+                    before: 0.5,
+                    after: Some(0.4),
+                })
+            })
+            .collect(),
+        running: false,
+        late: false,
+    });
+    let words = |r: &Reviewed| {
+        let w = step_words(t, x, r, &steps[d.step], d.step, &decisions, &judged);
+        let (_, lines) = w.verdict.expect("judged");
+        format!("{} {}", w.said, lines.join(" "))
+    };
+    let mine = words(&own);
+    assert!(
+        mine.starts_with("You ") && mine.contains("Your chance"),
+        "{mine}"
+    );
+    for (r, name) in [(&shared, "White"), (&people, "Anna")] {
+        let said = words(r);
+        assert!(!said.to_lowercase().contains("you"), "{said}");
+        assert!(
+            said.starts_with(name) && said.contains(&format!("The chance of {name}")),
+            "{said}"
+        );
+        assert_eq!(
+            x.analyse(r.player(t)),
+            format!("Analyse the decisions of {name}")
+        );
+    }
+    assert_eq!(x.analyse(own.player(t)), "Analyse my decisions");
+    // Two people's review keeps their names in its link and its record.
+    let text = engarde::record::link::decode(&people.code()).expect("the code reads");
+    let back = engarde::ui::save::load(
+        &text,
+        (Side::Black, Difficulty::Easy),
+        &mut GameRng::seed_from_u64(1),
+    )
+    .expect("the record reads");
+    assert_eq!(back.people, people.people);
+    assert!(people.text().contains("person:Anna"));
 }
 
 /// The lessons' place read from storage is kept only if it is a lesson's

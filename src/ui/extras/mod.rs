@@ -31,6 +31,9 @@ pub enum Opened {
     Review {
         code: String,
         round: Option<usize>,
+        /// Opened from a shared link: the player is not "you".
+        #[serde(default)]
+        shared: bool,
     },
     /// The new-game form, from these settings and names.
     Settings {

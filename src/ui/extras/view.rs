@@ -92,12 +92,20 @@ pub fn Extras(props: &ExtrasProps) -> Html {
             <History on_close={leave.clone()} on_review={ {
                 let open = open.clone();
                 Callback::from(move |e: crate::ui::history::Entry| {
-                    open.set((Opened::Review { code: e.code, round: None }, true));
+                    open.set((Opened::Review { code: e.code, round: None, shared: false }, true));
                 })
             } } />
         },
-        Opened::Review { code, round } => match reviewed(code) {
+        Opened::Review {
+            code,
+            round,
+            shared,
+        } => match reviewed(code) {
             Ok(r) => {
+                let r = Reviewed {
+                    shared: *shared,
+                    ..r
+                };
                 let close = if open.1 {
                     to(Opened::History, false)
                 } else {

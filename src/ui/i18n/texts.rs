@@ -485,7 +485,9 @@ texts! {
     review_moves: [S; 4],
     review_slider: S,
     /// The analysis: its button, progress (`{done}` of `{total}`), stop.
-    analyse: S,
+    /// Two forms: the person's own decisions; another's (`{who}`: their
+    /// name or side), in a shared match or between two people.
+    analyse: [S; 2],
     /// `{done}` of `{total}` decisions: one, other (of `total`).
     analysing: [S; 2],
     stop_analysis: S,
@@ -493,7 +495,8 @@ texts! {
     analysis_done: S,
     /// A verdict: the chance to win the round `{before}` the decision and
     /// `{after}` it; the best `{action}`; the person's choice was the best.
-    verdict_chances: S,
+    /// Own, another's (`{who}`).
+    verdict_chances: [S; 2],
     verdict_best: S,
     verdict_same: S,
     /// Inaccuracy, mistake, blunder.
@@ -502,7 +505,8 @@ texts! {
     /// `{mistake}`, `{blunder}`.
     marks_help: S,
     /// The graph, and each point: `{n}`th decision, `{percent}`.
-    graph_label: S,
+    /// Own, another's (`{who}`).
+    graph_label: [S; 2],
     graph_point: S,
     history_heading: S,
     history_empty: S,

@@ -111,13 +111,18 @@ impl ExtraTexts {
         v: &Verdict,
         chosen: Action,
         pending: Option<Pending>,
+        player: Option<&str>,
     ) -> Vec<String> {
         let percent = |c: f32| (c * 100.0).round() as u32;
         let mut lines = Vec::new();
         if let Some(after) = v.after {
             lines.push(fill(
-                self.verdict_chances,
-                &[("before", &percent(v.before)), ("after", &percent(after))],
+                self.verdict_chances[usize::from(player.is_some())],
+                &[
+                    ("before", &percent(v.before)),
+                    ("after", &percent(after)),
+                    ("who", &player.unwrap_or_default()),
+                ],
             ));
         }
         lines.push(if v.best == chosen {
@@ -126,6 +131,23 @@ impl ExtraTexts {
             fill(self.verdict_best, &[("action", &t.action(v.best, pending))])
         });
         lines
+    }
+
+    /// "Analyse my decisions", or another's (`player`: their name or side).
+    pub fn analyse(&self, player: Option<&str>) -> String {
+        self.whose(self.analyse, player)
+    }
+
+    /// The chance graph's name, for the person's decisions or another's.
+    pub fn graph_label(&self, player: Option<&str>) -> String {
+        self.whose(self.graph_label, player)
+    }
+
+    fn whose(&self, forms: [&str; 2], player: Option<&str>) -> String {
+        match player {
+            Some(who) => fill(forms[1], &[("who", &who)]),
+            None => forms[0].into(),
+        }
     }
 
     pub(crate) fn graph_point(&self, n: usize, chance: f32) -> String {

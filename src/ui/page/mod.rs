@@ -68,7 +68,11 @@ fn opening() -> Page {
     // screen, not on a live match.
     let from_link = link.is_some() || too_long;
     let mode = match link {
-        Some(code) => Mode::Extras(Opened::Review { code, round: None }),
+        Some(code) => Mode::Extras(Opened::Review {
+            code,
+            round: None,
+            shared: true,
+        }),
         None if storage::first_visit() => Mode::Welcome,
         None => Mode::Table,
     };
@@ -107,10 +111,14 @@ pub(crate) fn Game(props: &GameProps) -> Html {
     let on_review = {
         let (state, dispatch) = (state.clone(), dispatch.clone());
         Callback::from(move |round: Option<usize>| {
-            let code = save::link_code(&state.game, state.human, state.level, state.help);
+            let code = match &state.people {
+                Some(names) => save::people_link_code(&state.game, names, state.help),
+                None => save::link_code(&state.game, state.human, state.level, state.help),
+            };
             dispatch.emit(PageAction::Open(Mode::Extras(Opened::Review {
                 code,
                 round,
+                shared: false,
             })));
         })
     };

@@ -111,6 +111,8 @@ pub(crate) fn use_analysis(
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct PanelProps {
+    /// Whose decisions, when not the person's own: their name or side.
+    pub player: Option<AttrValue>,
     pub running: bool,
     /// The last run was given up: a verdict did not come in time.
     pub late: bool,
@@ -133,8 +135,10 @@ pub(crate) struct PanelProps {
 pub(crate) fn AnalysisPanel(props: &PanelProps) -> Html {
     let x = use_extra_texts();
     let (done, total) = (props.done, props.total);
+    let player = props.player.as_deref();
+    let analyse = x.analyse(player);
     html! {
-        <section class="verdicts" aria-label={x.analyse}>
+        <section class="verdicts" aria-label={analyse.clone()}>
             if props.running {
                 <label class="progress">
                     { x.analysing(done, total) }
@@ -142,14 +146,14 @@ pub(crate) fn AnalysisPanel(props: &PanelProps) -> Html {
                 </label>
                 <button onclick={props.on_stop.reform(|_| ())}>{ x.stop_analysis }</button>
             } else if !props.complete && total > 0 {
-                <button class="primary" onclick={props.on_analyse.reform(|_| ())}>{ x.analyse }</button>
+                <button class="primary" onclick={props.on_analyse.reform(|_| ())}>{ analyse }</button>
                 if done > 0 { <p>{ x.analysing(done, total) }</p> }
             }
             if props.late && !props.running { <p role="alert">{ x.analysis_late }</p> }
             if done > 0 {
                 <p class="analysis-counts">{ x.analysis_done(props.counts) }</p>
                 <ChanceGraph points={props.points.clone()} current={props.current} total={props.steps}
-                    rounds={props.deals.clone()} label={x.graph_label} on_pick={props.on_pick.clone()} />
+                    rounds={props.deals.clone()} label={x.graph_label(player)} on_pick={props.on_pick.clone()} />
                 <p class="marks-help">{ x.marks_help() }</p>
             }
         </section>

@@ -19,7 +19,7 @@ pub(crate) struct GraphProps {
     pub total: usize,
     /// The steps where rounds begin (their deals), drawn as thin lines.
     pub rounds: Vec<usize>,
-    pub label: &'static str,
+    pub label: String,
     pub on_pick: Callback<usize>,
 }
 
@@ -36,8 +36,8 @@ pub(crate) fn ChanceGraph(props: &GraphProps) -> Html {
         .map(|&(s, c, _)| format!("{},{}", at_x(s), y(c)))
         .collect();
     html! {
-        <svg class="chance-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group" aria-label={props.label}>
-            <title>{ props.label }</title>
+        <svg class="chance-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group" aria-label={props.label.clone()}>
+            <title>{ &props.label }</title>
             <line class="even" x1="0" x2={WIDTH.to_string()} y1={y(0.5).to_string()} y2={y(0.5).to_string()} />
             { for props.rounds.iter().map(|&r| html! {
                 <line class="round" x1={at_x(r).to_string()} x2={at_x(r).to_string()} y1="0" y2={HEIGHT.to_string()} />

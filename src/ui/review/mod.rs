@@ -18,7 +18,9 @@ use crate::engine::{Action, BySide, Match, Observation, Point, Round, Side, Spec
 use crate::record::replay;
 use crate::GameRng;
 
+use super::i18n::Texts;
 use super::save::{self, Help};
+use super::seats::{Seats, Who};
 
 /// A match to review, with who played it.
 #[derive(Clone, Debug)]
@@ -27,6 +29,11 @@ pub struct Reviewed {
     pub human: Side,
     pub level: Difficulty,
     pub help: Help,
+    /// Two people played it on one device: their names.
+    pub people: Option<BySide<String>>,
+    /// Opened from a shared link: whoever looks may not be who played, so
+    /// the player is named by their side, never "you".
+    pub shared: bool,
 }
 
 impl From<save::Loaded> for Reviewed {
@@ -36,9 +43,17 @@ impl From<save::Loaded> for Reviewed {
             human: l.human,
             level: l.level,
             help: l.help,
+            people: l.people,
+            shared: false,
         }
     }
 }
+
+/// No names: each side is called by its colour.
+static NO_NAMES: BySide<String> = BySide {
+    white: String::new(),
+    black: String::new(),
+};
 
 impl PartialEq for Reviewed {
     fn eq(&self, other: &Self) -> bool {
@@ -71,9 +86,51 @@ pub struct Decision {
 }
 
 impl Reviewed {
-    /// The match's link code (its name, too: see `history`).
+    /// The match's link code (its name, too: see `history`), with the
+    /// people's names if two people played it.
     pub fn code(&self) -> String {
-        save::link_code(&self.game, self.human, self.level, self.help)
+        match &self.people {
+            Some(names) => save::people_link_code(&self.game, names, self.help),
+            None => save::link_code(&self.game, self.human, self.level, self.help),
+        }
+    }
+
+    /// The match's record, as exported.
+    pub fn text(&self) -> String {
+        match &self.people {
+            Some(names) => save::people_save_text(&self.game, names, self.help),
+            None => save::save_text(&self.game, self.human, self.level, self.help),
+        }
+    }
+
+    /// How the review's sentences name the players: two people by their
+    /// names; a shared match's player by their side (and the computer as
+    /// such only above its hand); else "you" and the computer.
+    pub fn seats(&self) -> Seats<'_> {
+        match (&self.people, self.shared) {
+            (Some(names), _) => Seats::People(names),
+            (None, true) => Seats::People(&NO_NAMES),
+            (None, false) => Seats::Computer { human: self.human },
+        }
+    }
+
+    /// The names the table's components take (`Seats::of`): the people's,
+    /// no names for a shared match (each side by its colour), else none.
+    pub fn names(&self) -> Option<BySide<String>> {
+        match self.seats() {
+            Seats::People(names) => Some(names.clone()),
+            Seats::Computer { .. } => None,
+        }
+    }
+
+    /// Whose decisions are judged, when not the person's own: their name
+    /// (else their side).
+    pub fn player<'a>(&'a self, t: &Texts) -> Option<&'a str> {
+        match self.seats().who(self.human) {
+            Who::Person { name: "", side } => Some(t.side(side)),
+            Who::Person { name, .. } => Some(name),
+            Who::You | Who::Computer => None,
+        }
     }
 
     /// Every state of the table, round by round.

@@ -10,7 +10,6 @@ use super::{Analysis, Decision, Reviewed, Step};
 use crate::ai::advice::{Mark, Verdict};
 use crate::engine::Card;
 use crate::ui::i18n::{ExtraTexts, Texts};
-use crate::ui::seats::Seats;
 use crate::ui::summary;
 
 /// A change of the analysis.
@@ -96,7 +95,7 @@ pub fn step_words(
     analysis: &Analysis,
 ) -> StepWords {
     let human = reviewed.human;
-    let seats = Seats::Computer { human };
+    let seats = reviewed.seats();
     let log = &reviewed.game.rounds()[step.round].actions;
     let shown = &log[..step.actions.min(log.len())];
     let said = step
@@ -108,7 +107,10 @@ pub fn step_words(
     let verdict = decisions.iter().position(|d| d.step == i).and_then(|k| {
         let v = analysis.verdicts.get(k).copied()??;
         let d = &decisions[k];
-        Some((v.mark(), x.judged(t, &v, d.chosen, d.seen.public().pending)))
+        Some((
+            v.mark(),
+            x.judged(t, &v, d.chosen, d.seen.public().pending, reviewed.player(t)),
+        ))
     });
     StepWords {
         place,

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::Reviewed;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::share::{copy, link};
-use crate::ui::{save, storage};
+use crate::ui::storage;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct SharingProps {
@@ -23,7 +23,7 @@ pub(crate) fn Sharing(props: &SharingProps) -> Html {
     let said = use_state(|| None::<&'static str>);
     let shown = use_state(|| None::<String>);
     let r = props.reviewed.clone();
-    let record = move || save::save_text(&r.game, r.human, r.level, r.help);
+    let record = move || r.text();
     let to_clipboard = {
         let said = said.clone();
         move |text: String, done: &'static str| {

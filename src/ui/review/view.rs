@@ -64,6 +64,12 @@ pub(crate) fn Review(props: &ReviewProps) -> Html {
     let table = &step.table;
     let p = table.public();
     let them = table.hand(human.opponent());
+    let names = reviewed.names();
+    // Above the computer's hand it is the computer, in a shared match too.
+    let opponent = match &reviewed.people {
+        Some(names) => Seats::People(names),
+        None => Seats::Computer { human },
+    };
     html! {
         <main class="table review" data-moment="review" tabindex="-1" ref={root}
             aria-labelledby="review-title">
@@ -80,18 +86,18 @@ pub(crate) fn Review(props: &ReviewProps) -> Html {
                 </div>
             }
             <Stepper at={i} {last} on_go={go.clone()} />
-            <ScoreTracks score={step.score} to_win={reviewed.game.rules().points_to_win} {human} />
+            <ScoreTracks score={step.score} to_win={reviewed.game.rules().points_to_win} {human} names={names.clone()} />
             <section class="opponent-area">
-                <span class="label">{ t.opponent_label(Seats::Computer { human }, human.opponent(), reviewed.level) }</span>
+                <span class="label">{ t.opponent_label(opponent, human.opponent(), reviewed.level) }</span>
                 <OpponentHand size={them.len()} open={Some(them)} />
             </section>
-            <Piste position={p.position} {human} squares={Vec::<u8>::new()} opponent_target={None::<String>}
+            <Piste position={p.position} {human} {names} squares={Vec::<u8>::new()} opponent_target={None::<String>}
                 ghost={None::<u8>} poses={Pose::after(step.played, None)} beat={i} on_target={Callback::noop()}
                 explain={false} suggested={None::<u8>} />
             <Piles pile={table.pile().len()} last={words.last.clone()} beat={i} special={p.special} pile_low={None::<String>} />
             <Hand hand={table.hand(human)} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()}
                 suggested={Vec::new()} />
-            <AnalysisPanel running={analysis.running} late={analysis.late} done={analysis.done()} total={decisions.len()}
+            <AnalysisPanel player={reviewed.player(t).map(AttrValue::from)} running={analysis.running} late={analysis.late} done={analysis.done()} total={decisions.len()}
                 complete={analysis.complete()} counts={analysis.counts()} points={analysis.points(&decisions)}
                 current={i} steps={steps.len()} deals={deals(&steps)} {on_analyse} {on_stop} on_pick={go} />
             <Sharing reviewed={reviewed.clone()} />
