@@ -260,7 +260,7 @@ async function reviewByKeyboard(page) {
   assert.match(await said(), /^Round 1, action 2 of/);
   // The analysis: progress shown; stopped; resumed to the end.
   await page.evaluate(() => { window.__longTasks = []; });
-  await page.getByRole('button', { name: EN.t.analyse }).focus();
+  await page.getByRole('button', { name: EN.t['analyse.0'] }).focus();
   await page.keyboard.press('Enter');
   const progress = page.locator('.verdicts progress');
   await progress.waitFor();
@@ -282,7 +282,7 @@ async function reviewByKeyboard(page) {
     }
     return gaps;
   });
-  await page.getByRole('button', { name: EN.t.analyse }).click();
+  await page.getByRole('button', { name: EN.t['analyse.0'] }).click();
   assert.ok(Math.max(...await frameGaps) < 200, 'the page draws frames during the analysis');
   await page.locator('.analysis-counts').waitFor();
   await page.getByRole('button', { name: EN.t.stop_analysis }).waitFor({ state: 'detached', timeout: 120000 });
@@ -312,7 +312,7 @@ async function reviewByKeyboard(page) {
   await rows.first().getByRole('button').click();
   await review.waitFor();
   assert.equal(await page.locator('.analysis-counts').textContent(), counts, 'the analysis comes from the cache');
-  assert.equal(await page.getByRole('button', { name: EN.t.analyse }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: EN.t['analyse.0'] }).count(), 0);
   await page.getByRole('button', { name: EN.t.close }).click();
   await page.locator('main[data-moment=history]').waitFor();
 }
@@ -828,6 +828,11 @@ test('a shared link opens the same match in a fresh browser; a damaged link says
   await fresh.page.goto(link);
   await fresh.page.locator('main[data-moment=review]').waitFor();
   assert.equal(await exported(fresh.page), original, 'the same record, exactly');
+  // Whoever opens a link may not be who played: never "you", and the
+  // page's own score is not beside the review's.
+  const shown = await fresh.page.locator('#app, #extras').evaluateAll((els) => els.map((e) => e.innerText).join('\n'));
+  assert.doesNotMatch(shown, /\byou\b|\byour\b/i, 'a shared review says "you" to a stranger');
+  assert.equal(await fresh.page.locator('header .track').count(), 0, "the header's score is not shown beside the review");
   assert.ok(await fresh.page.evaluate(() => document.documentElement.scrollWidth) <= 390, 'no sideways scrolling on a phone');
   // Closing the review leaves the link: a reload then shows the table.
   await fresh.page.getByRole('button', { name: EN.t.close }).click();
