@@ -70,6 +70,18 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The first match the page offers a newcomer (the start screen, the
+    /// end of the last lesson): Standard rules, the presets' suggestion to
+    /// start with, against Easy; the person's other choices kept.
+    pub fn first_match(self) -> Settings {
+        Settings {
+            rules: crate::engine::Preset::Standard.rules(),
+            level: Difficulty::Easy,
+            opponent: Opponent::Computer,
+            ..self
+        }
+    }
+
     /// Reads remembered settings; text that does not read gives the
     /// defaults. Rules are kept as read: a match started with rules that do
     /// not validate says so ([`super::state::GameState::new`]).

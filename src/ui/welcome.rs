@@ -1,14 +1,18 @@
 //! The start screen of a first visit: what En Garde is in one sentence, the
-//! first lesson one click away, or a match against the computer.
+//! first lesson one click away, a first match (Standard against Easy) one
+//! click away, or the new-game form.
 
 use yew::prelude::*;
 
 use super::i18n::use_texts;
+use super::save::Settings;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct WelcomeProps {
     /// "Learn to play": the first lesson.
     pub on_learn: Callback<()>,
+    /// "Play a first match": Standard against Easy, at once.
+    pub on_first_match: Callback<()>,
     /// "Play against the computer": the new-game settings.
     pub on_play: Callback<()>,
 }
@@ -25,6 +29,7 @@ pub(crate) fn Welcome(props: &WelcomeProps) -> Html {
             <p class="welcome-about">{ t.welcome }</p>
             <div class="buttons">
                 <button class="primary" onclick={emit(&props.on_learn)}>{ t.learn }</button>
+                <button onclick={emit(&props.on_first_match)}>{ t.first_match(Settings::default().first_match()) }</button>
                 <button onclick={emit(&props.on_play)}>{ t.play_computer }</button>
             </div>
         </main>

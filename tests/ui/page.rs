@@ -136,6 +136,40 @@ fn the_page_reducer_asks_before_revealing_and_opens_what_is_asked() {
     assert!(!started.show_settings);
 }
 
+/// "Play a first match" (the start screen, the last lesson) starts
+/// Standard against Easy at once, keeping the person's other choices; over a
+/// match in progress it opens the new-game form instead, which asks first.
+#[test]
+fn a_first_match_is_one_tap_away_and_never_throws_a_match_away() {
+    let mut p = page(4);
+    Rc::make_mut(&mut p).mode = Mode::Welcome;
+    Rc::make_mut(&mut p).settings.tracker = false;
+    let first = p.clone().reduce(PageAction::FirstMatch(7));
+    assert_eq!(first.mode, Mode::Table);
+    assert!(first.welcomed && !first.show_settings);
+    assert_eq!(first.game.game.rules().preset(), Some(Preset::Standard));
+    assert_eq!(first.game.level, Difficulty::Easy);
+    assert!(
+        !first.settings.tracker,
+        "the person's other choices are kept"
+    );
+    assert_eq!(
+        en().first_match(first.settings),
+        "Play a first match: Standard, against Easy"
+    );
+    // A match in progress: the form, the match untouched.
+    let mut playing = first.game.as_ref().clone();
+    while !playing.in_progress() {
+        let a = playing.game.round().legal_actions()[0];
+        playing.play(a).unwrap();
+    }
+    let mut q = (*first).clone();
+    q.game = Rc::new(playing);
+    let asked = Rc::new(q).reduce(PageAction::FirstMatch(8));
+    assert!(asked.show_settings);
+    assert!(asked.game.in_progress());
+}
+
 /// An import that does not read is a notice, and the match is unchanged.
 #[test]
 fn a_failed_import_is_a_notice() {

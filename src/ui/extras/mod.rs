@@ -69,6 +69,8 @@ pub enum Back {
     Start(Settings, BySide<String>),
     /// The settings changed the page's language (they already speak it).
     Lang(Lang),
+    /// The last lesson's "Play a first match".
+    FirstMatch,
 }
 
 /// The page's request to the extras.

@@ -87,7 +87,9 @@ pub fn Extras(props: &ExtrasProps) -> Html {
                 })
             } } />
         },
-        Opened::Lessons | Opened::FirstLesson => html! { <Lessons on_close={leave.clone()} /> },
+        Opened::Lessons | Opened::FirstLesson => html! {
+            <Lessons on_close={leave.clone()} on_first_match={props.on_back.reform(|()| Back::FirstMatch)} />
+        },
         Opened::History => html! {
             <History on_close={leave.clone()} on_review={ {
                 let open = open.clone();

@@ -334,6 +334,7 @@ pub const TEXTS: Texts = Texts {
 
     learn: "Spielen lernen",
     welcome: "En Garde ist Reiner Knizias Fecht-Kartenspiel für zwei: Zieh mit deinen Karten über die Fechtbahn und greif an, wenn die Entfernung einer deiner Karten entspricht.",
+    first_match: "Eine erste Partie spielen: {preset}, gegen {level}",
     play_computer: "Gegen den Computer spielen",
     take_back: "Zug zurücknehmen",
     storage_failed: "Der Browser hat das nicht gespeichert (sein Speicher ist voll oder abgeschaltet). Du kannst weiterspielen, aber beim Neuladen ginge es verloren: Exportiere die Partie, um sie zu behalten.",

@@ -334,6 +334,7 @@ pub const TEXTS: Texts = Texts {
 
     learn: "Learn to play",
     welcome: "En Garde is Reiner Knizia's card game of fencing for two: move along the piste with your cards, and strike when the distance matches a card you hold.",
+    first_match: "Play a first match: {preset}, against {level}",
     play_computer: "Play against the computer",
     take_back: "Take back",
     storage_failed: "The browser would not store this (its storage is full or switched off). Play goes on, but a reload would lose it: export the record to keep the match.",

@@ -334,6 +334,7 @@ pub const TEXTS: Texts = Texts {
 
     learn: "Apprendre à jouer",
     welcome: "En Garde est le jeu de cartes d’escrime pour deux de Reiner Knizia\u{a0}: avancez sur la piste avec vos cartes, et attaquez quand la distance égale une carte de votre main.",
+    first_match: "Jouer un premier match\u{a0}: {preset}, contre {level}",
     play_computer: "Jouer contre l’ordinateur",
     take_back: "Reprendre le coup",
     storage_failed: "Le navigateur n’a pas voulu enregistrer ceci (son stockage est plein ou désactivé). Le jeu continue, mais un rechargement le perdrait\u{a0}: exportez la partie pour conserver le match.",

@@ -334,6 +334,7 @@ pub const TEXTS: Texts = Texts {
 
     learn: "Leer spelen",
     welcome: "En Garde is het schermkaartspel voor twee van Reiner Knizia: beweeg met je kaarten over het speelbord, en val aan wanneer de afstand gelijk is aan een kaart in je hand.",
+    first_match: "Speel een eerste partij: {preset}, tegen {level}",
     play_computer: "Speel tegen de computer",
     take_back: "Zet terugnemen",
     storage_failed: "De browser wilde dit niet bewaren (de opslag is vol of uitgeschakeld). Het spel gaat door, maar na opnieuw laden is het weg: exporteer de partij om haar te bewaren.",

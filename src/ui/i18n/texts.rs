@@ -387,6 +387,8 @@ texts! {
     /// The start screen of a first visit: what En Garde is, in one sentence,
     /// and the way to a match (DESIGN.md §7: "Play against the computer").
     welcome: S,
+    /// The recommended first match, at once: `{preset}` against `{level}`.
+    first_match: S,
     play_computer: S,
 
     // After the match (issue 15): take back, review, history, share.

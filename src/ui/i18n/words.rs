@@ -7,6 +7,7 @@ use crate::ai::Difficulty;
 use crate::engine::{Action, Card, Pending, Preset, Reason, Side, Special};
 
 use super::{fill, Texts};
+use crate::ui::save::Settings;
 
 fn special_index(s: Special) -> usize {
     Special::ALL.iter().position(|&x| x == s).unwrap_or(0)
@@ -89,6 +90,17 @@ impl Texts {
 
     pub(crate) fn special_help(&self, s: Special) -> &'static str {
         self.specials_help[special_index(s)]
+    }
+
+    /// The recommended first match, named by its rules and opponent.
+    pub fn first_match(&self, s: Settings) -> String {
+        fill(
+            self.first_match,
+            &[
+                ("preset", &self.preset(s.rules.preset())),
+                ("level", &self.difficulty(s.level)),
+            ],
+        )
     }
 
     pub fn preset(&self, p: Option<Preset>) -> &'static str {

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::LESSONS;
 use crate::engine::{Action, Card, Pending, Side, Special};
 use crate::ui::i18n::{use_extra_texts, use_texts};
+use crate::ui::save::Settings;
 use crate::ui::selection::{landing, Target};
 use crate::ui::storage::{self, LessonProgress};
 use crate::ui::table::hand::{Hand, OpponentHand};
@@ -17,6 +18,8 @@ use crate::ui::table::piste::Piste;
 pub(crate) struct LessonsProps {
     /// Back to the match.
     pub on_close: Callback<()>,
+    /// After the last lesson: the recommended first match.
+    pub on_first_match: Callback<()>,
 }
 
 /// The cards an action plays (the engine's count), by value, to show them
@@ -155,6 +158,11 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
                     }
                     if complete && index + 1 < LESSONS.len() {
                         <button class="action primary" onclick={goto(Some((index + 1, 0)))}>{ x.next_lesson }</button>
+                    }
+                    if complete && index + 1 == LESSONS.len() {
+                        <button class="action primary" onclick={props.on_first_match.reform(|_| ())}>
+                            { t.first_match(Settings::default().first_match()) }
+                        </button>
                     }
                 </div>
                 <div class="bar-tools">

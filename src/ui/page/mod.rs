@@ -130,11 +130,13 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             Back::LinkBroken(said) => dispatch.emit(PageAction::LinkBroken(said)),
             Back::Start(s, names) => dispatch.emit(PageAction::Start(s, names, seed())),
             Back::Lang(l) => on_lang.emit(l),
+            Back::FirstMatch => dispatch.emit(PageAction::FirstMatch(seed())),
         })
     };
     let body = match &page.mode {
         Mode::Welcome => html! {
             <Welcome on_learn={dispatch.reform(|()| PageAction::Learn)}
+                on_first_match={dispatch.reform(|()| PageAction::FirstMatch(seed()))}
                 on_play={dispatch.reform(|()| PageAction::Play)} />
         },
         Mode::Extras(opened) => html! {

@@ -67,6 +67,10 @@ pub enum PageAction {
     Learn,
     /// The start screen's "Play against the computer": the new-game form.
     Play,
+    /// "Play a first match" (the start screen, the last lesson): the
+    /// recommended match at once, with a seed; over a match in progress, the
+    /// new-game form (which asks first).
+    FirstMatch(u64),
     ShowSettings(bool),
     ShowPreferences(bool),
     /// A new match with these settings (and two people's names), and a seed.
@@ -157,6 +161,14 @@ impl Reducible for Page {
                 next.welcomed = true;
                 next.mode = Mode::Table;
                 next.show_settings = true;
+            }
+            PageAction::FirstMatch(seed) => {
+                if self.game.in_progress() {
+                    next.mode = Mode::Table;
+                    next.show_settings = true;
+                } else {
+                    next.start(self.settings.first_match(), self.names.clone(), seed);
+                }
             }
             PageAction::ShowSettings(show) => next.show_settings = show,
             PageAction::ShowPreferences(show) => next.show_preferences = show,
