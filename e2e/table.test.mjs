@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
 import { EN, fromMenu, open as openPage, settle, startMatch, pressStart } from './helpers.mjs';
+import { LANGS, words } from './words.mjs';
 
 let browser;
 before(async () => { browser = await chromium.launch(launchOptions); });
@@ -73,6 +74,68 @@ for (const viewport of [PHONE, { width: 320, height: 568 }]) {
     await pressStart(page, EN);
     await page.locator('main[data-moment=pass]').waitFor();
     assert.deepEqual(await undersized(page, 'privacy screen'), []);
+  });
+}
+
+/**
+ * Elements wider than the window: anything whose box reaches past its right
+ * edge, unless inside a box that scrolls sideways (a table, the chance
+ * graph: they visibly scroll).
+ */
+function tooWide(page, where) {
+  return page.evaluate((where) => {
+    const out = [];
+    for (const e of document.querySelectorAll('body *')) {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.right <= innerWidth + 1) continue;
+      let scroller = e.parentElement;
+      while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      if (scroller && scroller !== document.documentElement && scroller !== document.body) continue;
+      out.push(`${where}: ${e.tagName.toLowerCase()}.${[...e.classList].join('.')} reaches ${Math.round(r.right)} px`);
+    }
+    if (document.documentElement.scrollWidth > innerWidth) out.push(`${where}: the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    return out.slice(0, 5);
+  }, where);
+}
+
+for (const viewport of [{ width: 320, height: 568 }, PHONE]) {
+  test(`nothing is wider than the screen at ${viewport.width} px in any language: start screen, table, menu, every dialog with every section open`, async (t) => {
+    const wide = [];
+    for (const code of LANGS) {
+      const W = words(code);
+      const locale = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR' }[code];
+      const { page } = await open(t, viewport, { locale }, { welcome: true });
+      await page.locator('main[data-moment=welcome]').waitFor();
+      wide.push(...await tooWide(page, `${code} start screen`));
+      await page.getByRole('button', { name: W.t.first_match.split(':')[0].trim() }).click();
+      await settle(page);
+      wide.push(...await tooWide(page, `${code} table`));
+      await page.locator('.menu-open').click();
+      await page.locator('#page-menu').waitFor();
+      wide.push(...await tooWide(page, `${code} menu`));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: W.t.new_game }).click();
+      const form = page.locator('form.settings');
+      await form.waitFor();
+      await form.locator('summary').click();
+      await form.getByLabel(W.t.person_option).check();
+      wide.push(...await tooWide(page, `${code} new-game form, every option open`));
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      await fromMenu(page, W.t.preferences);
+      await page.locator('#dialog [role=dialog], #dialog form, #dialog section').first().waitFor();
+      wide.push(...await tooWide(page, `${code} settings`));
+      await page.keyboard.press('Escape');
+      for (const entry of [W.t.how_to_play, W.t.history]) {
+        if (!entry) continue;
+        await fromMenu(page, entry);
+        await page.locator('#extras main, #extras section').first().waitFor();
+        wide.push(...await tooWide(page, `${code} ${entry}`));
+        await page.reload();
+        await settle(page);
+      }
+    }
+    assert.deepEqual(wide, []);
   });
 }
 

@@ -353,6 +353,43 @@ fn a_review_names_the_players_as_the_one_looking_knows_them() {
     assert!(people.text().contains("person:Anna"));
 }
 
+/// The chance graph: a column per judged decision, never narrower than a
+/// finger (44 units, drawn 1:1 on a touch screen) and filling the graph
+/// when there are few; a round's number where its first decision is; the
+/// decision shown marked; higher chances higher up.
+#[test]
+fn the_chance_graph_gives_each_decision_a_finger_wide_column() {
+    use engarde::ai::advice::Mark;
+    use engarde::ui::review::model::{GraphLayout, GRAPH_AXIS, GRAPH_COLUMN};
+    let few = GraphLayout::of(&[(1, 0.5, None), (3, 0.9, Some(Mark::Blunder))], &[0], 3);
+    assert!(few.width >= 800, "{}", few.width);
+    assert_eq!(few.rounds, vec![(GRAPH_AXIS, 1)]);
+    assert!(few.columns[1].y < few.columns[0].y, "0.9 above 0.5");
+    assert_eq!(
+        few.columns.iter().map(|c| c.current).collect::<Vec<_>>(),
+        [false, true]
+    );
+    // A long match: 60 decisions over three rounds dealt at steps 0, 50, 100.
+    let points: Vec<_> = (0..60).map(|i| (i * 2 + 1, 0.5, None)).collect();
+    let long = GraphLayout::of(&points, &[0, 50, 100], 0);
+    assert!(long.columns.iter().all(|c| c.width >= GRAPH_COLUMN));
+    assert_eq!(long.width, GRAPH_AXIS + 60 * long.columns[0].width);
+    for pair in long.columns.windows(2) {
+        assert_eq!(
+            pair[0].left + pair[0].width,
+            pair[1].left,
+            "columns touch, never overlap"
+        );
+    }
+    let numbers: Vec<usize> = long.rounds.iter().map(|&(_, r)| r).collect();
+    assert_eq!(numbers, [1, 2, 3]);
+    assert_eq!(
+        long.rounds[1].0, long.columns[25].left,
+        "round 2's first decision is at step 51"
+    );
+    assert!(long.columns.iter().all(|c| !c.current));
+}
+
 /// The lessons' place read from storage is kept only if it is a lesson's
 /// step (garbage there once panicked the lessons on every opening).
 #[test]

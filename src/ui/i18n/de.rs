@@ -494,6 +494,9 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Die Chance von {who}, die Runde zu gewinnen, bei jeder Entscheidung",
     ],
     graph_point: "Entscheidung {n}: {percent}\u{a0}%",
+    graph_percent: "{percent}\u{a0}%",
+    graph_unmarked: "Ohne Markierung",
+    graph_axes: "Höhe: die Chance, die Runde zu gewinnen, vor jeder Entscheidung. Eine Linie mit Zahl: dort beginnt eine Runde. Tippe auf eine Entscheidung, um sie zu sehen.",
     history_heading: "Beendete Partien",
     history_empty: "Noch keine beendete Partie: Die Partien, die du zu Ende spielst, werden hier aufbewahrt.",
     history_kept: [

@@ -494,6 +494,9 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "The chance of {who} to win the round at each of their decisions",
     ],
     graph_point: "Decision {n}: {percent}%",
+    graph_percent: "{percent}%",
+    graph_unmarked: "No mark",
+    graph_axes: "Height: the chance to win the round before each decision. A line and its number: where a round begins. Tap a decision to see it.",
     history_heading: "Finished matches",
     history_empty: "No finished match yet: the matches you finish are kept here.",
     history_kept: [

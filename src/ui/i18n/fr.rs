@@ -494,6 +494,9 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Les chances de {who} de gagner la manche à chacune de ses décisions",
     ],
     graph_point: "Décision {n}\u{a0}: {percent}\u{a0}%",
+    graph_percent: "{percent}\u{a0}%",
+    graph_unmarked: "Sans marque",
+    graph_axes: "Hauteur\u{a0}: les chances de gagner la manche avant chaque décision. Une ligne et son numéro\u{a0}: le début d’une manche. Touchez une décision pour la voir.",
     history_heading: "Matchs terminés",
     history_empty: "Aucun match terminé pour l’instant\u{a0}: les matchs que vous terminez sont conservés ici.",
     history_kept: [

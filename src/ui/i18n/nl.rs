@@ -494,6 +494,9 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "De kans van {who} om de ronde te winnen bij elke beslissing",
     ],
     graph_point: "Beslissing {n}: {percent}%",
+    graph_percent: "{percent}%",
+    graph_unmarked: "Geen markering",
+    graph_axes: "Hoogte: de kans om de ronde te winnen vóór elke beslissing. Een lijn met een getal: daar begint een ronde. Tik op een beslissing om haar te zien.",
     history_heading: "Gespeelde partijen",
     history_empty: "Nog geen uitgespeelde partij: de partijen die je uitspeelt, worden hier bewaard.",
     history_kept: [

@@ -510,6 +510,12 @@ texts! {
     /// Own, another's (`{who}`).
     graph_label: [S; 2],
     graph_point: S,
+    /// A chance on the graph's axis: `{percent}`.
+    graph_percent: S,
+    /// The legend's entry for a decision without a mark.
+    graph_unmarked: S,
+    /// What the graph's height and lines are.
+    graph_axes: S,
     history_heading: S,
     history_empty: S,
     /// At most `{n}` matches are kept.

@@ -150,6 +150,12 @@ impl ExtraTexts {
         }
     }
 
+    /// A chance on the graph's axis ("50%").
+    pub(crate) fn graph_percent(&self, chance: f32) -> String {
+        let percent = (chance * 100.0).round() as u32;
+        fill(self.graph_percent, &[("percent", &percent)])
+    }
+
     pub(crate) fn graph_point(&self, n: usize, chance: f32) -> String {
         let percent = (chance * 100.0).round() as u32;
         fill(self.graph_point, &[("n", &n), ("percent", &percent)])

@@ -18,6 +18,9 @@ use crate::ui::{storage, tabs};
 
 /// The computer's move stays on screen at least this long before play goes on.
 const MIN_THINK: Duration = Duration::from_millis(450);
+/// The person's attack or lunge is seen landing (the advance, the lunge, its
+/// line in the status) at least this long before the computer's answer.
+const MIN_ANSWER: Duration = Duration::from_millis(900);
 
 /// Keeps a time where the end-to-end tests can read it (`window[key]`, a
 /// list of `[label, milliseconds]`): the computer's think times
@@ -91,6 +94,11 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
             };
             let difficulty = state.level;
             let level = difficulty.name();
+            let shown = if state.game.round().public().pending.is_some() {
+                MIN_ANSWER
+            } else {
+                MIN_THINK
+            };
             let answered = Rc::new(Cell::new(false));
             // The reducer's card counter (the search stays out of the
             // page's code), once: when the worker has not answered in time,
@@ -126,7 +134,7 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
                 }
                 note_time("__engardeThinkMs", level, millis);
                 note_think(difficulty, millis);
-                if let Some(rest) = MIN_THINK.checked_sub(started.elapsed()) {
+                if let Some(rest) = shown.checked_sub(started.elapsed()) {
                     yew::platform::time::sleep(rest).await;
                 }
                 if !answered.replace(true) {

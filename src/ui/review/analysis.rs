@@ -121,10 +121,9 @@ pub(crate) struct PanelProps {
     pub complete: bool,
     pub counts: [usize; 3],
     /// The graph: each judged decision's step, chance and mark; the step
-    /// shown; the steps in all; where each round is dealt.
+    /// shown; where each round is dealt.
     pub points: Vec<(usize, f32, Option<Mark>)>,
     pub current: usize,
-    pub steps: usize,
     pub deals: Vec<usize>,
     pub on_analyse: Callback<()>,
     pub on_stop: Callback<()>,
@@ -152,7 +151,7 @@ pub(crate) fn AnalysisPanel(props: &PanelProps) -> Html {
             if props.late && !props.running { <p role="alert">{ x.analysis_late }</p> }
             if done > 0 {
                 <p class="analysis-counts">{ x.analysis_done(props.counts) }</p>
-                <ChanceGraph points={props.points.clone()} current={props.current} total={props.steps}
+                <ChanceGraph points={props.points.clone()} current={props.current}
                     rounds={props.deals.clone()} label={x.graph_label(player)} on_pick={props.on_pick.clone()} />
                 <p class="marks-help">{ x.marks_help() }</p>
             }

@@ -1,23 +1,22 @@
 //! The chance to win the round at each of the person's decisions across the
-//! match, as an SVG line; a point clicked jumps to that decision.
+//! match, as an SVG line with its axis (the chance, the rounds) and legend
+//! (the marks); each decision is a column a finger can hit, that jumps to
+//! it. The geometry is [`GraphLayout`]'s.
 
 use yew::prelude::*;
 
+use super::model::{mark_class, GraphLayout, GRAPH_AXIS, GRAPH_HEIGHT};
 use crate::ai::advice::Mark;
 use crate::ui::i18n::use_extra_texts;
-
-const WIDTH: i32 = 800;
-const HEIGHT: i32 = 120;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct GraphProps {
     /// Each analysed decision: the step showing it, the chance before it,
     /// its mark.
     pub points: Vec<(usize, f32, Option<Mark>)>,
-    /// The step shown, and how many there are (the x axis).
+    /// The step shown.
     pub current: usize,
-    pub total: usize,
-    /// The steps where rounds begin (their deals), drawn as thin lines.
+    /// The steps where rounds begin (their deals).
     pub rounds: Vec<usize>,
     pub label: String,
     pub on_pick: Callback<usize>,
@@ -26,52 +25,81 @@ pub(crate) struct GraphProps {
 #[function_component]
 pub(crate) fn ChanceGraph(props: &GraphProps) -> Html {
     let x = use_extra_texts();
-    // Whole SVG units: no float formatting.
-    let span = props.total.saturating_sub(1).max(1) as i32;
-    let at_x = |step: usize| 8 + step as i32 * (WIDTH - 16) / span;
-    let y = |chance: f32| 8 + ((1.0 - chance) * (HEIGHT - 16) as f32).round() as i32;
-    let line: Vec<String> = props
-        .points
+    let layout = GraphLayout::of(&props.points, &props.rounds, props.current);
+    let (width, height) = (layout.width, GRAPH_HEIGHT);
+    let line: Vec<String> = layout
+        .columns
         .iter()
-        .map(|&(s, c, _)| format!("{},{}", at_x(s), y(c)))
+        .map(|c| format!("{},{}", c.x, c.y))
         .collect();
-    html! {
-        <svg class="chance-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group" aria-label={props.label.clone()}>
-            <title>{ &props.label }</title>
-            <line class="even" x1="0" x2={WIDTH.to_string()} y1={y(0.5).to_string()} y2={y(0.5).to_string()} />
-            { for props.rounds.iter().map(|&r| html! {
-                <line class="round" x1={at_x(r).to_string()} x2={at_x(r).to_string()} y1="0" y2={HEIGHT.to_string()} />
-            }) }
-            <line class="now" x1={at_x(props.current).to_string()} x2={at_x(props.current).to_string()} y1="0" y2={HEIGHT.to_string()} />
-            <polyline points={line.join(" ")} />
-            { for props.points.iter().enumerate().map(|(n, &(step, chance, mark))| {
-                let pick = props.on_pick.clone();
-                let class = match mark {
-                    Some(Mark::Blunder) => "blunder",
-                    Some(Mark::Mistake) => "mistake",
-                    Some(Mark::Inaccuracy) => "inaccuracy",
-                    None => "fine",
-                };
-                let said = x.graph_point(n + 1, chance);
-                let on_key = {
-                    let pick = pick.clone();
-                    Callback::from(move |e: KeyboardEvent| {
-                        if e.key() == "Enter" || e.key() == " " {
-                            e.prevent_default();
-                            pick.emit(step);
-                        }
-                    })
-                };
-                // Each point is a button, by mouse and by keyboard.
-                html! {
-                    <circle class={class} cx={at_x(step).to_string()} cy={y(chance).to_string()}
-                        r={if mark.is_some() { "6" } else { "4" }} role="button" tabindex="0"
-                        aria-label={said.clone()} onkeydown={on_key}
-                        onclick={Callback::from(move |_| pick.emit(step))}>
-                        <title>{ said }</title>
-                    </circle>
+    let ticks = [1.0_f32, 0.5, 0.0].map(|chance| {
+        let y = GraphLayout::y(chance).to_string();
+        html! {
+            <>
+            <line class={if chance == 0.5 { "even" } else { "tick" }} x1={GRAPH_AXIS.to_string()}
+                x2={width.to_string()} y1={y.clone()} y2={y.clone()} />
+            <text class="axis" x={(GRAPH_AXIS - 6).to_string()} {y} dy="4" text-anchor="end">
+                { x.graph_percent(chance) }
+            </text>
+            </>
+        }
+    });
+    let rounds = layout.rounds.iter().map(|&(left, round)| {
+        html! {
+            <>
+            <line class="round" x1={left.to_string()} x2={left.to_string()} y1="0" y2={height.to_string()} />
+            <text class="axis" x={(left + 4).to_string()} y="15">{ round }</text>
+            </>
+        }
+    });
+    let columns = layout.columns.iter().enumerate().map(|(n, c)| {
+        let step = c.step;
+        let pick = props.on_pick.clone();
+        let said = x.graph_point(n + 1, c.chance);
+        let on_key = {
+            let pick = pick.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    pick.emit(step);
                 }
-            }) }
-        </svg>
+            })
+        };
+        // The whole column is the button, by finger, mouse and keyboard.
+        html! {
+            <g class={classes!("point", c.mark.map_or("fine", mark_class), c.current.then_some("now"))}
+                role="button" tabindex="0" aria-label={said.clone()} aria-current={c.current.then_some("step")}
+                onkeydown={on_key} onclick={Callback::from(move |_| pick.emit(step))}>
+                <title>{ said }</title>
+                <rect class="hit" x={c.left.to_string()} y="0" width={c.width.to_string()} height={height.to_string()} />
+                <circle cx={c.x.to_string()} cy={c.y.to_string()} r={if c.mark.is_some() { "7" } else { "5" }} />
+            </g>
+        }
+    });
+    let legend = Mark::ALL
+        .into_iter()
+        .map(|m| (mark_class(m), x.mark(m)))
+        .chain([("fine", x.graph_unmarked)]);
+    html! {
+        <figure class="graph">
+            <div class="graph-frame">
+                <svg class="chance-graph" viewBox={format!("0 0 {width} {height}")}
+                    style={format!("--graph-width: {width}px")} role="group" aria-label={props.label.clone()}>
+                    <title>{ &props.label }</title>
+                    { for ticks }
+                    { for rounds }
+                    <polyline points={line.join(" ")} />
+                    { for columns }
+                </svg>
+            </div>
+            <figcaption>
+                <ul class="graph-legend">
+                    { for legend.map(|(class, name)| html! {
+                        <li><span class={classes!("dot", class)}></span>{ name }</li>
+                    }) }
+                </ul>
+                <p class="graph-axes">{ x.graph_axes }</p>
+            </figcaption>
+        </figure>
     }
 }

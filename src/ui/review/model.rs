@@ -130,6 +130,89 @@ pub fn deals(steps: &[Step]) -> Vec<usize> {
         .collect()
 }
 
+/// The chance graph's height, in SVG units (drawn 1:1 on a touch screen).
+pub const GRAPH_HEIGHT: i32 = 150;
+/// Room on the left for the chance's axis ("100%").
+pub const GRAPH_AXIS: i32 = 48;
+/// Room above the line for the rounds' numbers, and below it.
+const GRAPH_TOP: i32 = 22;
+const GRAPH_BOTTOM: i32 = 10;
+/// The narrowest column: a finger's width (44 CSS px on a touch screen).
+pub const GRAPH_COLUMN: i32 = 44;
+/// The graph fills this width when its columns need no more.
+const GRAPH_MIN_WIDTH: i32 = 800;
+
+/// One judged decision in the graph: a column the whole height of the
+/// graph (what a finger hits), its point at the chance before it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GraphColumn {
+    /// The step that shows the decision.
+    pub step: usize,
+    /// The column's left edge and width, and its point.
+    pub left: i32,
+    pub width: i32,
+    pub x: i32,
+    pub y: i32,
+    pub chance: f32,
+    pub mark: Option<Mark>,
+    /// The step shown is this decision's.
+    pub current: bool,
+}
+
+/// The chance graph's geometry, in SVG units: one column per judged
+/// decision, at least [`GRAPH_COLUMN`] wide, the chance as height; a line
+/// and its number where each round begins.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GraphLayout {
+    pub width: i32,
+    pub columns: Vec<GraphColumn>,
+    /// Where a round's first column begins, and the round's number.
+    pub rounds: Vec<(i32, usize)>,
+}
+
+impl GraphLayout {
+    /// The height of `chance` (0 to 1) in the graph.
+    pub fn y(chance: f32) -> i32 {
+        let span = (GRAPH_HEIGHT - GRAPH_TOP - GRAPH_BOTTOM) as f32;
+        GRAPH_TOP + ((1.0 - chance.clamp(0.0, 1.0)) * span).round() as i32
+    }
+
+    /// Lays out `points` (each judged decision's step, chance before it and
+    /// mark), the rounds dealt at the steps `deals`, and the step `current`.
+    pub fn of(points: &[(usize, f32, Option<Mark>)], deals: &[usize], current: usize) -> Self {
+        let n = points.len().max(1) as i32;
+        let column = GRAPH_COLUMN.max((GRAPH_MIN_WIDTH - GRAPH_AXIS) / n);
+        let round_of = |step: usize| deals.iter().filter(|&&d| d <= step).count();
+        let mut rounds: Vec<(i32, usize)> = Vec::new();
+        let columns = points
+            .iter()
+            .enumerate()
+            .map(|(i, &(step, chance, mark))| {
+                let left = GRAPH_AXIS + i as i32 * column;
+                let round = round_of(step);
+                if rounds.last().is_none_or(|&(_, r)| r != round) {
+                    rounds.push((left, round));
+                }
+                GraphColumn {
+                    step,
+                    left,
+                    width: column,
+                    x: left + column / 2,
+                    y: Self::y(chance),
+                    chance,
+                    mark,
+                    current: step == current,
+                }
+            })
+            .collect();
+        GraphLayout {
+            width: GRAPH_AXIS + n * column,
+            columns,
+            rounds,
+        }
+    }
+}
+
 /// A mark's class name.
 pub(crate) fn mark_class(m: Mark) -> &'static str {
     match m {

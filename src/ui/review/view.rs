@@ -99,7 +99,7 @@ pub(crate) fn Review(props: &ReviewProps) -> Html {
                 suggested={Vec::new()} />
             <AnalysisPanel player={reviewed.player(t).map(AttrValue::from)} running={analysis.running} late={analysis.late} done={analysis.done()} total={decisions.len()}
                 complete={analysis.complete()} counts={analysis.counts()} points={analysis.points(&decisions)}
-                current={i} steps={steps.len()} deals={deals(&steps)} {on_analyse} {on_stop} on_pick={go} />
+                current={i} deals={deals(&steps)} {on_analyse} {on_stop} on_pick={go} />
             <Sharing reviewed={reviewed.clone()} />
             <div class="buttons">
                 <button onclick={props.on_close.reform(|_| ())}>{ t.close }</button>
