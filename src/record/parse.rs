@@ -12,20 +12,20 @@ pub fn side(name: &str) -> Result<Side, String> {
     match name {
         "white" => Ok(Side::White),
         "black" => Ok(Side::Black),
-        other => Err(format!(
+        other => Err(detail!(
             "unknown side \"{other}\" (expected \"white\" or \"black\")"
         )),
     }
 }
 
 pub fn card(value: u8, what: &str) -> Result<Card, String> {
-    Card::new(value).ok_or_else(|| format!("{what} {value} is not a card value 1–5 (R2)"))
+    Card::new(value).ok_or_else(|| detail!("{what} {value} is not a card value 1–5 (R2)"))
 }
 
 pub fn cards(values: &[u8], what: &str) -> Result<Vec<Card>, String> {
     values
         .iter()
-        .map(|&v| card(v, &format!("{what}: card")))
+        .map(|&v| card(v, &detail!("{what}: card")))
         .collect()
 }
 
@@ -39,10 +39,10 @@ pub fn rules_value(v: Option<&serde_json::Value>) -> Result<Rules, String> {
         None | Some(serde_json::Value::Null) => rules(None),
         Some(serde_json::Value::String(name)) => rules(Some(&RulesSpec::Preset(name.clone()))),
         Some(o @ serde_json::Value::Object(_)) => {
-            let options = serde_json::from_value(o.clone()).map_err(|e| e.to_string())?;
+            let options = serde_json::from_value(o.clone()).map_err(|e| detail!("{e}"))?;
             rules(Some(&RulesSpec::Options(options)))
         }
-        Some(other) => Err(format!(
+        Some(other) => Err(detail!(
             "must be a preset name or an object of options, not {other}"
         )),
     }
@@ -52,7 +52,7 @@ pub fn rules_value(v: Option<&serde_json::Value>) -> Result<Rules, String> {
 pub fn rules(spec: Option<&RulesSpec>) -> Result<Rules, String> {
     let preset = |name: &str| {
         Preset::from_name(name).map(Preset::rules).ok_or_else(|| {
-            format!("unknown rules preset \"{name}\" (expected basic, standard, advanced or duel)")
+            detail!("unknown rules preset \"{name}\" (expected basic, standard, advanced or duel)")
         })
     };
     let options = match spec {
@@ -63,12 +63,12 @@ pub fn rules(spec: Option<&RulesSpec>) -> Result<Rules, String> {
     let mut r = preset(options.preset.as_deref().unwrap_or("advanced"))?;
     if let Some(level) = &options.level {
         r.level = Level::from_name(level).ok_or_else(|| {
-            format!("unknown level \"{level}\" (expected basic, standard or advanced)")
+            detail!("unknown level \"{level}\" (expected basic, standard or advanced)")
         })?;
     }
     if let Some(starter) = &options.starter {
         r.starter = StarterRule::from_name(starter).ok_or_else(|| {
-            format!("unknown starter rule \"{starter}\" (expected alternate or loser)")
+            detail!("unknown starter rule \"{starter}\" (expected alternate or loser)")
         })?;
     }
     r.final_strike = options.final_strike.unwrap_or(r.final_strike);
@@ -76,7 +76,7 @@ pub fn rules(spec: Option<&RulesSpec>) -> Result<Rules, String> {
     r.count_after_retreat = options.count_after_retreat.unwrap_or(r.count_after_retreat);
     r.special_cards = options.special_cards.unwrap_or(r.special_cards);
     r.points_to_win = options.points_to_win.unwrap_or(r.points_to_win);
-    r.validate().map_err(|e| e.to_string())?;
+    r.validate().map_err(|e| detail!("{e}"))?;
     Ok(r)
 }
 
@@ -91,7 +91,7 @@ pub fn setup(
         .special
         .as_deref()
         .map(|name| {
-            Special::from_name(name).ok_or_else(|| format!("unknown special card \"{name}\""))
+            Special::from_name(name).ok_or_else(|| detail!("unknown special card \"{name}\""))
         })
         .transpose()?;
     Ok(RoundSetup {
@@ -127,7 +127,7 @@ pub fn action(a: &ActionRecord) -> Result<(Option<Side>, Action), String> {
         "choose" => &["special"],
         "forfeit" => &[],
         other => {
-            return Err(format!(
+            return Err(detail!(
             "unknown action \"{other}\" (expected advance, retreat, attack, lunge, parry, choose or forfeit)"
         ))
         }
@@ -139,10 +139,10 @@ pub fn action(a: &ActionRecord) -> Result<(Option<Side>, Action), String> {
         ("special", a.special.is_some()),
     ];
     if let Some((field, _)) = given.iter().find(|(f, g)| *g && !allowed.contains(f)) {
-        return Err(format!("{verb} takes no \"{field}\" field"));
+        return Err(detail!("{verb} takes no \"{field}\" field"));
     }
     let need =
-        |v: Option<u8>, field: &str| v.ok_or_else(|| format!("{verb} needs a \"{field}\" field"));
+        |v: Option<u8>, field: &str| v.ok_or_else(|| detail!("{verb} needs a \"{field}\" field"));
     let action = match verb {
         "advance" => Action::Advance(card(need(a.card, "card")?, "card")?),
         "retreat" => Action::Retreat(card(need(a.card, "card")?, "card")?),
@@ -161,10 +161,10 @@ pub fn action(a: &ActionRecord) -> Result<(Option<Side>, Action), String> {
             let name = a
                 .special
                 .as_deref()
-                .ok_or_else(|| "choose needs a \"special\" field".to_string())?;
+                .ok_or_else(|| detail!("choose needs a \"special\" field"))?;
             Action::Choose(
                 Special::from_name(name)
-                    .ok_or_else(|| format!("unknown special card \"{name}\""))?,
+                    .ok_or_else(|| detail!("unknown special card \"{name}\""))?,
             )
         }
     };
