@@ -360,8 +360,13 @@ fn a_review_names_the_players_as_the_one_looking_knows_them() {
 #[test]
 fn the_chance_graph_gives_each_decision_a_finger_wide_column() {
     use engarde::ai::advice::Mark;
-    use engarde::ui::review::model::{GraphLayout, GRAPH_AXIS, GRAPH_COLUMN};
-    let few = GraphLayout::of(&[(1, 0.5, None), (3, 0.9, Some(Mark::Blunder))], &[0], 3);
+    use engarde::ui::review::model::{GraphLayout, GRAPH_AXIS, GRAPH_COLUMN, GRAPH_COLUMN_FINE};
+    let few = GraphLayout::of(
+        &[(1, 0.5, None), (3, 0.9, Some(Mark::Blunder))],
+        &[0],
+        3,
+        GRAPH_COLUMN,
+    );
     assert!(few.width >= 800, "{}", few.width);
     assert_eq!(few.rounds, vec![(GRAPH_AXIS, 1)]);
     assert!(few.columns[1].y < few.columns[0].y, "0.9 above 0.5");
@@ -371,7 +376,7 @@ fn the_chance_graph_gives_each_decision_a_finger_wide_column() {
     );
     // A long match: 60 decisions over three rounds dealt at steps 0, 50, 100.
     let points: Vec<_> = (0..60).map(|i| (i * 2 + 1, 0.5, None)).collect();
-    let long = GraphLayout::of(&points, &[0, 50, 100], 0);
+    let long = GraphLayout::of(&points, &[0, 50, 100], 0, GRAPH_COLUMN);
     assert!(long.columns.iter().all(|c| c.width >= GRAPH_COLUMN));
     assert_eq!(long.width, GRAPH_AXIS + 60 * long.columns[0].width);
     for pair in long.columns.windows(2) {
@@ -388,6 +393,9 @@ fn the_chance_graph_gives_each_decision_a_finger_wide_column() {
         "round 2's first decision is at step 51"
     );
     assert!(long.columns.iter().all(|c| !c.current));
+    // For a mouse, narrower columns: the long match fits a desktop's width.
+    let fine = GraphLayout::of(&points, &[0, 50, 100], 0, GRAPH_COLUMN_FINE);
+    assert!(fine.width < 1100 && fine.columns.iter().all(|c| c.width >= GRAPH_COLUMN_FINE));
 }
 
 /// The lessons' place read from storage is kept only if it is a lesson's

@@ -1,11 +1,14 @@
 //! The chance to win the round at each of the person's decisions across the
 //! match, as an SVG line with its axis (the chance, the rounds) and legend
 //! (the marks); each decision is a column a finger can hit, that jumps to
-//! it. The geometry is [`GraphLayout`]'s.
+//! it. The geometry is [`GraphLayout`]'s; the graph is never drawn smaller
+//! than 1:1 (it scrolls sideways instead).
 
 use yew::prelude::*;
 
-use super::model::{mark_class, GraphLayout, GRAPH_AXIS, GRAPH_HEIGHT};
+use super::model::{
+    mark_class, GraphLayout, GRAPH_AXIS, GRAPH_COLUMN, GRAPH_COLUMN_FINE, GRAPH_HEIGHT,
+};
 use crate::ai::advice::Mark;
 use crate::ui::i18n::use_extra_texts;
 
@@ -22,10 +25,22 @@ pub(crate) struct GraphProps {
     pub on_pick: Callback<usize>,
 }
 
+/// The narrowest column here: a finger's width on a touch screen.
+fn narrowest() -> i32 {
+    let touch = web_sys::window()
+        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|m| m.matches());
+    if touch {
+        GRAPH_COLUMN
+    } else {
+        GRAPH_COLUMN_FINE
+    }
+}
+
 #[function_component]
 pub(crate) fn ChanceGraph(props: &GraphProps) -> Html {
     let x = use_extra_texts();
-    let layout = GraphLayout::of(&props.points, &props.rounds, props.current);
+    let layout = GraphLayout::of(&props.points, &props.rounds, props.current, narrowest());
     let (width, height) = (layout.width, GRAPH_HEIGHT);
     let line: Vec<String> = layout
         .columns

@@ -137,8 +137,11 @@ pub const GRAPH_AXIS: i32 = 48;
 /// Room above the line for the rounds' numbers, and below it.
 const GRAPH_TOP: i32 = 22;
 const GRAPH_BOTTOM: i32 = 10;
-/// The narrowest column: a finger's width (44 CSS px on a touch screen).
+/// The narrowest column on a touch screen: a finger's width (44 CSS px; the
+/// graph is never drawn smaller than 1:1).
 pub const GRAPH_COLUMN: i32 = 44;
+/// The narrowest column for a mouse.
+pub const GRAPH_COLUMN_FINE: i32 = 16;
 /// The graph fills this width when its columns need no more.
 const GRAPH_MIN_WIDTH: i32 = 800;
 
@@ -178,10 +181,16 @@ impl GraphLayout {
     }
 
     /// Lays out `points` (each judged decision's step, chance before it and
-    /// mark), the rounds dealt at the steps `deals`, and the step `current`.
-    pub fn of(points: &[(usize, f32, Option<Mark>)], deals: &[usize], current: usize) -> Self {
+    /// mark), the rounds dealt at the steps `deals`, and the step `current`,
+    /// each column at least `narrowest` wide.
+    pub fn of(
+        points: &[(usize, f32, Option<Mark>)],
+        deals: &[usize],
+        current: usize,
+        narrowest: i32,
+    ) -> Self {
         let n = points.len().max(1) as i32;
-        let column = GRAPH_COLUMN.max((GRAPH_MIN_WIDTH - GRAPH_AXIS) / n);
+        let column = narrowest.max((GRAPH_MIN_WIDTH - GRAPH_AXIS) / n);
         let round_of = |step: usize| deals.iter().filter(|&&d| d <= step).count();
         let mut rounds: Vec<(i32, usize)> = Vec::new();
         let columns = points
