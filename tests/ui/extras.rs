@@ -263,6 +263,24 @@ fn the_review_says_each_step_and_its_verdict() {
     let judged = step_words(t, x, &r, &steps[d.step], d.step, &decisions, &analysis);
     assert_eq!(judged.verdict.map(|(m, _)| m), Some(Some(Mark::Blunder)));
     assert_eq!(analysis.counts(), [0, 0, 1]);
+    // A better action than the chosen: the verdict names it and says, in
+    // one line, what it gains (the hint's reason for it).
+    let other = d
+        .seen
+        .legal_actions()
+        .into_iter()
+        .find(|&a| a != d.chosen)
+        .expect("a choice");
+    let better = Verdict {
+        best: other,
+        ..blunder
+    };
+    let b = analysis.clone().reduce(AnalysisAction::Verdict(0, better));
+    let said = step_words(t, x, &r, &steps[d.step], d.step, &decisions, &b);
+    let lines = said.verdict.expect("judged").1;
+    let why = t.advice_reason(engarde::ai::advice::reason(&d.seen, other), 0.9);
+    assert_eq!(lines.last(), Some(&why), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("The computer's choice")));
     assert_eq!(
         analysis.points(&decisions),
         vec![(d.step, 0.9, Some(Mark::Blunder))]

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::{Analysis, Decision, Reviewed, Step};
-use crate::ai::advice::{Mark, Verdict};
+use crate::ai::advice::{reason, Mark, Verdict};
 use crate::engine::Card;
 use crate::ui::i18n::{ExtraTexts, Texts};
 use crate::ui::summary;
@@ -107,10 +107,14 @@ pub fn step_words(
     let verdict = decisions.iter().position(|d| d.step == i).and_then(|k| {
         let v = analysis.verdicts.get(k).copied()??;
         let d = &decisions[k];
-        Some((
-            v.mark(),
-            x.judged(t, &v, d.chosen, d.seen.public().pending, reviewed.player(t)),
-        ))
+        let player = reviewed.player(t);
+        let mut lines = x.judged(t, &v, d.chosen, d.seen.public().pending, player);
+        // Why the better action: what it gains, in the hint's words (said
+        // to the person: their own match only).
+        if v.best != d.chosen && player.is_none() {
+            lines.push(t.advice_reason(reason(&d.seen, v.best), v.before));
+        }
+        Some((v.mark(), lines))
     });
     StepWords {
         place,
