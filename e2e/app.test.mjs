@@ -740,6 +740,9 @@ for (const [code, keyboard] of [['en', true], ['en', false], ['nl', true], ['de'
       assert.ok(steps >= 1);
       assert.match(await page.locator('.lesson-words').textContent(), new RegExp(W.t.lesson_complete.replace('.', '\\.')));
       assert.deepEqual(await englishLeft(page, code), [], `English left in lesson ${i}`);
+      // After the last lesson, the recommended first match is one tap away.
+      const first = page.getByRole('button', { name: W.t.first_match.split(':')[0].trim() });
+      assert.equal(await first.count(), i === 5 ? 1 : 0, `the first match offered after lesson ${i}`);
       await page.getByRole('button', { name: W.t.back_to_lessons }).click();
     }
     const marks = await page.locator('.lesson-list .finished').count();
@@ -774,6 +777,14 @@ for (const code of ['en', 'de']) {
     await page.getByRole('button', { name: W.t.play_computer }).click();
     await pressStart(page, W);
     assert.equal(await settle(page), 'turn');
+    // Or the recommended first match, one tap away: Standard against Easy.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: W.t.first_match.split(':')[0].trim() }).click();
+    assert.equal(await settle(page), 'turn');
+    assert.ok((await page.locator('.opponent-area .label').textContent()).includes(W.t['difficulties.0']), 'against Easy');
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('engarde.save')));
+    assert.equal(saved.rules, 'standard');
   });
 }
 

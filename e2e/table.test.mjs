@@ -315,6 +315,38 @@ test('on a desktop, pointing at or focusing a move shows where it leads on the p
   await page.locator('.fencer.ghost').waitFor();
 });
 
+/** WCAG contrast of an element's text against the background it shows on. */
+function contrast(locator) {
+  return locator.evaluate((e) => {
+    const rgb = (c) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    let bg = e;
+    while (bg && (rgb(getComputedStyle(bg).backgroundColor)[3] === 0 || getComputedStyle(bg).backgroundColor === 'transparent')) bg = bg.parentElement;
+    const [a, b] = [lum(rgb(getComputedStyle(e).color)), lum(rgb(getComputedStyle(bg ?? document.body).backgroundColor))];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`pointing at a primary button keeps its words readable (at least 4.5:1), ${scheme}`, async (t) => {
+    const { page } = await open(t, { width: 1280, height: 800 }, { colorScheme: scheme }, { welcome: true });
+    await page.locator('main[data-moment=welcome]').waitFor();
+    const buttons = page.locator('main button');
+    const n = await buttons.count();
+    assert.ok(n >= 3);
+    for (let i = 0; i < n; i++) {
+      const b = buttons.nth(i);
+      await b.hover();
+      await page.waitForTimeout(250); // past any transition
+      const ratio = await contrast(b);
+      assert.ok(ratio >= 4.5, `"${await b.textContent()}" under the pointer: ${ratio.toFixed(2)}:1`);
+    }
+  });
+}
+
 test('the page keeps its Content-Security-Policy (the build minifies index.html)', async (t) => {
   const { page } = await open(t, PHONE);
   const csp = await page.evaluate(() => document.querySelector('meta[http-equiv=Content-Security-Policy]')?.content ?? '');
