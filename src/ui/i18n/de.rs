@@ -497,6 +497,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     graph_percent: "{percent}\u{a0}%",
     graph_unmarked: "Ohne Markierung",
     graph_axes: "Höhe: die Chance, die Runde zu gewinnen, vor jeder Entscheidung. Eine Linie mit Zahl: dort beginnt eine Runde. Tippe auf eine Entscheidung, um sie zu sehen.",
+    hand_of: "Karten von {who}",
     history_heading: "Beendete Partien",
     history_empty: "Noch keine beendete Partie: Die Partien, die du zu Ende spielst, werden hier aufbewahrt.",
     history_kept: [

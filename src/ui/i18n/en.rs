@@ -497,6 +497,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     graph_percent: "{percent}%",
     graph_unmarked: "No mark",
     graph_axes: "Height: the chance to win the round before each decision. A line and its number: where a round begins. Tap a decision to see it.",
+    hand_of: "{who}'s hand",
     history_heading: "Finished matches",
     history_empty: "No finished match yet: the matches you finish are kept here.",
     history_kept: [

@@ -497,6 +497,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     graph_percent: "{percent}\u{a0}%",
     graph_unmarked: "Sans marque",
     graph_axes: "Hauteur\u{a0}: les chances de gagner la manche avant chaque décision. Une ligne et son numéro\u{a0}: le début d’une manche. Touchez une décision pour la voir.",
+    hand_of: "Main de {who}",
     history_heading: "Matchs terminés",
     history_empty: "Aucun match terminé pour l’instant\u{a0}: les matchs que vous terminez sont conservés ici.",
     history_kept: [

@@ -497,6 +497,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     graph_percent: "{percent}%",
     graph_unmarked: "Geen markering",
     graph_axes: "Hoogte: de kans om de ronde te winnen vóór elke beslissing. Een lijn met een getal: daar begint een ronde. Tik op een beslissing om haar te zien.",
+    hand_of: "Kaarten van {who}",
     history_heading: "Gespeelde partijen",
     history_empty: "Nog geen uitgespeelde partij: de partijen die je uitspeelt, worden hier bewaard.",
     history_kept: [

@@ -516,6 +516,8 @@ texts! {
     graph_unmarked: S,
     /// What the graph's height and lines are.
     graph_axes: S,
+    /// The hand of a player who is not the person looking: `{who}`.
+    hand_of: S,
     history_heading: S,
     history_empty: S,
     /// At most `{n}` matches are kept.

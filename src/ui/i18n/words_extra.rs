@@ -150,6 +150,11 @@ impl ExtraTexts {
         }
     }
 
+    /// The hand of a player other than the person looking.
+    pub fn hand_of(&self, who: &str) -> String {
+        fill(self.hand_of, &[("who", &who)])
+    }
+
     /// A chance on the graph's axis ("50%").
     pub(crate) fn graph_percent(&self, chance: f32) -> String {
         let percent = (chance * 100.0).round() as u32;

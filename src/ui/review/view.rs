@@ -95,7 +95,7 @@ pub(crate) fn Review(props: &ReviewProps) -> Html {
                 ghost={None::<u8>} poses={Pose::after(step.played, None)} beat={i} on_target={Callback::noop()}
                 explain={false} suggested={None::<u8>} />
             <Piles pile={table.pile().len()} last={words.last.clone()} beat={i} special={p.special} pile_low={None::<String>} />
-            <Hand hand={table.hand(human)} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()}
+            <Hand hand={table.hand(human)} title={reviewed.player(t).map(|who| AttrValue::from(x.hand_of(who)))} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()}
                 suggested={Vec::new()} />
             <AnalysisPanel player={reviewed.player(t).map(AttrValue::from)} running={analysis.running} late={analysis.late} done={analysis.done()} total={decisions.len()}
                 complete={analysis.complete()} counts={analysis.counts()} points={analysis.points(&decisions)}

@@ -30,6 +30,10 @@ pub struct HandProps {
     /// Values a hint suggests playing (outlined).
     #[prop_or_default]
     pub suggested: Vec<Card>,
+    /// Whose hand, when not the person's own (a shared match's review,
+    /// two people's): "White's hand"; else "Your hand".
+    #[prop_or_default]
+    pub title: Option<AttrValue>,
 }
 
 #[function_component]
@@ -56,10 +60,14 @@ pub fn Hand(props: &HandProps) -> Html {
             </li>
         }
     });
+    let title = props
+        .title
+        .clone()
+        .unwrap_or(AttrValue::Static(t.your_hand));
     html! {
         <section class="hand-area">
-            <h2>{ t.your_hand }</h2>
-            <ul class="hand" aria-label={t.your_hand}>{ for cards }</ul>
+            <h2>{ title.clone() }</h2>
+            <ul class="hand" aria-label={title}>{ for cards }</ul>
         </section>
     }
 }
