@@ -406,6 +406,43 @@ test('a worker that fails to load does not freeze the match: the page plays a si
   forgive(problems, /worker(_bg)?\.(js|wasm)|Failed to load resource|net::ERR_FAILED/);
 });
 
+test("the person's attack is seen landing before the computer answers it: the status says it, the log ends with it, the answer comes after", async (t) => {
+  const { page } = await open(t);
+  await startMatch(page, { preset: 'Standard' });
+  let seen = 0;
+  for (let i = 0; i < 300 && seen < 2; i++) {
+    const m = await settle(page);
+    if (m === 'match-over') break;
+    if (m === 'round-over') {
+      await page.getByRole('button', { name: EN.t.next_round }).click();
+      continue;
+    }
+    const attack = page.locator('.action-bar button.action.attack:not([disabled])');
+    if (m !== 'turn' || !(await attack.count())) {
+      await page.locator('.action-bar button.action:not([disabled])').first().click();
+      await page.waitForFunction(() => document.querySelector('main')?.dataset.moment !== 'turn').catch(() => {});
+      continue;
+    }
+    const lines = await page.locator('.log li').count();
+    await attack.first().click();
+    const clicked = Date.now();
+    // At once: the attack is the log's last line and the status's news.
+    await page.waitForFunction((n) => document.querySelectorAll('.log li').length === n + 1, lines);
+    const own = await page.locator('.log li').first().textContent();
+    assert.match(own, /^You (attack|advance)/, `the person's attack logged first: ${own}`);
+    assert.match(await status(page).textContent(), /^You (attack|advance)/);
+    const over = await page.evaluate(() => document.querySelector('main')?.dataset.moment);
+    if (over === 'round-over' || over === 'match-over') continue; // it hit: nothing to answer
+    // The answer comes after the attack was on screen a while.
+    await page.waitForFunction((n) => document.querySelectorAll('.log li').length > n + 1
+      || ['round-over', 'match-over'].includes(document.querySelector('main')?.dataset.moment), lines, { timeout: 15000 });
+    const shown = Date.now() - clicked;
+    assert.ok(shown >= 800, `the attack was on screen ${shown} ms before the answer`);
+    seen += 1;
+  }
+  assert.ok(seen > 0, 'an attack was answered');
+});
+
 test('a person may give up a round, after a question, by keyboard too; the save keeps it', async (t) => {
   const { page } = await open(t);
   await startMatch(page, { preset: 'Advanced', side: 'White' });
