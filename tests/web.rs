@@ -96,6 +96,7 @@ async fn the_hand_names_cards_by_value_and_marks_the_picked_ones() {
         pickable: vec![c(4), c(5)],
         on_pick: Callback::noop(),
         suggested: vec![c(5)],
+        title: None,
     };
     yew::Renderer::<Hand>::with_root_and_props(div.clone(), props).render();
     rendered().await;
