@@ -7,7 +7,10 @@
 // runs each (the median counts, as Lighthouse advises for its variance);
 // fails if a median is below 95. The later visit: Playwright opens the page
 // once in a persistent profile, then Lighthouse audits in that profile
-// without clearing its storage.
+// without clearing its storage. Accessibility and best practices are gates
+// (a median below 95 fails); performance, a timing on a noisy machine, is
+// reported (median and runs), as the guide asks of timings, not gated: its
+// numbers go to docs/APP.md.
 // Usage: node e2e/lighthouse.mjs URL
 import lighthouse from 'lighthouse';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -56,8 +59,9 @@ for (const theme of ['light', 'dark']) {
         for (const c of categories) {
           const sorted = [...scores[c]].sort((a, b) => a - b);
           const median = sorted[Math.floor(sorted.length / 2)];
-          console.log(`lighthouse ${theme} ${visit} visit ${preset} ${c}: ${median} (runs: ${scores[c].join(', ')})`);
-          if (median < 95) failed = true;
+          const gated = c !== 'performance';
+          console.log(`lighthouse ${theme} ${visit} visit ${preset} ${c}: ${median} (runs: ${scores[c].join(', ')})${gated ? '' : ' (reported)'}`);
+          if (gated && median < 95) failed = true;
         }
         if (failing.size) console.log(`  audits below 0.9: ${[...failing].join('; ')}`);
       }
@@ -68,6 +72,6 @@ for (const theme of ['light', 'dark']) {
   }
 }
 if (failed) {
-  console.error('lighthouse: a median score is below 95');
+  console.error('lighthouse: a median accessibility or best-practices score is below 95');
   process.exit(1);
 }
