@@ -175,9 +175,42 @@ pub(crate) fn link_code(game: &Match, human: Side, level: Difficulty, help: Help
     crate::record::link::encode(&record(game, human, level, help))
 }
 
-/// The share link's code of a match between two people, with their names.
-pub(crate) fn people_link_code(game: &Match, names: &BySide<String>, help: Help) -> String {
-    crate::record::link::encode(&people_record(game, names, help))
+/// The record of a match with its seats: two people's names, else the
+/// person's side against the computer at `level`.
+fn record_of(
+    game: &Match,
+    human: Side,
+    level: Difficulty,
+    help: Help,
+    people: Option<&BySide<String>>,
+) -> RecordOut {
+    match people {
+        Some(names) => people_record(game, names, help),
+        None => record(game, human, level, help),
+    }
+}
+
+/// The save of a match, whoever played it (see [`record_of`]).
+pub fn match_text(
+    game: &Match,
+    human: Side,
+    level: Difficulty,
+    help: Help,
+    people: Option<&BySide<String>>,
+) -> String {
+    text(&record_of(game, human, level, help, people))
+}
+
+/// The share link's code of a match, whoever played it: two people's names
+/// travel in it.
+pub(crate) fn match_code(
+    game: &Match,
+    human: Side,
+    level: Difficulty,
+    help: Help,
+    people: Option<&BySide<String>>,
+) -> String {
+    crate::record::link::encode(&record_of(game, human, level, help, people))
 }
 
 /// Why a link's code does not give a match.

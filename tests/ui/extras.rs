@@ -177,18 +177,10 @@ fn the_history_is_bounded_and_its_statistics_add_up() {
 /// person's decisions with what the person saw then (and nothing more).
 #[test]
 fn the_review_steps_through_every_state_and_decision() {
-    use engarde::ui::review::Reviewed;
     let mut rng = GameRng::seed_from_u64(3);
     for (preset, human) in [(Preset::Advanced, Side::White), (Preset::Duel, Side::Black)] {
         let m = random_match(preset.rules(), 11, usize::MAX);
-        let r = Reviewed {
-            game: m.clone(),
-            human,
-            level: Difficulty::Hard,
-            help: Help::default(),
-            people: None,
-            shared: false,
-        };
+        let r = own_review(&m, human);
         let steps = r.steps();
         let actions: usize = m.rounds().iter().map(|l| l.actions.len() + 1).sum();
         assert_eq!(steps.len(), actions);
@@ -221,18 +213,11 @@ fn the_review_steps_through_every_state_and_decision() {
 fn the_review_says_each_step_and_its_verdict() {
     use engarde::ai::advice::{Mark, Verdict};
     use engarde::ui::review::model::{deals, step_words, AnalysisAction};
-    use engarde::ui::review::{Analysis, Reviewed};
+    use engarde::ui::review::Analysis;
     use yew::Reducible;
     let (t, x) = (Lang::En.texts(), Lang::En.extra_texts());
     let m = random_match(Preset::Standard.rules(), 4, usize::MAX);
-    let r = Reviewed {
-        game: m.clone(),
-        human: Side::White,
-        level: Difficulty::Hard,
-        help: Help::default(),
-        people: None,
-        shared: false,
-    };
+    let r = own_review(&m, Side::White);
     let steps = r.steps();
     let decisions = r.decisions(&steps);
     let mut analysis = Rc::new(Analysis {
@@ -301,17 +286,11 @@ fn the_review_says_each_step_and_its_verdict() {
 fn a_review_names_the_players_as_the_one_looking_knows_them() {
     use engarde::ai::advice::Verdict;
     use engarde::ui::review::model::step_words;
-    use engarde::ui::review::{Analysis, Reviewed};
+    use engarde::ui::review::Analysis;
+    use engarde::ui::review::Reviewed;
     let (t, x) = (Lang::En.texts(), Lang::En.extra_texts());
     let m = random_match(Preset::Standard.rules(), 4, usize::MAX);
-    let own = Reviewed {
-        game: m.clone(),
-        human: Side::White,
-        level: Difficulty::Hard,
-        help: Help::default(),
-        people: None,
-        shared: false,
-    };
+    let own = own_review(&m, Side::White);
     let shared = Reviewed {
         shared: true,
         ..own.clone()
@@ -461,4 +440,16 @@ fn cached_analyses_are_dropped_least_recently_used_first() {
     assert_eq!(order.lines().count(), ANALYSES_KEPT);
     assert_eq!(forget(&order, "k2").lines().count(), ANALYSES_KEPT - 1);
     assert!(!forget(&order, "k2").lines().any(|k| k == "k2"));
+}
+
+/// A match to review as the person's own, against Hard.
+fn own_review(m: &Match, human: Side) -> engarde::ui::review::Reviewed {
+    engarde::ui::review::Reviewed {
+        game: m.clone(),
+        human,
+        level: Difficulty::Hard,
+        help: Help::default(),
+        people: None,
+        shared: false,
+    }
 }

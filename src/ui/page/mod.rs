@@ -17,7 +17,6 @@ use crate::ui::extras::{host::ExtrasHost, Back, Opened};
 use crate::ui::i18n::{use_texts, Lang};
 use crate::ui::menu::Menu;
 use crate::ui::notice::Notice;
-use crate::ui::save;
 use crate::ui::state::{GameAction, GameState};
 use crate::ui::storage::{self, Resume};
 use crate::ui::table::scores::ScoreTracks;
@@ -111,12 +110,8 @@ pub(crate) fn Game(props: &GameProps) -> Html {
     let on_review = {
         let (state, dispatch) = (state.clone(), dispatch.clone());
         Callback::from(move |round: Option<usize>| {
-            let code = match &state.people {
-                Some(names) => save::people_link_code(&state.game, names, state.help),
-                None => save::link_code(&state.game, state.human, state.level, state.help),
-            };
             dispatch.emit(PageAction::Open(Mode::Extras(Opened::Review {
-                code,
+                code: state.link_code(),
                 round,
                 shared: false,
             })));

@@ -89,18 +89,24 @@ impl Reviewed {
     /// The match's link code (its name, too: see `history`), with the
     /// people's names if two people played it.
     pub fn code(&self) -> String {
-        match &self.people {
-            Some(names) => save::people_link_code(&self.game, names, self.help),
-            None => save::link_code(&self.game, self.human, self.level, self.help),
-        }
+        save::match_code(
+            &self.game,
+            self.human,
+            self.level,
+            self.help,
+            self.people.as_ref(),
+        )
     }
 
     /// The match's record, as exported.
     pub fn text(&self) -> String {
-        match &self.people {
-            Some(names) => save::people_save_text(&self.game, names, self.help),
-            None => save::save_text(&self.game, self.human, self.level, self.help),
-        }
+        save::match_text(
+            &self.game,
+            self.human,
+            self.level,
+            self.help,
+            self.people.as_ref(),
+        )
     }
 
     /// How the review's sentences name the players: two people by their

@@ -179,10 +179,24 @@ impl GameState {
 
     /// The match as a record, with who plays it (the save, the export).
     pub fn save_text(&self) -> String {
-        match &self.people {
-            Some(names) => super::save::people_save_text(&self.game, names, self.help),
-            None => super::save::save_text(&self.game, self.human, self.level, self.help),
-        }
+        super::save::match_text(
+            &self.game,
+            self.human,
+            self.level,
+            self.help,
+            self.people.as_ref(),
+        )
+    }
+
+    /// The match's share link code, with two people's names if they play.
+    pub(crate) fn link_code(&self) -> String {
+        super::save::match_code(
+            &self.game,
+            self.human,
+            self.level,
+            self.help,
+            self.people.as_ref(),
+        )
     }
 
     /// Whether the match has begun and is not over: something would be lost
