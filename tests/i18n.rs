@@ -119,11 +119,13 @@ fn the_files_made_from_the_catalog_are_current() {
         .iter()
         .map(|l| {
             let t = l.texts();
+            let too_long = t.notice(&engarde::ui::notice::Notice::LinkTooLong);
             let pairs = [
                 ("title", t.page_title),
                 ("about", t.about),
                 ("loading", t.loading),
                 ("cannotStart", t.cannot_start),
+                ("linkTooLong", too_long.as_str()),
             ];
             let fields: Vec<String> = pairs
                 .iter()

@@ -631,3 +631,27 @@ fn link_codes_over_the_cap_are_refused_at_once() {
     assert!(code.len() * 10 < MAX_CODE_CHARS, "{}", code.len());
     assert!(decode(&code).is_ok());
 }
+
+/// The page's first script (index.html) takes off the address any fragment
+/// longer than `#r=` and the longest link code, before anything is fetched:
+/// its number is the cap's.
+#[test]
+fn the_pages_first_script_takes_off_links_over_the_cap() {
+    let index = include_str!("../index.html");
+    let script = index
+        .split("<script>")
+        .nth(1)
+        .and_then(|s| s.split("</script>").next())
+        .expect("index.html has an inline script");
+    assert!(
+        script.contains(&format!(
+            "location.hash.length>3+{}",
+            record::link::MAX_CODE_CHARS
+        )),
+        "index.html's first script: {script}"
+    );
+    assert!(
+        index.find("<script>") < index.find("<link"),
+        "the script comes before anything is fetched"
+    );
+}

@@ -8,6 +8,8 @@
 // 5. The colour theme chosen in the settings (`engarde.theme`: light or
 //    dark; else the device's, prefers-color-scheme) is set before the first
 //    paint, so the page never flashes the other one.
+//    A link over the cap (taken off the address by index.html's first
+//    script) is said in the note at once.
 // 3. A shared link (#r=…) opened in a tab already on the page reloads it.
 // 4. window.engardeExtras(): fetches and starts the page's extras (extras.js,
 //    a WebAssembly of their own: lessons, guide, history, review, the
@@ -39,6 +41,12 @@
   const note = (sel) => document.querySelector(`#loading ${sel}`);
   if (note('.loading-about')) note('.loading-about').textContent = words.about;
   if (note('.loading-status')) note('.loading-status').textContent = words.loading;
+  // A link too long to be a match, already off the address (index.html):
+  // said at once, before the app starts (which says it again).
+  if (self.engardeLinkTooLong && note('.loading-status')) {
+    note('.loading-status').textContent = words.linkTooLong;
+    note('.loading-status').setAttribute('role', 'alert');
+  }
   if (code !== 'en') {
     document.querySelector('link[rel=manifest]')?.setAttribute('href', `lang/${code}.webmanifest`);
   }

@@ -46,6 +46,15 @@ pub(crate) fn fragment() -> Option<String> {
     hash.strip_prefix(PREFIX).map(str::to_string)
 }
 
+/// Whether the page's first script (index.html) took a link code longer
+/// than [`MAX_CODE_CHARS`](crate::record::link::MAX_CODE_CHARS) off the
+/// address before anything was fetched.
+pub(crate) fn link_too_long() -> bool {
+    web_sys::window().is_some_and(|w| {
+        js_sys::Reflect::get(&w, &"engardeLinkTooLong".into()).is_ok_and(|v| v.is_truthy())
+    })
+}
+
 /// Takes the fragment off the address (the review it opened was left).
 pub(crate) fn clear_fragment() {
     let Some(window) = web_sys::window() else {

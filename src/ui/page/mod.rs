@@ -47,10 +47,12 @@ fn opening() -> Page {
     // A match opened from a shared link (`#r=…`): the extras read it (and
     // say what is wrong with a broken one, `PageAction::LinkBroken`).
     let link = crate::ui::share::fragment();
-    // A link over the cap is refused at once, before any work on it.
-    let too_long = link
-        .as_ref()
-        .is_some_and(|c| c.len() > crate::record::link::MAX_CODE_CHARS);
+    // A link over the cap is refused at once, before any work on it (most
+    // are off the address before the app starts).
+    let too_long = crate::ui::share::link_too_long()
+        || link
+            .as_ref()
+            .is_some_and(|c| c.len() > crate::record::link::MAX_CODE_CHARS);
     let link = link.filter(|_| !too_long);
     let mut game = match storage::resume(&settings, &mut rng) {
         Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
