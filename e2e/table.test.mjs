@@ -351,5 +351,8 @@ test('the page keeps its Content-Security-Policy (the build minifies index.html)
   const { page } = await open(t, PHONE);
   const csp = await page.evaluate(() => document.querySelector('meta[http-equiv=Content-Security-Policy]')?.content ?? '');
   assert.match(csp, /default-src 'self'/);
-  assert.match(csp, /script-src 'self' 'sha256-[^']+' 'wasm-unsafe-eval'/);
+  assert.match(csp, /script-src 'self'( 'sha256-[^']+')+ 'wasm-unsafe-eval'/);
+  // One hash for each inline script (index.html's first, Trunk's start).
+  const inline = await page.evaluate(() => document.querySelectorAll('script:not([src])').length);
+  assert.equal(csp.match(/'sha256-/g).length, inline);
 });

@@ -245,3 +245,61 @@ mod practice {
         assert!(practise(&start, engarde::Side::White, 2).is_none());
     }
 }
+
+/// Every shipped puzzle plays out on the page: its answer, then the
+/// opponent's most stubborn defence and the solver's sure wins, ends the
+/// round won; and each refutation's world is found again, where the wrong
+/// action and the replies leave the round lost, drawn, or no longer a sure
+/// win.
+#[test]
+fn every_shipped_puzzle_plays_out_and_every_refutation_shows() {
+    use engarde::puzzle::file::PuzzleRecord;
+    use engarde::puzzle::play::{play_out, world};
+    use engarde::record::parse;
+    use engarde::{Card, Hand};
+    let text = std::fs::read_to_string("web/puzzles.json").unwrap();
+    let puzzles: Vec<PuzzleRecord> = serde_json::from_str(&text).unwrap();
+    let mut longer = 0;
+    for p in &puzzles {
+        let (game, side, answer) = p.position().unwrap();
+        let line = play_out(game.round(), side, answer, p.depth)
+            .unwrap_or_else(|| panic!("{}: no play-out", p.id));
+        assert_eq!(line[0], answer, "{}", p.id);
+        longer += usize::from(line.len() > 1);
+        let mut round = *game.round();
+        for &a in &line {
+            round.play(a).unwrap();
+        }
+        assert_eq!(
+            round.result().map(|r| r.winner),
+            Some(Some(side)),
+            "{}",
+            p.id
+        );
+        let obs = game.observation(side);
+        for r in &p.refutations {
+            let cards = |v: &[u8]| v.iter().filter_map(|&v| Card::new(v)).collect::<Vec<_>>();
+            let hand = Hand::from_cards(cards(&r.opponent_hand));
+            let mut state = world(&obs, hand, &cards(&r.pile))
+                .unwrap_or_else(|| panic!("{}: the refutation's world", p.id));
+            state.play(parse::action(&r.action).unwrap().1).unwrap();
+            for reply in &r.replies {
+                state.play(parse::action(reply).unwrap().1).unwrap();
+            }
+            let fails = match state.result() {
+                Some(result) => result.winner != Some(side),
+                None => !matches!(
+                    prove(&state.observation(side), p.depth - 1),
+                    Verdict::Puzzle { .. } | Verdict::ManyWins(_)
+                ),
+            };
+            assert!(
+                fails,
+                "{}: the refutation of {:?} does not show",
+                p.id, r.action
+            );
+        }
+    }
+    // Some answers are the first of several decisions.
+    assert!(longer > 0);
+}

@@ -83,7 +83,7 @@ window.addEventListener('hashchange', () => {
 let engardeExtrasStarted = null;
 let engardeExtrasForeign = false;
 /** The extras' stylesheets (styles/extras/, one per component). */
-const EXTRAS_STYLES = ['guide', 'lessons', 'review', 'history', 'settings'];
+const EXTRAS_STYLES = ['guide', 'lessons', 'review', 'history', 'settings', 'puzzles'];
 window.engardeExtras = () => {
   const fetched = (element) => new Promise((resolve, reject) => {
     element.onload = resolve;

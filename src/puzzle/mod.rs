@@ -8,6 +8,7 @@
 //! it for legal actions and plays them.
 
 pub mod file;
+pub mod play;
 pub mod practice;
 
 use std::collections::HashMap;

@@ -20,6 +20,8 @@ pub(crate) struct MenuProps {
     pub on_guide: Callback<()>,
     /// The finished matches and statistics.
     pub on_history: Callback<()>,
+    /// The puzzles.
+    pub on_puzzles: Callback<()>,
     /// The page's language and colours.
     pub on_preferences: Callback<()>,
     pub on_export: Callback<()>,
@@ -72,6 +74,7 @@ pub(crate) fn Menu(props: &MenuProps) -> Html {
             <ul id="page-menu" class="menu-list" popover="auto" aria-label={t.menu}>
                 { item(t.learn, relay(&props.on_learn)) }
                 { item(t.how_to_play, relay(&props.on_guide)) }
+                { item(t.puzzles, relay(&props.on_puzzles)) }
                 { item(t.history, relay(&props.on_history)) }
                 { item(t.preferences, relay(&props.on_preferences)) }
                 <li class="separator" role="separator"></li>

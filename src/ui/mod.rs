@@ -24,6 +24,7 @@ pub(crate) mod menu;
 pub mod notice;
 pub mod page;
 pub mod prompt;
+pub mod puzzles;
 pub mod review;
 pub mod save;
 pub mod seats;

@@ -173,6 +173,20 @@ pub(crate) fn save_lessons(progress: &LessonProgress) {
     }
 }
 
+/// Where the person's puzzle practice is kept (rating, streak, attempts).
+const PUZZLES_KEY: &str = "engarde.puzzles";
+
+/// The person's puzzle practice; a fresh one if what is kept does not read.
+pub fn puzzle_practice() -> crate::puzzle::practice::Practice {
+    crate::ui::puzzles::checked(get(PUZZLES_KEY).and_then(|t| serde_json::from_str(&t).ok()))
+}
+
+pub(crate) fn save_puzzle_practice(practice: &crate::puzzle::practice::Practice) {
+    if let Ok(text) = serde_json::to_string(practice) {
+        let _ = set(PUZZLES_KEY, &text);
+    }
+}
+
 /// A first visit: no match saved and the start screen never left.
 pub(crate) fn first_visit() -> bool {
     get(SAVE_KEY).is_none() && get(WELCOMED_KEY).is_none()

@@ -15,6 +15,8 @@ pub(crate) struct WelcomeProps {
     pub on_first_match: Callback<()>,
     /// "Play against the computer": the new-game settings.
     pub on_play: Callback<()>,
+    /// "Puzzles".
+    pub on_puzzles: Callback<()>,
 }
 
 #[function_component]
@@ -31,6 +33,7 @@ pub(crate) fn Welcome(props: &WelcomeProps) -> Html {
                 <button class="primary" onclick={emit(&props.on_learn)}>{ t.learn }</button>
                 <button onclick={emit(&props.on_first_match)}>{ t.first_match(Settings::default().first_match()) }</button>
                 <button onclick={emit(&props.on_play)}>{ t.play_computer }</button>
+                <button onclick={emit(&props.on_puzzles)}>{ t.puzzles }</button>
             </div>
         </main>
     }

@@ -1,6 +1,6 @@
 //! The web app's logic, natively, one module per feature: the
 //! card-then-target flow, the page's words, saves, the reducers and the
-//! page's view model, the extras, two people on one device.
+//! page's view model, the extras, two people on one device, the puzzles.
 #![cfg(feature = "web")]
 
 #[path = "../common/mod.rs"]
@@ -9,6 +9,7 @@ mod extras;
 mod flow;
 mod page;
 mod people;
+mod puzzles;
 mod reducer;
 mod saves;
 mod settings;

@@ -1,6 +1,6 @@
 //! What the first screen does not need, built into a WebAssembly of its own
 //! (bin `extras`, `extras.js`): the lessons, how to play, the history, the
-//! review (and reading shared links), and the new-game form. The page
+//! review (and reading shared links), the puzzles, and the new-game form. The page
 //! (`host`) fetches it on first use, after the first screen (the service
 //! worker precaches it, so offline works), and mounts it beside the page's
 //! own tree: in `#extras` instead of the table, or the form in `#dialog`
@@ -26,6 +26,8 @@ pub enum Opened {
     /// The lessons, at the first one (the start screen's "Learn to play").
     FirstLesson,
     History,
+    /// The puzzles (issue 34).
+    Puzzles,
     /// A match's review, by its link code (`record::link`), from a round's
     /// deal if given.
     Review {

@@ -13,6 +13,7 @@ use crate::ui::guide::RulesGuide;
 use crate::ui::history::view::History;
 use crate::ui::i18n::{self, use_texts, Lang};
 use crate::ui::lessons::view::Lessons;
+use crate::ui::puzzles::view::Puzzles;
 use crate::ui::review::{view::Review, Reviewed};
 use crate::ui::save::{self, CodeProblem};
 use crate::ui::settings::preferences::Preferences;
@@ -90,6 +91,7 @@ pub fn Extras(props: &ExtrasProps) -> Html {
         Opened::Lessons | Opened::FirstLesson => html! {
             <Lessons on_close={leave.clone()} on_first_match={props.on_back.reform(|()| Back::FirstMatch)} />
         },
+        Opened::Puzzles => html! { <Puzzles on_close={leave.clone()} /> },
         Opened::History => html! {
             <History on_close={leave.clone()} on_review={ {
                 let open = open.clone();

@@ -22,6 +22,7 @@ mod texts;
 mod words;
 mod words_extra;
 mod words_notice;
+mod words_puzzle;
 mod words_sides;
 mod words_story;
 mod words_turn;

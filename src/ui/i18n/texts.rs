@@ -438,6 +438,8 @@ texts! {
     replay_round: S,
     /// History and statistics.
     history: S,
+    /// The puzzles: the menu's and the start screen's entry, their heading.
+    puzzles: S,
     }
 }
 
@@ -577,5 +579,45 @@ texts! {
     start_over_question: S,
     start_over: S,
     keep_this_match: S,
+    /// Puzzles (issue 34): the task, with the edition `{preset}` and the
+    /// person's `{side}`.
+    puzzle_task: S,
+    /// The person's puzzle `{rating}` and solved `{streak}` in a row.
+    puzzle_rating: S,
+    /// After an attempt: the rating's `{change}` (signed).
+    puzzle_change: S,
+    /// The answer found: `{action}`.
+    puzzle_right: S,
+    /// Another action, `{action}`: it can fail.
+    puzzle_wrong: S,
+    /// The refuting world: the opponent's `{hand}`, and the draw pile's
+    /// `{pile}` (top first); the second form with nothing left to draw.
+    puzzle_world: [S; 2],
+    /// After the refutation's replies the round goes on, no longer a sure win.
+    puzzle_not_sure: S,
+    /// The action that wins for sure: `{action}`.
+    puzzle_answer: S,
+    /// Why the answer wins: hits at once; cannot be parried (`{cards}` of
+    /// the attack, `{unseen}` of that value out of sight: one, other);
+    /// the lunge home; the card count; the ground; no legal action left;
+    /// every reply leaves a sure win.
+    puzzle_hits_at_once: S,
+    puzzle_unparryable: [S; 2],
+    puzzle_lunge_home: S,
+    puzzle_card_count: S,
+    puzzle_ground: S,
+    puzzle_no_legal_action: S,
+    puzzle_forced: S,
+    next_puzzle: S,
+    /// The theme filter's label, its "every theme", and the themes: hit,
+    /// count, parry, lunge, escape, end of the pile, special card.
+    puzzle_theme: S,
+    puzzle_themes: [S; 8],
+    puzzles_loading: S,
+    /// The set could not be fetched, or read.
+    puzzles_unavailable: S,
+    puzzles_unreadable: S,
+    /// Every puzzle of the chosen theme is solved.
+    puzzles_all_solved: S,
     }
 }

@@ -134,7 +134,8 @@ pub(crate) fn Game(props: &GameProps) -> Html {
         Mode::Welcome => html! {
             <Welcome on_learn={dispatch.reform(|()| PageAction::Learn)}
                 on_first_match={dispatch.reform(|()| PageAction::FirstMatch(seed()))}
-                on_play={dispatch.reform(|()| PageAction::Play)} />
+                on_play={dispatch.reform(|()| PageAction::Play)}
+                on_puzzles={dispatch.reform(|()| PageAction::Open(Mode::Extras(Opened::Puzzles)))} />
         },
         Mode::Extras(opened) => html! {
             <ExtrasHost opened={opened.clone()} lang={props.lang} on_back={heard(|| PageAction::Open(Mode::Table))} />
@@ -163,7 +164,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
                     human={state.human} names={people.cloned()} />
             }
             <Menu on_new={dispatch.reform(|()| PageAction::ShowSettings(true))} on_learn={open(Opened::Lessons)}
-                on_guide={open(Opened::Guide)} on_history={open(Opened::History)}
+                on_guide={open(Opened::Guide)} on_history={open(Opened::History)} on_puzzles={open(Opened::Puzzles)}
                 on_preferences={dispatch.reform(|()| PageAction::ShowPreferences(true))}
                 on_export={dispatch.reform(|()| PageAction::Reveal(Reveal::Export))}
                 on_copy={dispatch.reform(|()| PageAction::Reveal(Reveal::Copy))}

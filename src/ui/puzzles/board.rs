@@ -1,0 +1,159 @@
+//! One puzzle on the page: the table as the person sees it, every legal
+//! action as a button; once one is chosen, the round played out (the
+//! answer) or the world that refutes it, why the answer wins, the rating's
+//! change, and "Next puzzle".
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::{Line, Puzzle, Tried};
+use crate::engine::{Action, Hand as Cards, Round};
+use crate::puzzle::practice::Practice;
+use crate::record::write;
+use crate::ui::i18n::{use_extra_texts, use_texts};
+use crate::ui::seats::Seats;
+use crate::ui::storage;
+use crate::ui::summary::story;
+use crate::ui::table::hand::{Hand, OpponentHand};
+use crate::ui::table::pile::Piles;
+use crate::ui::table::piste::Piste;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct BoardProps {
+    pub puzzle: Rc<Puzzle>,
+    /// The person's practice after an attempt.
+    pub on_tried: Callback<Practice>,
+    pub on_next: Callback<()>,
+}
+
+/// An attempt: the action chosen, how it went (`None`: the puzzle's proof
+/// data does not hold), and the rating's change.
+type Attempt = (Action, Option<Tried>, f64);
+
+#[function_component]
+pub(crate) fn Board(props: &BoardProps) -> Html {
+    let t = use_texts();
+    let x = use_extra_texts();
+    let attempt = use_state(|| None::<Attempt>);
+    let next_ref = use_node_ref();
+    {
+        // Keyboard focus goes to "Next puzzle" once the attempt is told.
+        let next_ref = next_ref.clone();
+        use_effect_with(attempt.is_some(), move |&done| {
+            if let Some(e) = next_ref.cast::<web_sys::HtmlElement>().filter(|_| done) {
+                let _ = e.focus();
+            }
+        });
+    }
+    let p = &props.puzzle;
+    let seats = Seats::of(None, p.side);
+    let before = p.before();
+    // Sentences for `line`, played after the position's own actions.
+    let told = |line: &Line| -> Vec<String> {
+        let all: Line = before.iter().chain(line).copied().collect();
+        (before.len()..all.len())
+            .map(|i| t.played_at(seats, &all, i))
+            .collect()
+    };
+    let ending = |end: &Round, line: &Line| -> Option<String> {
+        story(end, line).map(|s| t.story(seats, &s))
+    };
+    // The table: at the position, or at the end of what was shown, with the
+    // opponent's hand of that world open.
+    let (round, open): (Round, Option<Cards>) = match &*attempt {
+        Some((_, Some(Tried::Right { end, .. }), _)) => (*end, Some(end.hand(p.side.opponent()))),
+        Some((_, Some(Tried::Wrong(w)), _)) => (w.end, Some(w.hand)),
+        _ => (*p.round(), None),
+    };
+    let public = round.public();
+    let done = attempt.is_some();
+    let buttons = p.actions().into_iter().map(|a| {
+        let (attempt, puzzle, on_tried) = (attempt.clone(), p.clone(), props.on_tried.clone());
+        let onclick = Callback::from(move |_| {
+            if attempt.is_some() {
+                return;
+            }
+            let tried = puzzle.try_action(a);
+            let mut practice = storage::puzzle_practice();
+            let solved = matches!(tried, Some(Tried::Right { .. }));
+            let change = practice.record(&puzzle.record.id, puzzle.record.rating, solved);
+            storage::save_puzzle_practice(&practice);
+            on_tried.emit(practice);
+            attempt.set(Some((a, tried, change)));
+        });
+        let data = serde_json::to_string(&write::action(None, a)).unwrap_or_default();
+        html! {
+            <button class="action" data-action={data} disabled={done} {onclick}>
+                { t.action(a, p.round().public().pending) }
+            </button>
+        }
+    });
+    let said: Html = match &*attempt {
+        None => html! {
+            <>
+                { for told(&Vec::new()).into_iter().map(|s| html! { <p>{ s }</p> }) }
+                <p class="asked">{ x.puzzle_task(t, p.preset(), p.side) }</p>
+            </>
+        },
+        Some((a, tried, change)) => {
+            let pending = p.round().public().pending;
+            let named = t.action(*a, pending);
+            let why = x.explanation(t, p.record.explanation);
+            let lines = |line: &Line| {
+                html! { <ol class="puzzle-line">{ for told(line).into_iter().map(|s| html! { <li>{ s }</li> }) }</ol> }
+            };
+            let body = match tried {
+                Some(Tried::Right { line, end }) => html! {
+                    <>
+                        <p class="puzzle-verdict right">{ x.puzzle_verdict(true, &named) }</p>
+                        <p>{ why }</p>
+                        { lines(line) }
+                        if let Some(s) = ending(end, line) { <p>{ s }</p> }
+                    </>
+                },
+                Some(Tried::Wrong(w)) => {
+                    let hand: Vec<_> = w.hand.cards().collect();
+                    let answer = t.action(p.answer, pending);
+                    html! {
+                        <>
+                            <p class="puzzle-verdict wrong">{ x.puzzle_verdict(false, &named) }</p>
+                            <p>{ x.puzzle_world(&hand, &w.pile) }</p>
+                            { lines(&w.line) }
+                            <p>{ ending(&w.end, &w.line).unwrap_or_else(|| x.puzzle_not_sure.to_string()) }</p>
+                            <p>{ x.puzzle_answer_is(&answer) }</p>
+                            <p>{ why }</p>
+                        </>
+                    }
+                }
+                None => html! { <p role="alert">{ x.puzzles_unreadable }</p> },
+            };
+            html! {
+                <>
+                    { body }
+                    <p class="puzzle-change">{ x.puzzle_change(*change) }</p>
+                </>
+            }
+        }
+    };
+    html! {
+        <div class="puzzle" data-puzzle={p.record.id.clone()} data-state={if attempt.is_some() { "done" } else { "asked" }}>
+            <div class="lesson-words" role="status" aria-live="polite">{ said }</div>
+            <section class="opponent-area">
+                <OpponentHand size={round.hand(p.side.opponent()).len()} {open} />
+            </section>
+            <Piste position={public.position} human={p.side} squares={Vec::<u8>::new()} opponent_target={None::<String>}
+                ghost={None::<u8>} on_target={Callback::noop()} explain={false} />
+            <Piles pile={round.pile().len()} last={None} special={public.special} pile_low={t.pile_low(&round)} />
+            <Hand hand={round.hand(p.side)} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()} />
+            <section class="action-bar">
+                <div class="buttons">
+                    if attempt.is_none() { { for buttons } }
+                    else {
+                        <button ref={next_ref} class="action primary" onclick={props.on_next.reform(|_| ())}>{ x.next_puzzle }</button>
+                    }
+                </div>
+            </section>
+        </div>
+    }
+}
