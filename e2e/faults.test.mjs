@@ -114,7 +114,7 @@ test('storage at its quota: cached analyses make room, so the match and the hist
 test('garbage in every engarde.* key: the page starts, every menu entry opens, nothing panics', async (t) => {
   const garbage = ['{', 'null', '[]', '{"at":[99,99],"finished":4294967295}', '"\u0000"', '{"rules":{"points":0},"level":"nope"}', 'x'.repeat(3000)];
   const keys = ['engarde.save', 'engarde.settings', 'engarde.lessons', 'engarde.history', 'engarde.names', 'engarde.lang',
-    'engarde.theme', 'engarde.welcomed', 'engarde.analyses', 'engarde.owner', 'engarde.save.imported', 'engarde.analysis.0000000000000000'];
+    'engarde.theme', 'engarde.welcomed', 'engarde.analyses', 'engarde.owner', 'engarde.save.imported', 'engarde.analysis.0000000000000000', 'engarde.puzzles'];
   for (const [i, g] of garbage.entries()) {
     const { page, context } = await open(t);
     await context.addInitScript(({ keys, g, i }) => {
@@ -124,7 +124,7 @@ test('garbage in every engarde.* key: the page starts, every menu entry opens, n
     }, { keys, g, i });
     await page.reload();
     await page.locator('main[data-moment]').waitFor();
-    for (const [entry, shown] of [[EN.t.learn, 'lessons'], [EN.t.how_to_play, 'guide'], [EN.t.history, 'history']]) {
+    for (const [entry, shown] of [[EN.t.learn, 'lessons'], [EN.t.how_to_play, 'guide'], [EN.t.history, 'history'], [EN.t.puzzles, 'puzzles']]) {
       if (await moment(page) === 'welcome') await page.getByRole('button', { name: EN.t.play_computer }).click().catch(() => {});
       await fromMenu(page, entry);
       await page.locator(`main[data-moment^=${shown}]`).first().waitFor();
