@@ -107,3 +107,33 @@ test('puzzles work offline after one visit', async (t) => {
   await shown(page);
   await context.setOffline(false);
 });
+
+test('"Practise this" keeps a mistake of the person\'s own; "Your mistakes" offers it again', async (t) => {
+  const { page } = await open(t);
+  await fromMenu(page, EN.t.puzzles);
+  await shown(page);
+  // None kept yet: the filter says how to keep one.
+  await page.getByLabel(EN.t.puzzle_theme).selectOption({ label: EN.t.your_mistakes });
+  await page.getByText(EN.t.mistakes_empty).waitFor();
+  // A match whose first round the person lost by a mistake at a puzzle's position.
+  const save = await readFile(new URL('./data/mistake.json', import.meta.url), 'utf8');
+  await page.evaluate((s) => localStorage.setItem('engarde.save', s), save);
+  await page.reload();
+  await page.locator('main[data-moment=round-over]').waitFor();
+  await page.getByRole('button', { name: EN.t.replay_round, exact: true }).click();
+  await page.locator('main[data-moment=review]').waitFor();
+  await page.getByRole('button', { name: EN.t['analyse.0'] }).click();
+  await page.getByRole('button', { name: EN.t.stop_analysis }).waitFor({ state: 'detached', timeout: 120000 });
+  // The last decision: the mistake, marked, with "Practise this".
+  await page.locator('main[data-moment=review]').focus();
+  await page.keyboard.press('End');
+  const practise = page.getByRole('button', { name: EN.t.practise_this });
+  await practise.click();
+  await page.getByText(EN.t.practise_kept).waitFor();
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('engarde.puzzles.mine'))).length, 1);
+  await page.getByRole('button', { name: EN.t.close }).click();
+  await fromMenu(page, EN.t.puzzles);
+  await shown(page);
+  await page.getByLabel(EN.t.puzzle_theme).selectOption({ label: EN.t.your_mistakes });
+  await page.waitForFunction(() => document.querySelector('.puzzle[data-state=asked]')?.dataset.puzzle?.startsWith('mine-'));
+});

@@ -187,6 +187,24 @@ pub(crate) fn save_puzzle_practice(practice: &crate::puzzle::practice::Practice)
     }
 }
 
+/// Where the puzzles made of the person's own mistakes are kept.
+const MISTAKES_KEY: &str = "engarde.puzzles.mine";
+
+/// The puzzles made of the person's own mistakes ("Practise this"); those
+/// that do not read are left out.
+pub fn mistakes() -> Vec<crate::puzzle::file::PuzzleRecord> {
+    get(MISTAKES_KEY)
+        .and_then(|t| crate::ui::puzzles::read_set(&t).ok())
+        .unwrap_or_default()
+}
+
+pub(crate) fn save_mistakes(
+    mistakes: &[crate::puzzle::file::PuzzleRecord],
+) -> Result<(), StorageRefused> {
+    let text = serde_json::to_string(mistakes).map_err(|_| StorageRefused)?;
+    set(MISTAKES_KEY, &text)
+}
+
 /// A first visit: no match saved and the start screen never left.
 pub(crate) fn first_visit() -> bool {
     get(SAVE_KEY).is_none() && get(WELCOMED_KEY).is_none()

@@ -122,3 +122,98 @@ fn every_explanation_is_said_in_every_language() {
     }
     assert!(kinds.len() >= 5, "{kinds:?}");
 }
+
+/// "Practise this": a decision where one action wins for sure is kept once
+/// as a puzzle with that answer; one far from the round's end is not a
+/// puzzle; only marked mistakes near the end are offered.
+#[test]
+fn practise_this_keeps_a_proven_decision_once() {
+    use engarde::ai::advice::Mark;
+    use engarde::ui::puzzles::{may_practise, practise, Practised, MAX_MISTAKES};
+    let set = read_set(&shipped()).unwrap();
+    let mut mistakes = Vec::new();
+    for record in set.iter().take(12) {
+        let p = Puzzle::of(record).unwrap();
+        // The person played another action there.
+        let wrong = p.actions().into_iter().find(|&a| a != p.answer).unwrap();
+        let mut game = p.game.clone();
+        game.play(wrong).unwrap();
+        let at = *game.decisions(p.side).last().unwrap();
+        let seen = p.game.observation(p.side);
+        assert!(may_practise(&seen, Some(Mark::Mistake)), "{}", record.id);
+        assert!(!may_practise(&seen, Some(Mark::Inaccuracy)));
+        assert!(!may_practise(&seen, None));
+        let before = mistakes.len();
+        assert_eq!(
+            practise(&game, at, p.side, &mut mistakes),
+            Practised::Kept,
+            "{}",
+            record.id
+        );
+        assert_eq!(mistakes.len(), before + 1);
+        let kept = Puzzle::of(mistakes.last().unwrap()).unwrap();
+        assert_eq!(kept.answer, p.answer);
+        assert!(kept.record.id.starts_with("mine-"));
+        assert_eq!(
+            practise(&game, at, p.side, &mut mistakes),
+            Practised::AlreadyKept
+        );
+        // The match's first decision, with a full draw pile: not a puzzle.
+        let first = game.decisions(p.side)[0];
+        assert_eq!(
+            practise(&game, first, p.side, &mut mistakes),
+            Practised::NotAPuzzle
+        );
+    }
+    // Kept ones read back as a set; the list keeps the latest few.
+    let text = serde_json::to_string(&mistakes).unwrap();
+    assert_eq!(read_set(&text).unwrap(), mistakes);
+    let mut full = vec![mistakes[0].clone(); MAX_MISTAKES];
+    for (i, m) in full.iter_mut().enumerate() {
+        m.code = format!("{i}");
+    }
+    let p = Puzzle::of(&set[0]).unwrap();
+    let mut game = p.game.clone();
+    game.play(p.answer).unwrap();
+    let at = *game.decisions(p.side).last().unwrap();
+    assert_eq!(practise(&game, at, p.side, &mut full), Practised::Kept);
+    assert_eq!(full.len(), MAX_MISTAKES);
+    assert_eq!(full[0].code, "1", "the oldest went");
+}
+
+/// The end-to-end tests' match with a mistake to practise
+/// (`e2e/data/mistake.json`): a shipped puzzle's position in a match's first
+/// round, where the person played an action that lost the round at once.
+/// `LANG_BLESS=1` writes it.
+#[test]
+fn the_e2e_match_with_a_mistake_is_current() {
+    use engarde::ai::Difficulty;
+    use engarde::ui::save::{save_text, Help};
+    let set = read_set(&shipped()).unwrap();
+    let made = set
+        .iter()
+        .filter_map(Puzzle::of)
+        .filter(|p| p.game.round_number() == 1 && p.preset() == Some(engarde::Preset::Standard))
+        .find_map(|p| {
+            let lost = p.actions().into_iter().find(|&a| {
+                let mut g = p.game.clone();
+                g.play(a).is_ok()
+                    && g.round()
+                        .result()
+                        .is_some_and(|r| r.winner == Some(p.side.opponent()))
+            })?;
+            let mut game = p.game.clone();
+            game.play(lost).ok()?;
+            Some(save_text(&game, p.side, Difficulty::Easy, Help::default()))
+        })
+        .expect("a first-round puzzle with an action that loses at once");
+    let path = "e2e/data/mistake.json";
+    if std::env::var_os("LANG_BLESS").is_some() {
+        std::fs::write(path, &made).unwrap();
+    }
+    assert_eq!(
+        std::fs::read_to_string(path).unwrap_or_default(),
+        made,
+        "LANG_BLESS=1 cargo test --all-features --test ui"
+    );
+}

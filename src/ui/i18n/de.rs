@@ -597,4 +597,11 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     puzzles_unavailable: "Die Rätsel konnten nicht geladen werden. Sie brauchen einen Besuch mit Verbindung; versuche es online noch einmal.",
     puzzles_unreadable: "Die Rätseldatei ist nicht lesbar.",
     puzzles_all_solved: "Du hast jedes Rätsel dieses Themas gelöst.",
+    your_mistakes: "Deine Fehler",
+    mistakes_empty: "Noch keine Fehler gespeichert. In der Rückschau auf deine Partie speichert „Das üben“ einen Fehler hier.",
+    practise_this: "Das üben",
+    practise_kept: "Als Rätsel gespeichert: du findest es unter Rätsel, „Deine Fehler“.",
+    practise_already: "Diese Stellung ist schon unter deinen Fehlern.",
+    practise_not_a_puzzle: "Hier gewinnt keine einzelne Aktion sicher, deshalb kann diese Stellung kein Rätsel sein.",
+    practise_refused: "Es konnte nicht gespeichert werden: der Browser hat es abgelehnt.",
 };

@@ -597,4 +597,11 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     puzzles_unavailable: "The puzzles could not be loaded. They need one visit online; try again once connected.",
     puzzles_unreadable: "The puzzle file cannot be read.",
     puzzles_all_solved: "You have solved every puzzle of this theme.",
+    your_mistakes: "Your mistakes",
+    mistakes_empty: "No mistakes kept yet. In a review of your match, “Practise this” keeps a mistake here.",
+    practise_this: "Practise this",
+    practise_kept: "Kept as a puzzle: find it under Puzzles, “Your mistakes”.",
+    practise_already: "This position is among your mistakes already.",
+    practise_not_a_puzzle: "No single action wins here for sure, so this position cannot be a puzzle.",
+    practise_refused: "It could not be kept: the browser refused to store it.",
 };

@@ -597,4 +597,11 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     puzzles_unavailable: "Les problèmes n’ont pas pu être chargés. Il leur faut une visite en ligne ; réessayez une fois connecté.",
     puzzles_unreadable: "Le fichier des problèmes est illisible.",
     puzzles_all_solved: "Vous avez résolu tous les problèmes de ce thème.",
+    your_mistakes: "Vos erreurs",
+    mistakes_empty: "Aucune erreur gardée pour l’instant. Dans la revue de votre match, «\u{a0}S’entraîner sur ce coup\u{a0}» garde une erreur ici.",
+    practise_this: "S’entraîner sur ce coup",
+    practise_kept: "Gardé comme problème\u{a0}: retrouvez-le sous Problèmes, «\u{a0}Vos erreurs\u{a0}».",
+    practise_already: "Cette position est déjà parmi vos erreurs.",
+    practise_not_a_puzzle: "Aucune action ne gagne ici à coup sûr\u{a0}: cette position ne peut pas être un problème.",
+    practise_refused: "Il n’a pas pu être gardé\u{a0}: le navigateur a refusé de l’enregistrer.",
 };

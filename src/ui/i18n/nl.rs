@@ -597,4 +597,11 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     puzzles_unavailable: "De puzzels konden niet geladen worden. Ze hebben één bezoek online nodig; probeer het opnieuw met verbinding.",
     puzzles_unreadable: "Het puzzelbestand is onleesbaar.",
     puzzles_all_solved: "Je hebt elke puzzel van dit thema opgelost.",
+    your_mistakes: "Je fouten",
+    mistakes_empty: "Nog geen fouten bewaard. In de terugblik op je partij bewaart „Oefen dit” een fout hier.",
+    practise_this: "Oefen dit",
+    practise_kept: "Bewaard als puzzel: je vindt hem onder Puzzels, „Je fouten”.",
+    practise_already: "Deze stelling staat al bij je fouten.",
+    practise_not_a_puzzle: "Hier wint geen enkele actie zeker, dus deze stelling kan geen puzzel zijn.",
+    practise_refused: "Hij kon niet bewaard worden: de browser weigerde hem op te slaan.",
 };

@@ -619,5 +619,16 @@ texts! {
     puzzles_unreadable: S,
     /// Every puzzle of the chosen theme is solved.
     puzzles_all_solved: S,
+    /// The filter's choice of the person's own mistakes, and when none is
+    /// kept yet.
+    your_mistakes: S,
+    mistakes_empty: S,
+    /// The review's "Practise this", and what it did: kept, kept already,
+    /// not a puzzle, refused by the browser's storage.
+    practise_this: S,
+    practise_kept: S,
+    practise_already: S,
+    practise_not_a_puzzle: S,
+    practise_refused: S,
     }
 }

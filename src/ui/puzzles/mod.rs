@@ -7,12 +7,16 @@
 mod board;
 pub(crate) mod view;
 
-use crate::engine::{Action, Card, Hand, Match, Round, Side};
+use rand::SeedableRng;
+
+use crate::ai::advice::Mark;
+use crate::engine::{Action, Card, Hand, Match, Observation, Point, Round, Side};
 use crate::puzzle::file::PuzzleRecord;
 use crate::puzzle::play;
-use crate::puzzle::practice::{Practice, KEEP};
+use crate::puzzle::practice::{self, Practice, KEEP};
 use crate::puzzle::Theme;
 use crate::record::parse;
+use crate::GameRng;
 
 /// The most bytes a puzzle set may have (the shipped one has about 415 kB):
 /// a larger file is refused before it is read.
@@ -72,6 +76,76 @@ pub fn checked(practice: Option<Practice>) -> Practice {
                 && p.attempts.len() <= KEEP
         })
         .unwrap_or_default()
+}
+
+/// Which puzzles are drawn from: the shipped set (of one theme, or all),
+/// or the person's own mistakes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Filter {
+    Theme(Option<Theme>),
+    Mistakes,
+}
+
+/// The most puzzles kept from the person's own matches ("Your mistakes");
+/// the oldest goes first.
+pub const MAX_MISTAKES: usize = 50;
+
+/// The proof's depth for a person's own position: the shipped set's (the
+/// answer and one more decision).
+const DEPTH: u8 = 2;
+
+/// Whether a decision may be offered as a puzzle ("Practise this"): a
+/// mistake or a blunder, near the round's end (three cards or fewer to
+/// draw, where the prover can list every hidden state), with a choice.
+pub fn may_practise(seen: &Observation, mark: Option<Mark>) -> bool {
+    matches!(mark, Some(Mark::Mistake | Mark::Blunder))
+        && seen.pile_len() <= 3
+        && seen.legal_actions().len() > 1
+}
+
+/// What "Practise this" did with a decision.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Practised {
+    /// Proven a puzzle and kept in "Your mistakes".
+    Kept,
+    /// It is kept already.
+    AlreadyKept,
+    /// No single action wins there for sure: not a puzzle.
+    NotAPuzzle,
+}
+
+/// "Practise this": `side`'s decision at `at` in `game` as a puzzle, kept
+/// in `mistakes` when the prover makes it one.
+pub fn practise(
+    game: &Match,
+    at: Point,
+    side: Side,
+    mistakes: &mut Vec<PuzzleRecord>,
+) -> Practised {
+    // A Choice pick's round would be dealt afresh: no such decision here.
+    let rewound = at
+        .action
+        .and_then(|_| game.rewound(at, &mut GameRng::seed_from_u64(0)));
+    let Some(found) = rewound.and_then(|m| practice::practise(&m, side, DEPTH)) else {
+        return Practised::NotAPuzzle;
+    };
+    let record = PuzzleRecord::of(String::new(), &found, Vec::new(), 0);
+    if mistakes
+        .iter()
+        .any(|m| m.code == record.code && m.side == record.side)
+    {
+        return Practised::AlreadyKept;
+    }
+    // The link code ends with its checksum: a name for the position.
+    let id = format!(
+        "mine-{}",
+        &record.code[record.code.len().saturating_sub(6)..]
+    );
+    mistakes.push(PuzzleRecord { id, ..record });
+    if mistakes.len() > MAX_MISTAKES {
+        mistakes.remove(0);
+    }
+    Practised::Kept
 }
 
 /// One puzzle in play: its match at the position, the person's side, and

@@ -10,7 +10,7 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use super::board::Board;
-use super::{read_set, Puzzle, SetProblem, THEMES};
+use super::{read_set, Filter, Puzzle, SetProblem, THEMES};
 use crate::puzzle::file::PuzzleRecord;
 use crate::puzzle::Theme;
 use crate::ui::i18n::{use_extra_texts, use_texts};
@@ -42,17 +42,23 @@ enum Set {
     Failed(SetProblem),
 }
 
+/// The filter's value for the person's own mistakes.
+const MISTAKES: &str = "mine";
+
 #[derive(Properties, PartialEq)]
 pub(crate) struct PuzzlesProps {
     pub on_close: Callback<()>,
 }
 
-/// The next puzzle of `theme` for the person, skipping any that does not
-/// read.
-fn next(set: &[PuzzleRecord], theme: Option<Theme>) -> Option<Puzzle> {
+/// The next puzzle for the person, of the shipped `set` or of their own
+/// mistakes as `filter` says, skipping any that does not read.
+fn next(set: &[PuzzleRecord], filter: Filter) -> Option<Puzzle> {
     let practice = storage::puzzle_practice();
     let mut rng = GameRng::seed_from_u64(crate::ui::page::seed());
-    let mut left: Vec<PuzzleRecord> = set.to_vec();
+    let (mut left, theme) = match filter {
+        Filter::Theme(theme) => (set.to_vec(), theme),
+        Filter::Mistakes => (storage::mistakes(), None),
+    };
     while let Some(record) = practice.next(&left, theme.map(Theme::name), &mut rng) {
         if let Some(p) = Puzzle::of(record) {
             return Some(p);
@@ -68,7 +74,7 @@ pub(crate) fn Puzzles(props: &PuzzlesProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let set = use_state(|| Set::Loading);
-    let theme = use_state(|| None::<Theme>);
+    let filter = use_state(|| Filter::Theme(None));
     let puzzle = use_state(|| None::<Rc<Puzzle>>);
     let practice = use_state(storage::puzzle_practice);
     {
@@ -77,7 +83,7 @@ pub(crate) fn Puzzles(props: &PuzzlesProps) -> Html {
             yew::platform::spawn_local(async move {
                 match fetch_set().await {
                     Ok(list) => {
-                        puzzle.set(next(&list, None).map(Rc::new));
+                        puzzle.set(next(&list, Filter::Theme(None)).map(Rc::new));
                         set.set(Set::Here(Rc::new(list)));
                     }
                     Err(problem) => set.set(Set::Failed(problem)),
@@ -86,25 +92,26 @@ pub(crate) fn Puzzles(props: &PuzzlesProps) -> Html {
         });
     }
     let on_next = {
-        let (set, theme, puzzle) = (set.clone(), theme.clone(), puzzle.clone());
+        let (set, filter, puzzle) = (set.clone(), filter.clone(), puzzle.clone());
         Callback::from(move |()| {
             if let Set::Here(list) = &*set {
-                puzzle.set(next(list, *theme).map(Rc::new));
+                puzzle.set(next(list, *filter).map(Rc::new));
             }
         })
     };
     let on_theme = {
-        let (set, theme, puzzle) = (set.clone(), theme.clone(), puzzle.clone());
+        let (set, filter, puzzle) = (set.clone(), filter.clone(), puzzle.clone());
         Callback::from(move |e: Event| {
             let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() else {
                 return;
             };
-            let chosen = select
-                .value()
-                .parse::<usize>()
-                .ok()
-                .and_then(|i| THEMES.get(i).copied());
-            theme.set(chosen);
+            let value = select.value();
+            let chosen = match value.parse::<usize>() {
+                Ok(i) => Filter::Theme(THEMES.get(i).copied()),
+                Err(_) if value == MISTAKES => Filter::Mistakes,
+                Err(_) => Filter::Theme(None),
+            };
+            filter.set(chosen);
             if let Set::Here(list) = &*set {
                 puzzle.set(next(list, chosen).map(Rc::new));
             }
@@ -119,8 +126,9 @@ pub(crate) fn Puzzles(props: &PuzzlesProps) -> Html {
         let value = th
             .and_then(|th| THEMES.iter().position(|&x| x == th))
             .map_or(String::new(), |i| i.to_string());
-        html! { <option {value} selected={*theme == th}>{ x.puzzle_theme_name(th) }</option> }
+        html! { <option {value} selected={*filter == Filter::Theme(th)}>{ x.puzzle_theme_name(th) }</option> }
     });
+    let mistakes = *filter == Filter::Mistakes;
     let body = match (&*set, &*puzzle) {
         (Set::Loading, _) => html! { <p role="status">{ x.puzzles_loading }</p> },
         (Set::Failed(SetProblem::Unavailable), _) => {
@@ -128,6 +136,9 @@ pub(crate) fn Puzzles(props: &PuzzlesProps) -> Html {
         }
         (Set::Failed(SetProblem::Unreadable), _) => {
             html! { <p role="alert">{ x.puzzles_unreadable }</p> }
+        }
+        (Set::Here(_), None) if mistakes && storage::mistakes().is_empty() => {
+            html! { <p role="status">{ x.mistakes_empty }</p> }
         }
         (Set::Here(_), None) => html! { <p role="status">{ x.puzzles_all_solved }</p> },
         (Set::Here(_), Some(p)) => html! {
@@ -139,7 +150,10 @@ pub(crate) fn Puzzles(props: &PuzzlesProps) -> Html {
             <h2>{ t.puzzles }</h2>
             <p class="puzzle-rating">{ x.puzzle_rating(practice.rating, practice.streak) }</p>
             <label class="puzzle-theme">{ x.puzzle_theme }{ " " }
-                <select onchange={on_theme}>{ for options }</select>
+                <select onchange={on_theme}>
+                    { for options }
+                    <option value={MISTAKES} selected={mistakes}>{ x.your_mistakes }</option>
+                </select>
             </label>
             { body }
             <div class="bar-tools">

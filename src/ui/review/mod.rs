@@ -6,6 +6,7 @@
 pub(crate) mod analysis;
 pub(crate) mod graph;
 pub mod model;
+pub(crate) mod practise;
 pub(crate) mod sharing;
 pub(crate) mod stepper;
 pub(crate) mod view;

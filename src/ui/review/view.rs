@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::analysis::{use_analysis, AnalysisPanel};
 use super::model::{deals, mark_class, step_words};
+use super::practise::PractiseThis;
 use super::sharing::Sharing;
 use super::stepper::Stepper;
 use super::Reviewed;
@@ -60,6 +61,11 @@ pub(crate) fn Review(props: &ReviewProps) -> Html {
         return html! {};
     };
     let words = step_words(t, x, &reviewed, step, i, &decisions, &analysis);
+    // "Practise this": a marked mistake of the person's own near the end.
+    let practise = decisions.iter().find(|d| d.step == i).filter(|d| {
+        let mark = words.verdict.as_ref().and_then(|(m, _)| *m);
+        reviewed.player(t).is_none() && crate::ui::puzzles::may_practise(&d.seen, mark)
+    });
     let human = reviewed.human;
     let table = &step.table;
     let p = table.public();
@@ -83,6 +89,9 @@ pub(crate) fn Review(props: &ReviewProps) -> Html {
                 <div class={classes!("verdict", mark.map(mark_class))}>
                     if let Some(m) = mark { <strong>{ x.mark(*m) }</strong> }
                     { for lines.iter().map(|line| html! { <p>{ line }</p> }) }
+                    if let Some(d) = practise {
+                        <PractiseThis key={i} reviewed={reviewed.clone()} at={d.at} />
+                    }
                 </div>
             }
             <Stepper at={i} {last} on_go={go.clone()} />
