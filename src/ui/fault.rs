@@ -4,8 +4,6 @@
 //! (the save, which is written on every action). The shell draws it in
 //! plain script, as the app may have stopped; the app hands it the words.
 
-use wasm_bindgen::JsValue;
-
 use super::i18n::Texts;
 
 /// Where the shell finds the words (`[message, reload, export, elsewhere,
@@ -37,12 +35,5 @@ pub fn words(texts: &Texts) {
 
 /// Asks the shell to show the fault.
 fn show() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    if let Ok(f) = js_sys::Reflect::get(&window, &SHOW.into()) {
-        if let Some(f) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&f) {
-            let _ = f.call0(&JsValue::NULL);
-        }
-    }
+    super::shell::call(SHOW, &[]);
 }

@@ -31,6 +31,7 @@ pub mod seats;
 pub mod selection;
 pub mod settings;
 pub(crate) mod share;
+pub(crate) mod shell;
 pub mod state;
 pub mod storage;
 pub mod summary;

@@ -50,9 +50,7 @@ pub(crate) fn fragment() -> Option<String> {
 /// than [`MAX_CODE_CHARS`](crate::record::link::MAX_CODE_CHARS) off the
 /// address before anything was fetched.
 pub(crate) fn link_too_long() -> bool {
-    web_sys::window().is_some_and(|w| {
-        js_sys::Reflect::get(&w, &"engardeLinkTooLong".into()).is_ok_and(|v| v.is_truthy())
-    })
+    super::shell::value("engardeLinkTooLong").is_some_and(|v| v.is_truthy())
 }
 
 /// Takes the fragment off the address (the review it opened was left).

@@ -7,17 +7,12 @@
 //! handed to the shell, which adds them again should another tab's write
 //! drop one.
 
-use wasm_bindgen::JsValue;
-
 use super::save::OWNER_KEY;
 use super::storage;
 
 /// This tab's name, given by the shell (`window.engardeTab`).
 fn tab() -> Option<String> {
-    let window = web_sys::window()?;
-    js_sys::Reflect::get(&window, &"engardeTab".into())
-        .ok()?
-        .as_string()
+    super::shell::value("engardeTab")?.as_string()
 }
 
 /// Whether this tab may save the match: it holds it, or no tab does.
@@ -31,12 +26,5 @@ pub(crate) fn owns() -> bool {
 /// A history line this tab wrote, for the shell to keep (it adds the line
 /// again should another tab's write drop it).
 pub(crate) fn wrote_history(line: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    if let Ok(f) = js_sys::Reflect::get(&window, &"engardeWroteHistory".into()) {
-        if let Some(f) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&f) {
-            let _ = f.call1(&JsValue::NULL, &line.into());
-        }
-    }
+    super::shell::call("engardeWroteHistory", &[line.into()]);
 }

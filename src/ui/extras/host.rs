@@ -23,8 +23,9 @@ pub(crate) struct HostProps {
 
 /// The extras' exports (`open`, `close`), once fetched and started.
 async fn extras() -> Result<JsValue, JsValue> {
-    let window = web_sys::window().ok_or(JsValue::NULL)?;
-    let load: Function = Reflect::get(&window, &"engardeExtras".into())?.dyn_into()?;
+    let load: Function = crate::ui::shell::value("engardeExtras")
+        .ok_or(JsValue::NULL)?
+        .dyn_into()?;
     let started: Promise = load.call0(&JsValue::NULL)?.dyn_into()?;
     JsFuture::from(started).await
 }

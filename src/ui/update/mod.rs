@@ -15,8 +15,6 @@
 //! component, state or listener of its own in the app, which would cost the
 //! first load about a kilobyte.
 
-use js_sys::{Function, Reflect};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ui::i18n::Texts;
@@ -44,10 +42,7 @@ pub fn same_build(theirs: Option<&str>) -> bool {
 /// Calls the window's function `name` (web/register-sw.js); false if there
 /// is none.
 fn call(name: &str) -> bool {
-    web_sys::window()
-        .and_then(|w| Reflect::get(&w, &name.into()).ok())
-        .and_then(|f| f.dyn_into::<Function>().ok())
-        .is_some_and(|f| f.call0(&wasm_bindgen::JsValue::NULL).is_ok())
+    crate::ui::shell::call(name, &[])
 }
 
 /// Says that a new version is ready (`window.engardeAnnounceUpdate`).
