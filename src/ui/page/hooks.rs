@@ -75,8 +75,8 @@ const WORKER_PATIENCE: Duration = Duration::from_secs(8);
 /// When the computer is to act, asks the worker with its observation only
 /// (R9, R10) and plays the answer, unless the match moved on meanwhile. If the
 /// worker has not answered within [`WORKER_PATIENCE`], the page answers with
-/// the simple card counter and says so (the first answer played wins; the
-/// reducer drops the other, as its moment has passed).
+/// the simple card counter and says so (a later answer is dropped; an
+/// answer for a moment that has passed, the reducer drops).
 #[hook]
 pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
     let (state, dispatch) = (state.clone(), dispatch.clone());
@@ -99,47 +99,26 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
             } else {
                 MIN_THINK
             };
-            let answered = Rc::new(Cell::new(false));
-            // The reducer's card counter (the search stays out of the
-            // page's code), once: when the worker has not answered in time,
-            // or could not (it failed, or is of another build).
-            let fall_back = {
-                let (dispatch, answered) = (dispatch.clone(), answered.clone());
-                move || {
-                    if answered.replace(true) {
-                        return;
-                    }
+            spawn_local(async move {
+                let started = web_time::Instant::now();
+                let Some(ThinkReply::Move { action, millis, .. }) =
+                    channel::ask_within(request, WORKER_PATIENCE).await
+                else {
+                    // The reducer's card counter (the search stays out of
+                    // the page's code): the worker has not answered in time,
+                    // or could not (it failed, or is of another build).
                     web_sys::console::warn_1(&JsValue::from_str(
                         "the opponent's worker did not answer: deciding on the page",
                     ));
                     dispatch.emit(GameAction::ComputerFallback(moment));
-                }
-            };
-            {
-                let fall_back = fall_back.clone();
-                spawn_local(async move {
-                    yew::platform::time::sleep(WORKER_PATIENCE).await;
-                    fall_back();
-                });
-            }
-            spawn_local(async move {
-                let started = web_time::Instant::now();
-                let Some(ThinkReply::Move { action, millis, .. }) = channel::ask(request).await
-                else {
-                    fall_back();
                     return;
                 };
-                if answered.get() {
-                    return;
-                }
                 note_time("__engardeThinkMs", level, millis);
                 note_think(difficulty, millis);
                 if let Some(rest) = shown.checked_sub(started.elapsed()) {
                     yew::platform::time::sleep(rest).await;
                 }
-                if !answered.replace(true) {
-                    dispatch.emit(GameAction::Computer(action, moment));
-                }
+                dispatch.emit(GameAction::Computer(action, moment));
             });
         }
     });
@@ -186,31 +165,14 @@ pub(crate) fn use_hint(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
             observation: state.game.observation(state.human),
             seed: state.think_seed(),
         };
-        let answered = Rc::new(Cell::new(false));
-        let give_up = {
-            let (dispatch, answered) = (dispatch.clone(), answered.clone());
-            move || {
-                if !answered.replace(true) {
-                    dispatch.emit(GameAction::HintLate(moment));
-                }
-            }
-        };
-        {
-            let give_up = give_up.clone();
-            spawn_local(async move {
-                yew::platform::time::sleep(WORKER_PATIENCE).await;
-                give_up();
-            });
-        }
         spawn_local(async move {
             let started = web_time::Instant::now();
-            let Some(ThinkReply::Hint(advice)) = channel::ask(request).await else {
-                give_up();
+            let Some(ThinkReply::Hint(advice)) =
+                channel::ask_within(request, WORKER_PATIENCE).await
+            else {
+                dispatch.emit(GameAction::HintLate(moment));
                 return;
             };
-            if answered.replace(true) {
-                return;
-            }
             note_time(
                 "__engardeHintMs",
                 "hint",

@@ -65,36 +65,27 @@ pub(crate) fn use_analysis(
                     if verdicts.get(k).is_some_and(Option::is_some) {
                         continue;
                     }
-                    // A verdict that does not come in time ends the run.
-                    let judged = Rc::new(Cell::new(false));
-                    {
-                        let (judged, run, analysis) =
-                            (judged.clone(), run.clone(), analysis.clone());
-                        spawn_local(async move {
-                            yew::platform::time::sleep(JUDGE_PATIENCE).await;
-                            if !judged.get() && run.get() == id {
-                                run.set(id + 1);
-                                analysis.dispatch(AnalysisAction::Late);
-                            }
-                        });
-                    }
-                    let reply = channel::ask(ThinkRequest::Judge {
+                    let request = ThinkRequest::Judge {
                         observation: d.seen,
                         chosen: d.chosen,
                         // Reproducible: the same match gets the same verdicts.
                         seed: k as u64,
-                    })
-                    .await;
-                    judged.set(true);
+                    };
+                    let reply = channel::ask_within(request, JUDGE_PATIENCE).await;
                     if run.get() != id {
                         return;
                     }
-                    if let (Some(ThinkReply::Judge(v)), Some(slot)) = (reply, verdicts.get_mut(k)) {
-                        *slot = Some(v);
-                        // The cache follows every verdict: a reload keeps them.
-                        let _ = store::save_analysis(&code, &verdicts);
-                        analysis.dispatch(AnalysisAction::Verdict(k, v));
-                    }
+                    let (Some(ThinkReply::Judge(v)), Some(slot)) = (reply, verdicts.get_mut(k))
+                    else {
+                        // A verdict that does not come (in time) ends the run.
+                        run.set(id + 1);
+                        analysis.dispatch(AnalysisAction::Late);
+                        return;
+                    };
+                    *slot = Some(v);
+                    // The cache follows every verdict: a reload keeps them.
+                    let _ = store::save_analysis(&code, &verdicts);
+                    analysis.dispatch(AnalysisAction::Verdict(k, v));
                 }
             });
         })
