@@ -21,6 +21,8 @@ pub const MAX_ITEMS: usize = 64;
 pub const MAX_TEXT: usize = 64;
 /// The longest rules (as the record writes them) in a message, in bytes.
 pub const MAX_RULES: usize = 255;
+/// The most bytes an action takes (a special card's name included).
+pub const MAX_ACTION: usize = 32;
 
 /// Which of the two players: the one who invited, or the friend.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -66,12 +68,16 @@ pub enum Item {
     Commit { purpose: u8, digest: [u8; 32] },
     /// The value behind a commitment, or the second side's own value.
     Reveal { purpose: u8, value: [u8; 32] },
-    /// An action, as the share link encodes it (one to three bytes).
+    /// An action, as the share link encodes it (at most [`MAX_ACTION`]
+    /// bytes).
     Action(Vec<u8>),
     /// The round's lock, revealed at its end for the audit.
     Lock([u8; 32]),
     /// The sender gives up the match.
     Resign,
+    /// The hand whose cards alone ended the round (no answer, I6; no legal
+    /// action, E2), card values, as a player lays it down.
+    Shown(Vec<u8>),
 }
 
 /// One message.
@@ -183,6 +189,7 @@ impl Message {
                     b.extend_from_slice(value);
                 }
                 Item::Action(bytes) => {
+                    let bytes = &bytes[..bytes.len().min(MAX_ACTION)];
                     b.extend_from_slice(&[7, bytes.len() as u8]);
                     b.extend_from_slice(bytes);
                 }
@@ -191,6 +198,11 @@ impl Message {
                     b.extend_from_slice(bytes);
                 }
                 Item::Resign => b.push(9),
+                Item::Shown(values) => {
+                    let values = &values[..values.len().min(CARDS)];
+                    b.extend_from_slice(&[10, values.len() as u8]);
+                    b.extend_from_slice(values);
+                }
             }
         }
         seal(b)
@@ -266,13 +278,21 @@ impl Message {
                 },
                 7 => {
                     let n = usize::from(r.byte()?);
-                    if !(1..=3).contains(&n) {
+                    if !(1..=MAX_ACTION).contains(&n) {
                         return Err(r.wrong());
                     }
                     Item::Action(r.take(n)?.to_vec())
                 }
                 8 => Item::Lock(r.array::<32>()?),
                 9 => Item::Resign,
+                10 => {
+                    let n = usize::from(r.byte()?);
+                    let values = r.take(n.min(CARDS + 1))?.to_vec();
+                    if n > CARDS || values.iter().any(|v| !(1..=5).contains(v)) {
+                        return Err(r.wrong());
+                    }
+                    Item::Shown(values)
+                }
                 _ => return Err(r.wrong()),
             };
             items.push(item);

@@ -396,6 +396,28 @@ impl Reader<'_> {
     }
 }
 
+/// One action as a link writes it (also a friend message's action).
+#[cfg(feature = "friend")]
+pub(crate) fn action_bytes(a: &ActionRecord) -> Vec<u8> {
+    let mut w = Writer(Vec::new());
+    w.action(a);
+    w.0
+}
+
+/// One action from `bytes`, all of them read.
+///
+/// # Errors
+/// Bytes that are not exactly one action.
+#[cfg(feature = "friend")]
+pub(crate) fn read_action(bytes: &[u8]) -> Result<ActionRecord, LinkError> {
+    let mut r = Reader { bytes, at: 0 };
+    let a = r.action()?;
+    if r.at != bytes.len() {
+        return Err(r.wrong());
+    }
+    Ok(a)
+}
+
 /// `bytes` in URL-safe base64 without padding (also the friend messages').
 pub(crate) fn base64(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);

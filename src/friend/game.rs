@@ -1,0 +1,573 @@
+//! A whole match by correspondence, as one seat holds it (docs/FRIEND.md,
+//! "The match by correspondence"): the seats take turns holding the token
+//! (the chain accepts only the answer to the last message sent); the seat
+//! that holds it plays what its person may play, then sends everything it
+//! owes in one message. Round 1's public chance (the starter by lot, the
+//! Duel's special card) comes from a commitment and two values; a later
+//! round's from both locks of the round before, revealed at its end. Each
+//! round is audited once both locks are known and added to the match as the
+//! engine replays it, so both seats end with the same record.
+//!
+//! The host plays White, the guest Black.
+
+use rand::{Rng, SeedableRng};
+
+use super::commit::{joint, Commitment};
+use super::deck::Sealed;
+use super::round::{RoundError, RoundState};
+use super::wire::{self, Chain, ChainError, Header, Item, Message, Seat, WireError};
+use crate::engine::{Action, BySide, Card, Hand, Match, Observation, PublicState, Rules, Side};
+use crate::engine::{Phase, Special};
+use crate::record::format::RulesSpec;
+use crate::record::{link, parse, write};
+use crate::GameRng;
+
+/// The commitment's purpose and tag for round 1's chance.
+const FIRST: u8 = 0;
+const TAG_FIRST: &[u8] = b"engarde/friend first round";
+/// The tag of a later round's chance, from the locks of the round before.
+const TAG_NEXT: &[u8] = b"engarde/friend next round";
+
+/// Why a message or an action does not continue the match; nothing changed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FriendError {
+    Wire(WireError),
+    Chain(ChainError),
+    Round(RoundError),
+    /// Not an invitation, or an item that does not fit where the match
+    /// stands.
+    Unexpected,
+    /// The invitation's rules do not read.
+    Rules,
+    /// The other side's value does not open its commitment.
+    Commitment,
+    /// A round's audit found a lie (what failed), or its actions do not
+    /// replay: the round does not count.
+    Audit(RoundError),
+    /// A round this layer does not play yet: the Choice card (S4) needs the
+    /// starter's pick before the deal; under Ten cards (S6) a side's view,
+    /// with stand-ins for the other's hand, can end a round by I6 that the
+    /// real hand would answer (docs/FRIEND.md).
+    Unsupported,
+    /// Not this seat's to play now.
+    NotYourTurn,
+    /// The match is over.
+    Over,
+}
+
+impl From<WireError> for FriendError {
+    fn from(e: WireError) -> Self {
+        FriendError::Wire(e)
+    }
+}
+
+impl From<ChainError> for FriendError {
+    fn from(e: ChainError) -> Self {
+        FriendError::Chain(e)
+    }
+}
+
+impl From<RoundError> for FriendError {
+    fn from(e: RoundError) -> Self {
+        FriendError::Round(e)
+    }
+}
+
+/// One seat's state of a match with a friend.
+#[derive(Clone, Debug)]
+pub struct FriendMatch {
+    seat: Seat,
+    rules: Rules,
+    names: BySide<String>,
+    chain: Chain,
+    /// The number of the next message this seat sends.
+    next_number: u32,
+    /// This seat holds the token: it sends next.
+    holding: bool,
+    rng: GameRng,
+    /// Round 1's chance: this seat's value; the host's commitment (guest).
+    value: [u8; 32],
+    their_commit: Option<Commitment>,
+    /// The audited rounds as the engine replays them (`None` before the
+    /// first round's audit).
+    played: Option<Match>,
+    /// The current round's public start, and this seat's state of it.
+    start: Option<PublicState>,
+    round: Option<RoundState>,
+    /// This seat's lock of the round just over is sent; the other's came.
+    lock_sent: bool,
+    their_lock: Option<[u8; 32]>,
+    shown_sent: bool,
+    resigned: Option<Side>,
+    /// To go with the next message.
+    out: Vec<Item>,
+}
+
+fn side_of(seat: Seat) -> Side {
+    match seat {
+        Seat::Host => Side::White,
+        Seat::Guest => Side::Black,
+    }
+}
+
+/// The round's public start drawn from `seed`: the match so far (`played`,
+/// or none yet) goes on to its next round as the engine deals it; its cards
+/// are the generator's and unused, its starter and special card are the
+/// rules' and the shared chance's.
+fn start_from(
+    rules: Rules,
+    played: Option<&Match>,
+    seed: [u8; 32],
+) -> Result<PublicState, FriendError> {
+    let mut rng = GameRng::from_seed(seed);
+    let twin = match played {
+        None => {
+            let starter = if rng.random::<bool>() {
+                Side::White
+            } else {
+                Side::Black
+            };
+            Match::new(rules, starter, &mut rng).map_err(|_| FriendError::Rules)?
+        }
+        Some(m) => {
+            let mut m = m.clone();
+            m.start_next_round(&mut rng)
+                .map_err(|_| FriendError::Over)?;
+            m
+        }
+    };
+    let start = *twin.round().public();
+    let unsupported = [Some(Special::Choice), Some(Special::TenCards)];
+    if unsupported.contains(&start.special()) || start.phase() == Phase::Choose {
+        return Err(FriendError::Unsupported);
+    }
+    Ok(start)
+}
+
+impl FriendMatch {
+    /// A match offered to a friend: the host's state and the invitation.
+    pub fn invite<R: Rng + ?Sized>(rules: Rules, name: &str, rng: &mut R) -> (FriendMatch, String) {
+        let mut own = GameRng::seed_from_u64(rng.random());
+        let game: [u8; 8] = own.random();
+        let value: [u8; 32] = own.random();
+        let rules_text = serde_json::to_string(&write::rules(rules)).unwrap_or_default();
+        let mut host = FriendMatch {
+            seat: Seat::Host,
+            rules,
+            names: BySide::new(name.to_string(), String::new()),
+            chain: Chain {
+                game,
+                seat: Seat::Host,
+                last_sent: 0,
+                last_digest: [0; 16],
+            },
+            next_number: 0,
+            holding: true,
+            rng: own,
+            value,
+            their_commit: None,
+            played: None,
+            start: None,
+            round: None,
+            lock_sent: false,
+            their_lock: None,
+            shown_sent: false,
+            resigned: None,
+            out: vec![
+                Item::Invite {
+                    rules: rules_text,
+                    name: name.to_string(),
+                },
+                Item::Commit {
+                    purpose: FIRST,
+                    digest: Commitment::to(TAG_FIRST, &value).0,
+                },
+            ],
+        };
+        let code = host.send();
+        (host, code)
+    }
+
+    /// The friend accepts the invitation `code`: the guest's state and the
+    /// answer.
+    ///
+    /// # Errors
+    /// A code that is not an invitation.
+    pub fn accept<R: Rng + ?Sized>(
+        code: &str,
+        name: &str,
+        rng: &mut R,
+    ) -> Result<(FriendMatch, String), FriendError> {
+        let message = Message::decode(code)?;
+        let h = message.header;
+        if h.number != 0 || h.from != Seat::Host {
+            return Err(FriendError::Unexpected);
+        }
+        let (mut rules, mut host, mut commit) = (None, None, None);
+        for item in &message.items {
+            match item {
+                Item::Invite { rules: r, name } => {
+                    let spec: RulesSpec =
+                        serde_json::from_str(r).map_err(|_| FriendError::Rules)?;
+                    rules = Some(parse::rules(Some(&spec)).map_err(|_| FriendError::Rules)?);
+                    host = Some(name.clone());
+                }
+                Item::Commit {
+                    purpose: FIRST,
+                    digest,
+                } => commit = Some(Commitment(*digest)),
+                _ => return Err(FriendError::Unexpected),
+            }
+        }
+        let (Some(rules), Some(host), Some(commit)) = (rules, host, commit) else {
+            return Err(FriendError::Unexpected);
+        };
+        let mut own = GameRng::seed_from_u64(rng.random());
+        let value: [u8; 32] = own.random();
+        let mut guest = FriendMatch {
+            seat: Seat::Guest,
+            rules,
+            names: BySide::new(host, name.to_string()),
+            chain: Chain {
+                game: h.game,
+                seat: Seat::Guest,
+                last_sent: 0,
+                last_digest: [0; 16],
+            },
+            next_number: 1,
+            holding: true,
+            rng: own,
+            value,
+            their_commit: Some(commit),
+            played: None,
+            start: None,
+            round: None,
+            lock_sent: false,
+            their_lock: None,
+            shown_sent: false,
+            resigned: None,
+            out: vec![
+                Item::Accept {
+                    name: name.to_string(),
+                },
+                Item::Reveal {
+                    purpose: FIRST,
+                    value,
+                },
+            ],
+        };
+        guest.chain.last_digest = wire::digest(code);
+        let answer = guest.send();
+        Ok((guest, answer))
+    }
+
+    /// This seat's side.
+    pub fn side(&self) -> Side {
+        side_of(self.seat)
+    }
+
+    /// The players' names (White the host's).
+    pub fn names(&self) -> &BySide<String> {
+        &self.names
+    }
+
+    /// The audited rounds as the engine replays them.
+    pub fn played(&self) -> Option<&Match> {
+        self.played.as_ref()
+    }
+
+    /// The match is over (won, or resigned).
+    pub fn is_over(&self) -> bool {
+        self.resigned.is_some() || self.played.as_ref().is_some_and(Match::is_over)
+    }
+
+    /// This seat's view of the round in play, if its cards are open.
+    pub fn observation(&mut self) -> Option<Observation> {
+        self.round.as_mut()?.observation().ok()
+    }
+
+    /// The person's view when it is theirs to play now.
+    pub fn to_play(&mut self) -> Option<Observation> {
+        if !self.holding || self.is_over() {
+            return None;
+        }
+        let obs = self.observation()?;
+        (!obs.public().is_over() && obs.public().to_act() == self.side()).then_some(obs)
+    }
+
+    /// The person plays `action`; it goes with the next message.
+    ///
+    /// # Errors
+    /// Not theirs to play now, or not legal.
+    pub fn play(&mut self, action: Action) -> Result<(), FriendError> {
+        if self.to_play().is_none() {
+            return Err(FriendError::NotYourTurn);
+        }
+        let round = self.round.as_mut().ok_or(FriendError::NotYourTurn)?;
+        round.play(action)?;
+        self.out
+            .push(Item::Action(link::action_bytes(&write::action(
+                None, action,
+            ))));
+        Ok(())
+    }
+
+    /// The person gives up the match; the friend learns it with the next
+    /// message.
+    pub fn resign(&mut self) {
+        if self.resigned.is_none() {
+            self.resigned = Some(self.side());
+            self.out.push(Item::Resign);
+        }
+    }
+
+    /// Whether this seat is to send now: it holds the token, and its person
+    /// has nothing to play (or has played).
+    pub fn must_send(&mut self) -> bool {
+        self.holding && (self.to_play().is_none() || self.played_since_sent())
+    }
+
+    fn played_since_sent(&self) -> bool {
+        self.out.iter().any(|i| matches!(i, Item::Action(_)))
+    }
+
+    /// The next message, with everything this seat owes, as a link's code.
+    pub fn send(&mut self) -> String {
+        self.owe();
+        let message = Message {
+            header: Header {
+                game: self.chain.game,
+                number: self.next_number,
+                from: self.seat,
+                answers: self.chain.last_digest,
+            },
+            items: std::mem::take(&mut self.out),
+        };
+        let code = message.encode();
+        self.chain.last_sent = self.next_number;
+        self.chain.last_digest = wire::digest(&code);
+        self.holding = false;
+        code
+    }
+
+    /// What this seat owes the other once play stops: the shares of the
+    /// other's cards, a hand that alone ended the round, the round's lock.
+    fn owe(&mut self) {
+        let Some(round) = self.round.as_mut() else {
+            return;
+        };
+        if let Ok(shares) = round.shares_due() {
+            for (position, share) in shares {
+                self.out.push(Item::Share {
+                    position: position as u8,
+                    share,
+                });
+            }
+        }
+        let over = round.observation().is_ok_and(|o| o.public().is_over());
+        if over && !self.shown_sent {
+            if let Some(hand) = round.hand_to_show() {
+                self.out
+                    .push(Item::Shown(hand.cards().map(|c| c.value()).collect()));
+                self.shown_sent = true;
+            }
+        }
+        if over && !self.lock_sent {
+            self.out.push(Item::Lock(round.reveal()));
+            self.lock_sent = true;
+        }
+    }
+
+    /// Reads the other's message `code` and takes in all it carries; a
+    /// message that does not fit changes nothing.
+    ///
+    /// # Errors
+    /// What is wrong with it: its code, its place in the chain, or an item.
+    pub fn receive(&mut self, code: &str) -> Result<(), FriendError> {
+        let message = Message::decode(code)?;
+        if self.holding && message.header.game == self.chain.game {
+            // Taken already, and not answered yet: nothing may come now.
+            return Err(FriendError::Chain(
+                if message.header.number < self.next_number {
+                    ChainError::Old
+                } else {
+                    ChainError::Ahead
+                },
+            ));
+        }
+        self.chain.check(&message.header)?;
+        let mut next = self.clone();
+        // A share waits until its card is known to be this seat's (or open
+        // to it): a card drawn after an action comes after that action.
+        let (shares, others): (Vec<Item>, Vec<Item>) = message
+            .items
+            .into_iter()
+            .partition(|i| matches!(i, Item::Share { .. }));
+        let mut shares: Vec<(usize, Sealed)> = shares
+            .into_iter()
+            .filter_map(|i| match i {
+                Item::Share { position, share } => Some((usize::from(position), share)),
+                _ => None,
+            })
+            .collect();
+        for item in others {
+            next.open_shares(&mut shares)?;
+            next.take(item)?;
+        }
+        next.open_shares(&mut shares)?;
+        if let Some(&(position, _)) = shares.first() {
+            return Err(FriendError::Round(RoundError::NotYours(position)));
+        }
+        next.next_number = message.header.number + 1;
+        next.chain.last_digest = wire::digest(code);
+        next.holding = true;
+        *self = next;
+        Ok(())
+    }
+
+    /// Opens the waiting `shares` whose cards this seat now holds (or sees);
+    /// the others wait.
+    fn open_shares(&mut self, shares: &mut Vec<(usize, Sealed)>) -> Result<(), FriendError> {
+        // Not before the deck in dealing order has come.
+        let Some(round) = self.round.as_mut().filter(|r| !r.deck().is_empty()) else {
+            return Ok(());
+        };
+        let mut waiting = Vec::new();
+        for (position, share) in shares.drain(..) {
+            match round.receive_share(position, share) {
+                Ok(()) => {}
+                Err(RoundError::NotYours(_)) => waiting.push((position, share)),
+                Err(e) => return Err(e.into()),
+            }
+        }
+        *shares = waiting;
+        Ok(())
+    }
+
+    fn take(&mut self, item: Item) -> Result<(), FriendError> {
+        match item {
+            Item::Accept { name } if self.seat == Seat::Host && self.start.is_none() => {
+                self.names.black = name;
+            }
+            Item::Reveal {
+                purpose: FIRST,
+                value,
+            } if self.start.is_none() => self.first_round(value)?,
+            Item::FirstDeck(deck) => {
+                let start = self.start.ok_or(FriendError::Unexpected)?;
+                if self.round.is_some() {
+                    return Err(FriendError::Unexpected);
+                }
+                let round = RoundState::shuffle_second(start, self.side(), deck, &mut self.rng)?;
+                self.out.push(Item::SecondDeck(round.deck().to_vec()));
+                self.round = Some(round);
+            }
+            Item::SecondDeck(deck) => {
+                self.round
+                    .as_mut()
+                    .ok_or(FriendError::Unexpected)?
+                    .receive_deck(deck)?;
+            }
+            Item::Action(bytes) => {
+                let record = link::read_action(&bytes).map_err(|_| FriendError::Unexpected)?;
+                let (_, action) = parse::action(&record).map_err(|_| FriendError::Unexpected)?;
+                self.round
+                    .as_mut()
+                    .ok_or(FriendError::Unexpected)?
+                    .receive_action(action)?;
+            }
+            Item::Shown(values) => {
+                let hand = Hand::from_cards(values.iter().filter_map(|&v| Card::new(v)));
+                self.round
+                    .as_mut()
+                    .ok_or(FriendError::Unexpected)?
+                    .receive_shown(hand)?;
+            }
+            Item::Lock(lock) if self.their_lock.is_none() && self.round.is_some() => {
+                self.their_lock = Some(lock);
+                self.audit()?;
+            }
+            Item::Resign if self.resigned.is_none() => {
+                self.resigned = Some(self.side().opponent());
+            }
+            _ => return Err(FriendError::Unexpected),
+        }
+        Ok(())
+    }
+
+    /// Round 1's chance, from both values: the round's start, and the host
+    /// shuffles first.
+    fn first_round(&mut self, theirs: [u8; 32]) -> Result<(), FriendError> {
+        let (host, guest) = match self.seat {
+            Seat::Host => (self.value, theirs),
+            Seat::Guest => {
+                let commit = self.their_commit.ok_or(FriendError::Unexpected)?;
+                if !commit.opens_to(TAG_FIRST, &theirs) {
+                    return Err(FriendError::Commitment);
+                }
+                (theirs, self.value)
+            }
+        };
+        let start = start_from(self.rules, None, joint(TAG_FIRST, &host, &guest))?;
+        self.start = Some(start);
+        if self.seat == Seat::Host {
+            let round = RoundState::shuffle_first(start, Side::White, &mut self.rng);
+            self.out.push(Item::Reveal {
+                purpose: FIRST,
+                value: self.value,
+            });
+            self.out.push(Item::FirstDeck(round.first_deck().to_vec()));
+            self.round = Some(round);
+        }
+        Ok(())
+    }
+
+    /// The round is over and both locks are known: its audit, then the round
+    /// added to the match as the engine replays it, and the next round's
+    /// start from both locks.
+    fn audit(&mut self) -> Result<(), FriendError> {
+        let round = self.round.as_ref().ok_or(FriendError::Unexpected)?;
+        let theirs = self.their_lock.ok_or(FriendError::Unexpected)?;
+        let setup = round.audit(theirs).map_err(FriendError::Audit)?;
+        let replay_error = FriendError::Audit(RoundError::NotOver);
+        let mut played = match self.played.take() {
+            None => Match::from_setup(&setup).map_err(|_| replay_error)?,
+            Some(mut m) => {
+                m.start_round(&setup).map_err(|_| replay_error)?;
+                m
+            }
+        };
+        for &(_, action) in round.actions() {
+            played.play(action).map_err(|_| replay_error)?;
+        }
+        if !played.round().is_over() {
+            return Err(replay_error);
+        }
+        let mine = round.reveal();
+        let (white, black) = match self.seat {
+            Seat::Host => (mine, theirs),
+            Seat::Guest => (theirs, mine),
+        };
+        self.start = if played.is_over() {
+            None
+        } else {
+            let seed = joint(TAG_NEXT, &white, &black);
+            Some(start_from(self.rules, Some(&played), seed)?)
+        };
+        self.played = Some(played);
+        self.round = None;
+        self.their_lock = None;
+        self.shown_sent = false;
+        if !std::mem::replace(&mut self.lock_sent, false) {
+            // The other's lock came first: this seat's goes now, so that the
+            // other can audit, with the next round's first shuffle.
+            self.out.push(Item::Lock(mine));
+            if let Some(start) = self.start {
+                let round = RoundState::shuffle_first(start, self.side(), &mut self.rng);
+                self.out.push(Item::FirstDeck(round.first_deck().to_vec()));
+                self.round = Some(round);
+            }
+        }
+        Ok(())
+    }
+}
