@@ -80,6 +80,34 @@ test('Puzzles: one solved right and one wrong, the rating moves and is kept, "Ne
   await page.locator('main[data-moment]:not([data-moment=puzzles])').waitFor();
 });
 
+test('a puzzle answered as in a match: its cards picked from the hand, then the opponent', async (t) => {
+  const { page } = await open(t);
+  await fromMenu(page, EN.t.puzzles);
+  // Until a puzzle whose answer is an attack (others are tried by their
+  // button, wrongly, and passed).
+  for (let i = 0; i < 30; i++) {
+    const { puzzle, wrong } = await shown(page);
+    const a = puzzle.answer;
+    if (a.do === 'attack') {
+      const all = await page.locator('.puzzle .action-bar button[data-action]').count();
+      for (let k = 0; k < a.count; k++) {
+        await page.getByRole('button', { name: EN.t.card.replace('{card}', a.card), exact: true }).first().click();
+      }
+      // Fewer choices once cards are picked, and a way back.
+      await page.getByRole('button', { name: EN.t.cancel }).waitFor();
+      const picked = await page.locator('.puzzle .action-bar button[data-action]').count();
+      assert.ok(picked <= all && picked >= 1, `${picked} of ${all} actions agree with the cards picked`);
+      console.log(`picked: ${picked} of ${all} actions`);
+      await page.getByRole('button', { name: pattern(EN.t.target_opponent) }).click();
+      await page.locator('.puzzle-verdict.right').waitFor();
+      return;
+    }
+    await page.getByRole('button', { name: wrong, exact: true }).click();
+    await page.getByRole('button', { name: EN.t.next_puzzle }).click();
+  }
+  assert.fail('no puzzle answered by an attack in 30');
+});
+
 test('the theme filter offers only puzzles of that theme; the start screen opens Puzzles, in German', async (t) => {
   const DE = words('de');
   const { page } = await open(t, undefined, { locale: 'de-DE' }, { welcome: true });

@@ -284,6 +284,39 @@ impl Selection {
         out
     }
 
+    /// The squares a click can go to now.
+    pub fn squares(self, round: &Round) -> Vec<u8> {
+        self.targets(round)
+            .into_iter()
+            .filter_map(|(t, _)| match t {
+                Target::Square(s) => Some(s),
+                Target::Opponent => None,
+            })
+            .collect()
+    }
+
+    /// The action a click on the opponent plays now, if any.
+    pub fn at_opponent(self, round: &Round) -> Option<Action> {
+        self.targets(round)
+            .into_iter()
+            .find_map(|(target, s)| match (target, s) {
+                (Target::Opponent, Step::Play(a)) => Some(a),
+                _ => None,
+            })
+    }
+
+    /// The cards of the side to act that can be picked now (none at a
+    /// Choice pick, S4).
+    pub fn pickable(self, round: &Round) -> Vec<Card> {
+        if round.phase() == Phase::Choose {
+            return Vec::new();
+        }
+        Card::ALL
+            .into_iter()
+            .filter(|&c| self.can_pick(round, c))
+            .collect()
+    }
+
     /// What a click on `target` does, if anything.
     pub fn at(self, round: &Round, target: Target) -> Option<Step> {
         self.targets(round)

@@ -3,11 +3,10 @@
 //! action bar's text and offers. Plain Rust, tested natively (tests/ui);
 //! the components only lay it out.
 
-use crate::engine::{Action, Card, Phase, Reason, Side};
+use crate::engine::{Action, Card, Reason, Side};
 use crate::ui::i18n::Texts;
 use crate::ui::prompt::Prompt;
 use crate::ui::seats::Seats;
-use crate::ui::selection::{Step, Target};
 use crate::ui::state::GameState;
 use crate::ui::summary;
 
@@ -197,31 +196,19 @@ pub fn targets(t: &Texts, state: &GameState) -> (Vec<u8>, Option<String>) {
         return (vec![], None);
     }
     let round = state.game.round();
-    let targets = state.selection.targets(round);
-    let squares = targets
-        .iter()
-        .filter_map(|(t, _)| match t {
-            Target::Square(s) => Some(*s),
-            Target::Opponent => None,
-        })
-        .collect();
-    let opponent = targets.iter().find_map(|(target, s)| match (target, s) {
-        (Target::Opponent, Step::Play(a)) => Some(t.target_opponent(*a, round.public().pending)),
-        _ => None,
-    });
-    (squares, opponent)
+    let opponent = state
+        .selection
+        .at_opponent(round)
+        .map(|a| t.target_opponent(a, round.public().pending));
+    (state.selection.squares(round), opponent)
 }
 
 /// The cards in the person's hand that can be picked now.
 pub fn pickable(state: &GameState) -> Vec<Card> {
-    let round = state.game.round();
-    if !state.human_to_act() || round.phase() == Phase::Choose {
+    if !state.human_to_act() {
         return vec![];
     }
-    Card::ALL
-        .into_iter()
-        .filter(|&c| state.selection.can_pick(round, c))
-        .collect()
+    state.selection.pickable(state.game.round())
 }
 
 /// Whether "Take back" is offered: against the computer (between two

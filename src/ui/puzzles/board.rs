@@ -1,5 +1,7 @@
-//! One puzzle on the page: the table as the person sees it, every legal
-//! action as a button; once one is chosen, the round played out (the
+//! One puzzle on the page: the table as the person sees it, and the
+//! person's action chosen as in a match (cards picked from the hand, then a
+//! square or the opponent; or a button for each legal action agreeing with
+//! what is picked); once one is chosen, the round played out (the
 //! answer) or the world that refutes it, why the answer wins, the rating's
 //! change, and "Next puzzle".
 
@@ -13,6 +15,7 @@ use crate::puzzle::practice::Practice;
 use crate::record::write;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::seats::Seats;
+use crate::ui::selection::{Selection, Step, Target};
 use crate::ui::storage;
 use crate::ui::summary::story;
 use crate::ui::table::hand::{Hand, OpponentHand};
@@ -36,6 +39,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let attempt = use_state(|| None::<Attempt>);
+    let selection = use_state(|| Selection::None);
     let next_ref = use_node_ref();
     {
         // Keyboard focus goes to "Next puzzle" once the attempt is told.
@@ -68,9 +72,10 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     };
     let public = round.public();
     let done = attempt.is_some();
-    let buttons = p.actions().into_iter().map(|a| {
+    // The person's action, judged and told; the practice kept.
+    let choose = {
         let (attempt, puzzle, on_tried) = (attempt.clone(), p.clone(), props.on_tried.clone());
-        let onclick = Callback::from(move |_| {
+        Callback::from(move |a: Action| {
             if attempt.is_some() {
                 return;
             }
@@ -81,14 +86,37 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             storage::save_puzzle_practice(&practice);
             on_tried.emit(practice);
             attempt.set(Some((a, tried, change)));
-        });
+        })
+    };
+    // As in a match: cards picked, then a square or the opponent.
+    let at = p.round();
+    let picking = if done { Selection::None } else { *selection };
+    let on_pick = {
+        let (selection, at) = (selection.clone(), *at);
+        Callback::from(move |c| selection.set(selection.pick(&at, c)))
+    };
+    let on_target = {
+        let (selection, choose, at) = (selection.clone(), choose.clone(), *at);
+        Callback::from(move |target: Target| match selection.at(&at, target) {
+            Some(Step::Play(a)) => choose.emit(a),
+            Some(Step::Select(s)) => selection.set(s),
+            None => {}
+        })
+    };
+    let buttons = picking.actions(at).into_iter().map(|a| {
+        let choose = choose.clone();
+        let onclick = Callback::from(move |_| choose.emit(a));
         let data = serde_json::to_string(&write::action(None, a)).unwrap_or_default();
         html! {
             <button class="action" data-action={data} disabled={done} {onclick}>
-                { t.action(a, p.round().public().pending) }
+                { t.action(a, at.public().pending) }
             </button>
         }
     });
+    let cancel = {
+        let selection = selection.clone();
+        Callback::from(move |_| selection.set(Selection::None))
+    };
     let said: Html = match &*attempt {
         None => html! {
             <>
@@ -142,13 +170,23 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             <section class="opponent-area">
                 <OpponentHand size={round.hand(p.side.opponent()).len()} {open} />
             </section>
-            <Piste position={public.position} human={p.side} squares={Vec::<u8>::new()} opponent_target={None::<String>}
-                ghost={None::<u8>} on_target={Callback::noop()} explain={false} />
+            <Piste position={public.position} human={p.side} squares={picking.squares(at)}
+                opponent_target={picking.at_opponent(at).map(|a| t.target_opponent(a, at.public().pending))}
+                ghost={picking.ghost(at)} {on_target} explain={picking != Selection::None} />
             <Piles pile={round.pile().len()} last={None} special={public.special} pile_low={t.pile_low(&round)} />
-            <Hand hand={round.hand(p.side)} picked={Vec::new()} pickable={Vec::new()} on_pick={Callback::noop()} />
-            <section class="action-bar">
+            <Hand hand={round.hand(p.side)} picked={picking.picked()}
+                pickable={if done { Vec::new() } else { picking.pickable(at) }} {on_pick} />
+            <section class="action-bar" aria-label={t.actions}>
+                if !done {
+                    <p class="hint" aria-live="polite">{ t.hint(picking, at).unwrap_or_default() }</p>
+                }
                 <div class="buttons">
-                    if attempt.is_none() { { for buttons } }
+                    if attempt.is_none() {
+                        { for buttons }
+                        if picking != Selection::None {
+                            <button class="action cancel" onclick={cancel}>{ t.cancel }</button>
+                        }
+                    }
                     else {
                         <button ref={next_ref} class="action primary" onclick={props.on_next.reform(|_| ())}>{ x.next_puzzle }</button>
                     }
