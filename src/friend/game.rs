@@ -145,27 +145,32 @@ fn start_from(
 }
 
 impl FriendMatch {
-    /// A match offered to a friend: the host's state and the invitation.
-    pub fn invite<R: Rng + ?Sized>(rules: Rules, name: &str, rng: &mut R) -> (FriendMatch, String) {
-        let mut own = GameRng::seed_from_u64(rng.random());
-        let game: [u8; 8] = own.random();
-        let value: [u8; 32] = own.random();
-        let rules_text = serde_json::to_string(&write::rules(rules)).unwrap_or_default();
-        let mut host = FriendMatch {
-            seat: Seat::Host,
+    /// A seat's state before its first message: its randomness (generator
+    /// and round 1's value), the host's commitment (guest), what it sends.
+    fn new(
+        seat: Seat,
+        rules: Rules,
+        names: BySide<String>,
+        game: [u8; 8],
+        (rng, value): (GameRng, [u8; 32]),
+        their_commit: Option<Commitment>,
+        out: Vec<Item>,
+    ) -> FriendMatch {
+        FriendMatch {
+            seat,
             rules,
-            names: BySide::new(name.to_string(), String::new()),
+            names,
             chain: Chain {
                 game,
-                seat: Seat::Host,
+                seat,
                 last_sent: 0,
                 last_digest: [0; 16],
             },
             next_number: 0,
             holding: true,
-            rng: own,
+            rng,
             value,
-            their_commit: None,
+            their_commit,
             played: None,
             start: None,
             round: None,
@@ -173,17 +178,28 @@ impl FriendMatch {
             their_lock: None,
             shown_sent: false,
             resigned: None,
-            out: vec![
-                Item::Invite {
-                    rules: rules_text,
-                    name: name.to_string(),
-                },
-                Item::Commit {
-                    purpose: FIRST,
-                    digest: Commitment::to(TAG_FIRST, &value).0,
-                },
-            ],
-        };
+            out,
+        }
+    }
+
+    /// A match offered to a friend: the host's state and the invitation.
+    pub fn invite<R: Rng + ?Sized>(rules: Rules, name: &str, rng: &mut R) -> (FriendMatch, String) {
+        let mut own = GameRng::seed_from_u64(rng.random());
+        let game: [u8; 8] = own.random();
+        let value: [u8; 32] = own.random();
+        let rules_text = serde_json::to_string(&write::rules(rules)).unwrap_or_default();
+        let out = vec![
+            Item::Invite {
+                rules: rules_text,
+                name: name.to_string(),
+            },
+            Item::Commit {
+                purpose: FIRST,
+                digest: Commitment::to(TAG_FIRST, &value).0,
+            },
+        ];
+        let names = BySide::new(name.to_string(), String::new());
+        let mut host = FriendMatch::new(Seat::Host, rules, names, game, (own, value), None, out);
         let code = host.send();
         (host, code)
     }
@@ -224,38 +240,26 @@ impl FriendMatch {
         };
         let mut own = GameRng::seed_from_u64(rng.random());
         let value: [u8; 32] = own.random();
-        let mut guest = FriendMatch {
-            seat: Seat::Guest,
-            rules,
-            names: BySide::new(host, name.to_string()),
-            chain: Chain {
-                game: h.game,
-                seat: Seat::Guest,
-                last_sent: 0,
-                last_digest: [0; 16],
+        let out = vec![
+            Item::Accept {
+                name: name.to_string(),
             },
-            next_number: 1,
-            holding: true,
-            rng: own,
-            value,
-            their_commit: Some(commit),
-            played: None,
-            start: None,
-            round: None,
-            lock_sent: false,
-            their_lock: None,
-            shown_sent: false,
-            resigned: None,
-            out: vec![
-                Item::Accept {
-                    name: name.to_string(),
-                },
-                Item::Reveal {
-                    purpose: FIRST,
-                    value,
-                },
-            ],
-        };
+            Item::Reveal {
+                purpose: FIRST,
+                value,
+            },
+        ];
+        let names = BySide::new(host, name.to_string());
+        let mut guest = FriendMatch::new(
+            Seat::Guest,
+            rules,
+            names,
+            h.game,
+            (own, value),
+            Some(commit),
+            out,
+        );
+        guest.next_number = 1;
         guest.chain.last_digest = wire::digest(code);
         let answer = guest.send();
         Ok((guest, answer))
