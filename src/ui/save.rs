@@ -190,27 +190,30 @@ fn record_of(
     }
 }
 
-/// The save of a match, whoever played it (see [`record_of`]).
-pub fn match_text(
-    game: &Match,
-    human: Side,
-    level: Difficulty,
-    help: Help,
-    people: Option<&BySide<String>>,
-) -> String {
-    text(&record_of(game, human, level, help, people))
+/// A match with who played it: the person, their side and the computer's
+/// level, or two people's names.
+pub struct Seated<'a> {
+    pub game: &'a Match,
+    pub human: Side,
+    pub level: Difficulty,
+    pub help: Help,
+    pub people: Option<&'a BySide<String>>,
 }
 
-/// The share link's code of a match, whoever played it: two people's names
-/// travel in it.
-pub(crate) fn match_code(
-    game: &Match,
-    human: Side,
-    level: Difficulty,
-    help: Help,
-    people: Option<&BySide<String>>,
-) -> String {
-    crate::record::link::encode(&record_of(game, human, level, help, people))
+impl Seated<'_> {
+    /// The save of the match (see [`record_of`]).
+    pub fn text(&self) -> String {
+        text(&self.record())
+    }
+
+    /// The share link's code: two people's names travel in it.
+    pub(crate) fn code(&self) -> String {
+        crate::record::link::encode(&self.record())
+    }
+
+    fn record(&self) -> RecordOut {
+        record_of(self.game, self.human, self.level, self.help, self.people)
+    }
 }
 
 /// Why a link's code does not give a match.

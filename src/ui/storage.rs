@@ -173,38 +173,6 @@ pub(crate) fn save_lessons(progress: &LessonProgress) {
     }
 }
 
-/// Where the person's puzzle practice is kept (rating, streak, attempts).
-const PUZZLES_KEY: &str = "engarde.puzzles";
-
-/// The person's puzzle practice; a fresh one if what is kept does not read.
-pub fn puzzle_practice() -> crate::puzzle::practice::Practice {
-    crate::ui::puzzles::checked(get(PUZZLES_KEY).and_then(|t| serde_json::from_str(&t).ok()))
-}
-
-pub(crate) fn save_puzzle_practice(practice: &crate::puzzle::practice::Practice) {
-    if let Ok(text) = serde_json::to_string(practice) {
-        let _ = set(PUZZLES_KEY, &text);
-    }
-}
-
-/// Where the puzzles made of the person's own mistakes are kept.
-const MISTAKES_KEY: &str = "engarde.puzzles.mine";
-
-/// The puzzles made of the person's own mistakes ("Practise this"); those
-/// that do not read are left out.
-pub fn mistakes() -> Vec<crate::puzzle::file::PuzzleRecord> {
-    get(MISTAKES_KEY)
-        .and_then(|t| crate::ui::puzzles::read_set(&t).ok())
-        .unwrap_or_default()
-}
-
-pub(crate) fn save_mistakes(
-    mistakes: &[crate::puzzle::file::PuzzleRecord],
-) -> Result<(), StorageRefused> {
-    let text = serde_json::to_string(mistakes).map_err(|_| StorageRefused)?;
-    set(MISTAKES_KEY, &text)
-}
-
 /// A first visit: no match saved and the start screen never left.
 pub(crate) fn first_visit() -> bool {
     get(SAVE_KEY).is_none() && get(WELCOMED_KEY).is_none()

@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::store;
 use super::{Line, Puzzle, Tried};
 use crate::engine::{Action, Hand as Cards, Round};
 use crate::puzzle::practice::Practice;
@@ -16,7 +17,6 @@ use crate::record::write;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::seats::Seats;
 use crate::ui::selection::{Selection, Step, Target};
-use crate::ui::storage;
 use crate::ui::summary::story;
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::pile::Piles;
@@ -80,10 +80,10 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 return;
             }
             let tried = puzzle.try_action(a);
-            let mut practice = storage::puzzle_practice();
+            let mut practice = store::puzzle_practice();
             let solved = matches!(tried, Some(Tried::Right { .. }));
             let change = practice.record(&puzzle.record.id, puzzle.record.rating, solved);
-            storage::save_puzzle_practice(&practice);
+            store::save_puzzle_practice(&practice);
             on_tried.emit(practice);
             attempt.set(Some((a, tried, change)));
         })

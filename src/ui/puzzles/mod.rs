@@ -5,6 +5,7 @@
 //! The logic is here, natively tested; `view` only shows it.
 
 mod board;
+pub(crate) mod store;
 pub(crate) mod view;
 
 use rand::SeedableRng;

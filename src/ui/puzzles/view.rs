@@ -10,11 +10,11 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use super::board::Board;
+use super::store;
 use super::{read_set, Filter, Puzzle, SetProblem, THEMES};
 use crate::puzzle::file::PuzzleRecord;
 use crate::puzzle::Theme;
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::storage;
 use crate::GameRng;
 
 /// The puzzle set, fetched once for the page's life.
@@ -53,11 +53,11 @@ pub(crate) struct PuzzlesProps {
 /// The next puzzle for the person, of the shipped `set` or of their own
 /// mistakes as `filter` says, skipping any that does not read.
 fn next(set: &[PuzzleRecord], filter: Filter) -> Option<Puzzle> {
-    let practice = storage::puzzle_practice();
+    let practice = store::puzzle_practice();
     let mut rng = GameRng::seed_from_u64(crate::ui::page::seed());
     let (mut left, theme) = match filter {
         Filter::Theme(theme) => (set.to_vec(), theme),
-        Filter::Mistakes => (storage::mistakes(), None),
+        Filter::Mistakes => (store::mistakes(), None),
     };
     while let Some(record) = practice.next(&left, theme.map(Theme::name), &mut rng) {
         if let Some(p) = Puzzle::of(record) {
@@ -76,7 +76,7 @@ pub(crate) fn Puzzles(props: &PuzzlesProps) -> Html {
     let set = use_state(|| Set::Loading);
     let filter = use_state(|| Filter::Theme(None));
     let puzzle = use_state(|| None::<Rc<Puzzle>>);
-    let practice = use_state(storage::puzzle_practice);
+    let practice = use_state(store::puzzle_practice);
     {
         let (set, puzzle) = (set.clone(), puzzle.clone());
         use_effect_with((), move |_| {
@@ -137,7 +137,7 @@ pub(crate) fn Puzzles(props: &PuzzlesProps) -> Html {
         (Set::Failed(SetProblem::Unreadable), _) => {
             html! { <p role="alert">{ x.puzzles_unreadable }</p> }
         }
-        (Set::Here(_), None) if mistakes && storage::mistakes().is_empty() => {
+        (Set::Here(_), None) if mistakes && store::mistakes().is_empty() => {
             html! { <p role="status">{ x.mistakes_empty }</p> }
         }
         (Set::Here(_), None) => html! { <p role="status">{ x.puzzles_all_solved }</p> },

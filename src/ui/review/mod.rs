@@ -87,27 +87,26 @@ pub struct Decision {
 }
 
 impl Reviewed {
+    /// The match with who played it.
+    fn seated(&self) -> save::Seated<'_> {
+        save::Seated {
+            game: &self.game,
+            human: self.human,
+            level: self.level,
+            help: self.help,
+            people: self.people.as_ref(),
+        }
+    }
+
     /// The match's link code (its name, too: see `history`), with the
     /// people's names if two people played it.
     pub fn code(&self) -> String {
-        save::match_code(
-            &self.game,
-            self.human,
-            self.level,
-            self.help,
-            self.people.as_ref(),
-        )
+        self.seated().code()
     }
 
     /// The match's record, as exported.
     pub fn text(&self) -> String {
-        save::match_text(
-            &self.game,
-            self.human,
-            self.level,
-            self.help,
-            self.people.as_ref(),
-        )
+        self.seated().text()
     }
 
     /// How the review's sentences name the players: two people by their

@@ -8,8 +8,8 @@ use yew::prelude::*;
 use super::Reviewed;
 use crate::engine::Point;
 use crate::ui::i18n::use_extra_texts;
+use crate::ui::puzzles::store;
 use crate::ui::puzzles::{practise, Practised};
-use crate::ui::storage;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct PractiseProps {
@@ -33,9 +33,9 @@ pub(crate) fn PractiseThis(props: &PractiseProps) -> Html {
     let onclick = {
         let (said, reviewed, at) = (said.clone(), props.reviewed.clone(), props.at);
         Callback::from(move |_| {
-            let mut mistakes = storage::mistakes();
+            let mut mistakes = store::mistakes();
             let done = practise(&reviewed.game, at, reviewed.human, &mut mistakes);
-            let kept = done != Practised::Kept || storage::save_mistakes(&mistakes).is_ok();
+            let kept = done != Practised::Kept || store::save_mistakes(&mistakes).is_ok();
             said.set(Some(if kept {
                 Said::Practised(done)
             } else {

@@ -6,14 +6,18 @@ use rand::{Rng, SeedableRng};
 
 use crate::ai::advice::Advice;
 use crate::ai::Difficulty;
-use crate::engine::{Action, BySide, Card, IllegalAction, Match, Phase, Point, Rules, Side};
+use crate::engine::{Action, BySide, IllegalAction, Match, Phase, Point, Rules, Side};
 use crate::GameRng;
 
+mod action;
 mod reduce;
 
+pub use action::GameAction;
+pub(crate) use action::Moment;
+
 use super::notice::Notice;
-use super::save::{Help, Loaded, Settings};
-use super::selection::{Refused, Selection, Target};
+use super::save::{Help, Loaded, Seated, Settings};
+use super::selection::{Refused, Selection};
 
 #[derive(Clone, Debug)]
 pub struct GameState {
@@ -46,41 +50,6 @@ pub struct GameState {
     pub privacy: bool,
     /// Played on this device, not imported: it goes to the history.
     pub played_here: bool,
-}
-
-/// Where the match stands: changes with every match, round and action, and
-/// when a round begins with the Choice pick (S4), which is not yet a listed
-/// round. A computer answer for an older position is recognised and dropped,
-/// and the page's effects (the computer's turn, the save) run on each change.
-pub(crate) type Moment = (u32, usize, usize, bool);
-
-pub enum GameAction {
-    New(Settings, u64),
-    /// A match between two people on one device, with their names.
-    NewPeople(Settings, BySide<String>, u64),
-    /// The next player holds the device: the privacy screen goes.
-    HandOver,
-    Load(Box<Loaded>, u64, Option<Notice>),
-    Pick(Card),
-    Target(Target),
-    Cancel,
-    /// The person's action (from the action bar).
-    Play(Action),
-    /// The computer's answer for the moment it was asked at.
-    Computer(Action, Moment),
-    /// The worker did not answer for this moment: the card counter decides
-    /// on the page, and the person is told.
-    ComputerFallback(Moment),
-    NextRound,
-    Notice(Option<Notice>),
-    /// The person asks for a hint (on their turn).
-    AskHint,
-    /// The search's hint for the moment it was asked at.
-    Hint(Vec<Advice>, Moment),
-    /// The hint asked at this moment did not come in time.
-    HintLate(Moment),
-    /// Back to the person's previous decision (undoing the computer's reply).
-    TakeBack,
 }
 
 impl GameState {
@@ -177,30 +146,27 @@ impl GameState {
         )
     }
 
+    /// The match with who plays it.
+    fn seated(&self) -> Seated<'_> {
+        Seated {
+            game: &self.game,
+            human: self.human,
+            level: self.level,
+            help: self.help,
+            people: self.people.as_ref(),
+        }
+    }
+
     /// The match as a record, with who plays it (the save, the export).
     pub fn save_text(&self) -> String {
-        super::save::match_text(
-            &self.game,
-            self.human,
-            self.level,
-            self.help,
-            self.people.as_ref(),
-        )
+        self.seated().text()
     }
 
     /// The match's share link code, with two people's names if they play.
     pub(crate) fn link_code(&self) -> String {
-        super::save::match_code(
-            &self.game,
-            self.human,
-            self.level,
-            self.help,
-            self.people.as_ref(),
-        )
+        self.seated().code()
     }
 
-    /// Whether the match has begun and is not over: something would be lost
-    /// by starting another.
     pub fn in_progress(&self) -> bool {
         !self.game.is_over() && (self.game.rounds().len() > 1 || !self.actions().is_empty())
     }
