@@ -492,7 +492,7 @@ mod correspondence {
 /// Whole matches by links alone (`friend::game`): two seats pass only the
 /// codes each sends; both end with the same record, which replays.
 mod whole_match {
-    use engarde::friend::game::{FriendError, FriendMatch};
+    use engarde::friend::game::{FriendError, FriendMatch, Journal, Step};
     use engarde::{GameRng, Preset};
     use rand::{Rng, SeedableRng};
 
@@ -522,6 +522,16 @@ mod whole_match {
             let me = if host_next { &mut host } else { &mut guest };
             assert!(me.must_send(), "the seat holding the token sends");
             code = me.send();
+            if messages % 7 == 0 {
+                // A reload: the seat rebuilt from what it keeps, through
+                // its stored text, goes on the same.
+                let text = serde_json::to_string(me.journal()).unwrap();
+                let kept: Journal = serde_json::from_str(&text).unwrap();
+                let back = FriendMatch::restore(&kept).unwrap();
+                assert_eq!(back.journal(), me.journal());
+                assert_eq!(back.last_code(), code);
+                *me = back;
+            }
             messages += 1;
             longest = longest.max(code.len());
             host_next = !host_next;
@@ -570,6 +580,24 @@ mod whole_match {
                 "{preset:?}: {rounds} rounds, {messages} messages, longest {longest} characters"
             );
         }
+    }
+
+    /// A kept match that was changed does not replay, and says so.
+    #[test]
+    fn a_damaged_journal_is_refused() {
+        let mut rng = GameRng::seed_from_u64(5);
+        let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
+        let (_, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        host.receive(&accepted).unwrap();
+        host.send();
+        let mut kept = host.journal().clone();
+        assert!(FriendMatch::restore(&kept).is_ok());
+        kept.steps.insert(0, Step::Sent);
+        assert_eq!(FriendMatch::restore(&kept).err(), Some(FriendError::Kept));
+        let mut kept = host.journal().clone();
+        kept.seed[0] ^= 1;
+        // Another seed makes another match id: the friend's answer is not for it.
+        assert_eq!(FriendMatch::restore(&kept).err(), Some(FriendError::Kept));
     }
 
     /// A replayed, damaged, misdirected or forged message is refused with

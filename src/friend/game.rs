@@ -11,6 +11,8 @@
 //! The host plays White, the guest Black.
 
 use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+use serde::{Deserialize, Serialize};
 
 use super::commit::{joint, Commitment};
 use super::deck::Sealed;
@@ -18,9 +20,12 @@ use super::round::{RoundError, RoundState};
 use super::wire::{self, Chain, ChainError, Header, Item, Message, Seat, WireError};
 use crate::engine::{Action, BySide, Card, Hand, Match, Observation, PublicState, Rules, Side};
 use crate::engine::{Phase, Special};
-use crate::record::format::RulesSpec;
+use crate::record::format::{ActionRecord, RulesSpec};
 use crate::record::{link, parse, write};
 use crate::GameRng;
+
+/// A seat's secrets all come from one cryptographic generator, seeded once.
+type SecretRng = ChaCha20Rng;
 
 /// The commitment's purpose and tag for round 1's chance.
 const FIRST: u8 = 0;
@@ -53,6 +58,9 @@ pub enum FriendError {
     NotYourTurn,
     /// The match is over.
     Over,
+    /// A kept match ([`Journal`]) that does not replay: storage was changed
+    /// or damaged.
+    Kept,
 }
 
 impl From<WireError> for FriendError {
@@ -84,7 +92,7 @@ pub struct FriendMatch {
     next_number: u32,
     /// This seat holds the token: it sends next.
     holding: bool,
-    rng: GameRng,
+    rng: SecretRng,
     /// Round 1's chance: this seat's value; the host's commitment (guest).
     value: [u8; 32],
     their_commit: Option<Commitment>,
@@ -101,6 +109,39 @@ pub struct FriendMatch {
     resigned: Option<Side>,
     /// To go with the next message.
     out: Vec<Item>,
+    /// The last message sent, as a link's code.
+    last_code: String,
+    /// How this seat's state came to be, to rebuild it after a reload.
+    journal: Journal,
+}
+
+/// How a seat's match began.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Begun {
+    /// This seat invited (the host).
+    Invited { rules: RulesSpec, name: String },
+    /// This seat accepted the invitation `code` (the guest).
+    Accepted { code: String, name: String },
+}
+
+/// One thing that happened to a seat's state since it began.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Step {
+    Received(String),
+    Played(ActionRecord),
+    Sent,
+    Resigned,
+}
+
+/// What a seat keeps to rebuild its state: the seed of its secrets (its
+/// locks and shuffles come from it: this browser's secret), how it began,
+/// and every step since. It holds no card of the other side's: the messages
+/// carry only sealed cards, and shares that open this seat's own.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Journal {
+    pub seed: [u8; 32],
+    pub begun: Begun,
+    pub steps: Vec<Step>,
 }
 
 fn side_of(seat: Seat) -> Side {
@@ -144,6 +185,42 @@ fn start_from(
     Ok(start)
 }
 
+/// An invitation's rules, host's name, commitment and header.
+fn read_invitation(code: &str) -> Result<(Rules, String, Commitment, Header), FriendError> {
+    let message = Message::decode(code)?;
+    let h = message.header;
+    if h.number != 0 || h.from != Seat::Host {
+        return Err(FriendError::Unexpected);
+    }
+    let (mut rules, mut host, mut commit) = (None, None, None);
+    for item in &message.items {
+        match item {
+            Item::Invite { rules: r, name } => {
+                let spec: RulesSpec = serde_json::from_str(r).map_err(|_| FriendError::Rules)?;
+                rules = Some(parse::rules(Some(&spec)).map_err(|_| FriendError::Rules)?);
+                host = Some(name.clone());
+            }
+            Item::Commit {
+                purpose: FIRST,
+                digest,
+            } => commit = Some(Commitment(*digest)),
+            _ => return Err(FriendError::Unexpected),
+        }
+    }
+    match (rules, host, commit) {
+        (Some(rules), Some(host), Some(commit)) => Ok((rules, host, commit, h)),
+        _ => Err(FriendError::Unexpected),
+    }
+}
+
+/// The id of the match a message `code` belongs to.
+///
+/// # Errors
+/// A code that is no message.
+pub fn match_of(code: &str) -> Result<[u8; 8], FriendError> {
+    Ok(Message::decode(code)?.header.game)
+}
+
 impl FriendMatch {
     /// A seat's state before its first message: its randomness (generator
     /// and round 1's value), the host's commitment (guest), what it sends.
@@ -152,9 +229,10 @@ impl FriendMatch {
         rules: Rules,
         names: BySide<String>,
         game: [u8; 8],
-        (rng, value): (GameRng, [u8; 32]),
+        (rng, value): (SecretRng, [u8; 32]),
         their_commit: Option<Commitment>,
         out: Vec<Item>,
+        journal: Journal,
     ) -> FriendMatch {
         FriendMatch {
             seat,
@@ -179,15 +257,26 @@ impl FriendMatch {
             shown_sent: false,
             resigned: None,
             out,
+            last_code: String::new(),
+            journal,
         }
     }
 
     /// A match offered to a friend: the host's state and the invitation.
+    /// Its secrets come from 32 bytes of `rng` (the page's: the platform's
+    /// cryptographic source).
     pub fn invite<R: Rng + ?Sized>(rules: Rules, name: &str, rng: &mut R) -> (FriendMatch, String) {
-        let mut own = GameRng::seed_from_u64(rng.random());
+        let host = FriendMatch::invited(rules, name, rng.random());
+        let code = host.last_code.clone();
+        (host, code)
+    }
+
+    fn invited(rules: Rules, name: &str, seed: [u8; 32]) -> FriendMatch {
+        let mut own = SecretRng::from_seed(seed);
         let game: [u8; 8] = own.random();
         let value: [u8; 32] = own.random();
-        let rules_text = serde_json::to_string(&write::rules(rules)).unwrap_or_default();
+        let spec = write::rules(rules);
+        let rules_text = serde_json::to_string(&spec).unwrap_or_default();
         let out = vec![
             Item::Invite {
                 rules: rules_text,
@@ -199,9 +288,27 @@ impl FriendMatch {
             },
         ];
         let names = BySide::new(name.to_string(), String::new());
-        let mut host = FriendMatch::new(Seat::Host, rules, names, game, (own, value), None, out);
-        let code = host.send();
-        (host, code)
+        let journal = Journal {
+            seed,
+            begun: Begun::Invited {
+                rules: spec,
+                name: name.to_string(),
+            },
+            steps: Vec::new(),
+        };
+        let mut host = FriendMatch::new(
+            Seat::Host,
+            rules,
+            names,
+            game,
+            (own, value),
+            None,
+            out,
+            journal,
+        );
+        host.send();
+        host.journal.steps.clear();
+        host
     }
 
     /// The friend accepts the invitation `code`: the guest's state and the
@@ -214,31 +321,23 @@ impl FriendMatch {
         name: &str,
         rng: &mut R,
     ) -> Result<(FriendMatch, String), FriendError> {
-        let message = Message::decode(code)?;
-        let h = message.header;
-        if h.number != 0 || h.from != Seat::Host {
-            return Err(FriendError::Unexpected);
-        }
-        let (mut rules, mut host, mut commit) = (None, None, None);
-        for item in &message.items {
-            match item {
-                Item::Invite { rules: r, name } => {
-                    let spec: RulesSpec =
-                        serde_json::from_str(r).map_err(|_| FriendError::Rules)?;
-                    rules = Some(parse::rules(Some(&spec)).map_err(|_| FriendError::Rules)?);
-                    host = Some(name.clone());
-                }
-                Item::Commit {
-                    purpose: FIRST,
-                    digest,
-                } => commit = Some(Commitment(*digest)),
-                _ => return Err(FriendError::Unexpected),
-            }
-        }
-        let (Some(rules), Some(host), Some(commit)) = (rules, host, commit) else {
-            return Err(FriendError::Unexpected);
-        };
-        let mut own = GameRng::seed_from_u64(rng.random());
+        let guest = FriendMatch::accepted(code, name, rng.random())?;
+        let answer = guest.last_code.clone();
+        Ok((guest, answer))
+    }
+
+    /// What an invitation `code` offers: the rules and who invites.
+    ///
+    /// # Errors
+    /// A code that is not an invitation.
+    pub fn read_invitation(code: &str) -> Result<(Rules, String), FriendError> {
+        let (rules, host, _, _) = read_invitation(code)?;
+        Ok((rules, host))
+    }
+
+    fn accepted(code: &str, name: &str, seed: [u8; 32]) -> Result<FriendMatch, FriendError> {
+        let (rules, host, commit, h) = read_invitation(code)?;
+        let mut own = SecretRng::from_seed(seed);
         let value: [u8; 32] = own.random();
         let out = vec![
             Item::Accept {
@@ -250,6 +349,14 @@ impl FriendMatch {
             },
         ];
         let names = BySide::new(host, name.to_string());
+        let journal = Journal {
+            seed,
+            begun: Begun::Accepted {
+                code: code.to_string(),
+                name: name.to_string(),
+            },
+            steps: Vec::new(),
+        };
         let mut guest = FriendMatch::new(
             Seat::Guest,
             rules,
@@ -258,11 +365,78 @@ impl FriendMatch {
             (own, value),
             Some(commit),
             out,
+            journal,
         );
         guest.next_number = 1;
         guest.chain.last_digest = wire::digest(code);
-        let answer = guest.send();
-        Ok((guest, answer))
+        guest.send();
+        guest.journal.steps.clear();
+        Ok(guest)
+    }
+
+    /// The state `journal` keeps, rebuilt step by step.
+    ///
+    /// # Errors
+    /// [`FriendError::Kept`] when a step does not replay.
+    pub fn restore(journal: &Journal) -> Result<FriendMatch, FriendError> {
+        let mut m = match &journal.begun {
+            Begun::Invited { rules, name } => {
+                let rules = parse::rules(Some(rules)).map_err(|_| FriendError::Kept)?;
+                FriendMatch::invited(rules, name, journal.seed)
+            }
+            Begun::Accepted { code, name } => {
+                FriendMatch::accepted(code, name, journal.seed).map_err(|_| FriendError::Kept)?
+            }
+        };
+        for step in &journal.steps {
+            let done = match step {
+                Step::Received(code) => m.receive(code),
+                Step::Played(record) => parse::action(record)
+                    .map_err(|_| FriendError::Kept)
+                    .and_then(|(_, a)| m.play(a)),
+                Step::Sent => {
+                    m.send();
+                    Ok(())
+                }
+                Step::Resigned => {
+                    m.resign();
+                    Ok(())
+                }
+            };
+            done.map_err(|_| FriendError::Kept)?;
+        }
+        Ok(m)
+    }
+
+    /// What to keep to rebuild this state ([`FriendMatch::restore`]).
+    pub fn journal(&self) -> &Journal {
+        &self.journal
+    }
+
+    /// The match's id, as its messages name it.
+    pub fn id(&self) -> [u8; 8] {
+        self.chain.game
+    }
+
+    /// The last message this seat sent, as a link's code (the invitation
+    /// until the friend answers).
+    pub fn last_code(&self) -> &str {
+        &self.last_code
+    }
+
+    /// The rules of the match.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// This seat holds the token: the next message is this seat's.
+    pub fn is_holding(&self) -> bool {
+        self.holding
+    }
+
+    /// Who resigned, if anyone did.
+    pub fn resigned(&self) -> Option<Side> {
+        self.resigned
     }
 
     /// This seat's side.
@@ -309,10 +483,9 @@ impl FriendMatch {
         }
         let round = self.round.as_mut().ok_or(FriendError::NotYourTurn)?;
         round.play(action)?;
-        self.out
-            .push(Item::Action(link::action_bytes(&write::action(
-                None, action,
-            ))));
+        let record = write::action(None, action);
+        self.out.push(Item::Action(link::action_bytes(&record)));
+        self.journal.steps.push(Step::Played(record));
         Ok(())
     }
 
@@ -322,6 +495,7 @@ impl FriendMatch {
         if self.resigned.is_none() {
             self.resigned = Some(self.side());
             self.out.push(Item::Resign);
+            self.journal.steps.push(Step::Resigned);
         }
     }
 
@@ -351,6 +525,8 @@ impl FriendMatch {
         self.chain.last_sent = self.next_number;
         self.chain.last_digest = wire::digest(&code);
         self.holding = false;
+        self.last_code.clone_from(&code);
+        self.journal.steps.push(Step::Sent);
         code
     }
 
@@ -425,6 +601,7 @@ impl FriendMatch {
         next.next_number = message.header.number + 1;
         next.chain.last_digest = wire::digest(code);
         next.holding = true;
+        next.journal.steps.push(Step::Received(code.to_string()));
         *self = next;
         Ok(())
     }
