@@ -223,7 +223,7 @@ pub fn match_of(code: &str) -> Result<[u8; 8], FriendError> {
 
 impl FriendMatch {
     /// A seat's state before its first message: its randomness (generator
-    /// and round 1's value), the host's commitment (guest), what it sends.
+    /// and round 1's value), the host's commitment (guest).
     fn new(
         seat: Seat,
         rules: Rules,
@@ -231,7 +231,6 @@ impl FriendMatch {
         game: [u8; 8],
         (rng, value): (SecretRng, [u8; 32]),
         their_commit: Option<Commitment>,
-        out: Vec<Item>,
         journal: Journal,
     ) -> FriendMatch {
         FriendMatch {
@@ -256,7 +255,7 @@ impl FriendMatch {
             their_lock: None,
             shown_sent: false,
             resigned: None,
-            out,
+            out: Vec::new(),
             last_code: String::new(),
             journal,
         }
@@ -303,9 +302,9 @@ impl FriendMatch {
             game,
             (own, value),
             None,
-            out,
             journal,
         );
+        host.out = out;
         host.send();
         host.journal.steps.clear();
         host
@@ -364,9 +363,9 @@ impl FriendMatch {
             h.game,
             (own, value),
             Some(commit),
-            out,
             journal,
         );
+        guest.out = out;
         guest.next_number = 1;
         guest.chain.last_digest = wire::digest(code);
         guest.send();
