@@ -74,16 +74,16 @@
   window.addEventListener('unhandledrejection', cannotStart);
 })();
 
-// A shared link pasted into a tab already on the page changes only the
+// A shared link or a friend's link pasted into a tab already on the page changes only the
 // fragment: the page starts afresh to open it.
 window.addEventListener('hashchange', () => {
-  if (location.hash.startsWith('#r=')) location.reload();
+  if (location.hash.startsWith('#r=') || location.hash.startsWith('#f=')) location.reload();
 });
 
 let engardeExtrasStarted = null;
 let engardeExtrasForeign = false;
 /** The extras' stylesheets (styles/extras/, one per component). */
-const EXTRAS_STYLES = ['guide', 'lessons', 'review', 'history', 'settings', 'puzzles'];
+const EXTRAS_STYLES = ['guide', 'lessons', 'review', 'history', 'settings', 'puzzles', 'friend'];
 window.engardeExtras = () => {
   const fetched = (element) => new Promise((resolve, reject) => {
     element.onload = resolve;

@@ -295,15 +295,8 @@ impl FriendMatch {
             },
             steps: Vec::new(),
         };
-        let mut host = FriendMatch::new(
-            Seat::Host,
-            rules,
-            names,
-            game,
-            (own, value),
-            None,
-            journal,
-        );
+        let mut host =
+            FriendMatch::new(Seat::Host, rules, names, game, (own, value), None, journal);
         host.out = out;
         host.send();
         host.journal.steps.clear();
@@ -453,6 +446,12 @@ impl FriendMatch {
         self.played.as_ref()
     }
 
+    /// The round in play's actions so far, both sides' (none between
+    /// rounds).
+    pub fn actions(&self) -> &[(Side, Action)] {
+        self.round.as_ref().map_or(&[], RoundState::actions)
+    }
+
     /// The match is over (won, or resigned).
     pub fn is_over(&self) -> bool {
         self.resigned.is_some() || self.played.as_ref().is_some_and(Match::is_over)
@@ -499,8 +498,13 @@ impl FriendMatch {
     }
 
     /// Whether this seat is to send now: it holds the token, and its person
-    /// has nothing to play (or has played).
+    /// has nothing to play (or has played); once the match is over, only if
+    /// something is still owed.
     pub fn must_send(&mut self) -> bool {
+        if self.is_over() {
+            // Only what is owed still: the last lock, a resignation.
+            return self.holding && !self.out.is_empty();
+        }
         self.holding && (self.to_play().is_none() || self.played_since_sent())
     }
 

@@ -22,6 +22,8 @@ pub(crate) struct MenuProps {
     pub on_history: Callback<()>,
     /// The puzzles.
     pub on_puzzles: Callback<()>,
+    /// Play a friend on another device.
+    pub on_friend: Callback<()>,
     /// The page's language and colours.
     pub on_preferences: Callback<()>,
     pub on_export: Callback<()>,
@@ -75,6 +77,7 @@ pub(crate) fn Menu(props: &MenuProps) -> Html {
                 { item(t.learn, relay(&props.on_learn)) }
                 { item(t.how_to_play, relay(&props.on_guide)) }
                 { item(t.puzzles, relay(&props.on_puzzles)) }
+                { item(t.play_friend, relay(&props.on_friend)) }
                 { item(t.history, relay(&props.on_history)) }
                 { item(t.preferences, relay(&props.on_preferences)) }
                 <li class="separator" role="separator"></li>

@@ -16,6 +16,7 @@
 
 pub mod extras;
 pub mod fault;
+pub mod friend;
 pub mod guide;
 pub mod history;
 pub mod i18n;

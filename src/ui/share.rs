@@ -26,6 +26,11 @@ pub async fn copy(text: &str) -> Result<(), CopyRefused> {
 
 /// This page's address with `code` as the fragment.
 pub fn link(code: &str) -> String {
+    address_with(PREFIX, code)
+}
+
+/// This page's address with the fragment `prefix` and `code`.
+pub(crate) fn address_with(prefix: &str, code: &str) -> String {
     let location = web_sys::window().map(|w| w.location());
     let here = location
         .and_then(|l| {
@@ -37,13 +42,18 @@ pub fn link(code: &str) -> String {
             ))
         })
         .unwrap_or_default();
-    format!("{here}{PREFIX}{code}")
+    format!("{here}{prefix}{code}")
 }
 
 /// The link code in this page's address, if it has one (possibly empty).
 pub(crate) fn fragment() -> Option<String> {
+    fragment_of(PREFIX)
+}
+
+/// The code after `prefix` in this page's address, if it has one.
+pub(crate) fn fragment_of(prefix: &str) -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    hash.strip_prefix(PREFIX).map(str::to_string)
+    hash.strip_prefix(prefix).map(str::to_string)
 }
 
 /// Whether the page's first script (index.html) took a link code longer
@@ -55,13 +65,18 @@ pub(crate) fn link_too_long() -> bool {
 
 /// Takes the fragment off the address (the review it opened was left).
 pub(crate) fn clear_fragment() {
+    clear_fragment_of(PREFIX);
+}
+
+/// Takes a fragment starting with `prefix` off the address.
+pub(crate) fn clear_fragment_of(prefix: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
     if window
         .location()
         .hash()
-        .is_ok_and(|h| h.starts_with(PREFIX))
+        .is_ok_and(|h| h.starts_with(prefix))
     {
         let (path, search) = (window.location().pathname(), window.location().search());
         if let (Ok(history), Ok(path), Ok(search)) = (window.history(), path, search) {

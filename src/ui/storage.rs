@@ -62,6 +62,18 @@ fn drop_an_analysis(store: &web_sys::Storage, keep: &str) -> bool {
     true
 }
 
+/// Every key kept that starts with `prefix`.
+pub fn keys(prefix: &str) -> Vec<String> {
+    let Some(store) = storage() else {
+        return Vec::new();
+    };
+    let n = store.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter(|k| k.starts_with(prefix))
+        .collect()
+}
+
 pub fn remove(key: &str) {
     if let Some(s) = storage() {
         let _ = s.remove_item(key);

@@ -17,6 +17,8 @@ pub(crate) struct WelcomeProps {
     pub on_play: Callback<()>,
     /// "Puzzles".
     pub on_puzzles: Callback<()>,
+    /// Play a friend on another device.
+    pub on_friend: Callback<()>,
 }
 
 #[function_component]
@@ -34,6 +36,7 @@ pub(crate) fn Welcome(props: &WelcomeProps) -> Html {
                 <button onclick={emit(&props.on_first_match)}>{ t.first_match(Settings::default().first_match()) }</button>
                 <button onclick={emit(&props.on_play)}>{ t.play_computer }</button>
                 <button onclick={emit(&props.on_puzzles)}>{ t.puzzles }</button>
+                <button onclick={emit(&props.on_friend)}>{ t.play_friend }</button>
             </div>
         </main>
     }

@@ -1,6 +1,7 @@
 //! What the first screen does not need, built into a WebAssembly of its own
 //! (bin `extras`, `extras.js`): the lessons, how to play, the history, the
-//! review (and reading shared links), the puzzles, and the new-game form. The page
+//! review (and reading shared links), the puzzles, play with a friend, and
+//! the new-game form. The page
 //! (`host`) fetches it on first use, after the first screen (the service
 //! worker precaches it, so offline works), and mounts it beside the page's
 //! own tree: in `#extras` instead of the table, or the form in `#dialog`
@@ -28,6 +29,11 @@ pub enum Opened {
     History,
     /// The puzzles (issue 34).
     Puzzles,
+    /// Play a friend (issue 33), with the message of the link that opened
+    /// the page (`#f=…`), if any.
+    Friends {
+        code: Option<String>,
+    },
     /// A match's review, by its link code (`record::link`), from a round's
     /// deal if given.
     Review {

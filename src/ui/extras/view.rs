@@ -9,6 +9,7 @@ use rand::SeedableRng;
 use yew::prelude::*;
 
 use super::{Back, Opened};
+use crate::ui::friend::view::Friends;
 use crate::ui::guide::RulesGuide;
 use crate::ui::history::view::History;
 use crate::ui::i18n::{self, use_texts, Lang};
@@ -92,6 +93,20 @@ pub fn Extras(props: &ExtrasProps) -> Html {
             <Lessons on_close={leave.clone()} on_first_match={props.on_back.reform(|()| Back::FirstMatch)} />
         },
         Opened::Puzzles => html! { <Puzzles on_close={leave.clone()} /> },
+        Opened::Friends { code } => {
+            let open = open.clone();
+            let on_review = Callback::from(move |code: String| {
+                open.set((
+                    Opened::Review {
+                        code,
+                        round: None,
+                        shared: true,
+                    },
+                    false,
+                ));
+            });
+            html! { <Friends code={code.clone()} on_close={leave.clone()} {on_review} /> }
+        }
         Opened::History => html! {
             <History on_close={leave.clone()} on_review={ {
                 let open = open.clone();

@@ -21,6 +21,7 @@ mod nl;
 mod texts;
 mod words;
 mod words_extra;
+mod words_friend;
 mod words_notice;
 mod words_puzzle;
 mod words_sides;

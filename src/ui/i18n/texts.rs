@@ -440,6 +440,9 @@ texts! {
     history: S,
     /// The puzzles: the menu's and the start screen's entry, their heading.
     puzzles: S,
+    /// Play a friend on another device: the menu's and the start screen's
+    /// entry, the screen's heading.
+    play_friend: S,
     }
 }
 
@@ -630,5 +633,75 @@ texts! {
     practise_already: S,
     practise_not_a_puzzle: S,
     practise_refused: S,
+    /// Play a friend (issue 33): what it is, with the rules of a friendly
+    /// match (no take back, no hints).
+    friend_intro: S,
+    /// The list: its heading, when it is empty, a row (`{friend}`, the
+    /// score `{you}`–`{them}`, then where it stands), and where a match
+    /// stands: your move; waiting for the friend; you won; the friend won;
+    /// you resigned; the friend resigned.
+    friend_matches: S,
+    friend_none: S,
+    friend_row: S,
+    friend_standing: [S; 6],
+    /// A row's buttons, and resigning asked first.
+    friend_continue: S,
+    friend_resign: S,
+    friend_resign_sure: S,
+    friend_remove: S,
+    /// The invitation's form: opening it, the person's name, the rules,
+    /// the points to win, making it.
+    friend_invite: S,
+    friend_your_name: S,
+    friend_rules: S,
+    friend_points: S,
+    friend_make: S,
+    /// The link to send: its textbox, copy, share; copied; what to do with
+    /// it (`{friend}`; before they answer, the invitation).
+    friend_link: S,
+    friend_copy: S,
+    friend_share: S,
+    friend_copied: S,
+    friend_send: S,
+    friend_send_invitation: S,
+    /// An invitation opened: who invites to what (`{host}`, `{preset}`,
+    /// `{points}`), and accepting it.
+    friend_invited: S,
+    friend_accept: S,
+    /// The match: who plays whom (`{white}`, `{black}`), the score
+    /// (`{you}`, `{them}`), your move, waiting for the friend's link, the
+    /// cards being dealt, the last round's end (`{story}`).
+    friend_versus: S,
+    friend_score: S,
+    friend_your_move: S,
+    friend_waiting: S,
+    friend_dealing: S,
+    friend_round_over: S,
+    friend_back: S,
+    /// Where the secrets are, what clearing storage does, and the backup.
+    friend_secrets: S,
+    friend_backup: S,
+    friend_restore: S,
+    friend_restored: [S; 2],
+    friend_backup_unreadable: S,
+    friend_storage_refused: S,
+    /// Why a link does not continue a match (nothing changed): damaged; old;
+    /// your own; one missing before it; a second answer; for a match this
+    /// browser does not hold; not fitting the match; a round not played by
+    /// links yet; a kept match that does not replay; the match is over.
+    friend_damaged: S,
+    friend_old: S,
+    friend_own: S,
+    friend_ahead: S,
+    friend_forked: S,
+    friend_not_held: S,
+    friend_misfit: S,
+    friend_unsupported: S,
+    friend_kept: S,
+    friend_over: S,
+    /// A round's audit failed (`{what}`): the deck or a share was false; an
+    /// action the cards held did not allow; the hand shown was not held.
+    friend_audit: S,
+    friend_audit_what: [S; 3],
     }
 }

@@ -54,6 +54,8 @@ fn opening() -> Page {
             .as_ref()
             .is_some_and(|c| c.len() > crate::record::link::MAX_CODE_CHARS);
     let link = link.filter(|_| !too_long);
+    // A friend's link (`#f=…`): the friend screen reads it.
+    let friend = crate::ui::share::fragment_of(crate::ui::friend::PREFIX);
     let mut game = match storage::resume(&settings, &mut rng) {
         Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
         Resume::Unreadable(why) => GameState {
@@ -68,14 +70,15 @@ fn opening() -> Page {
     // A shared link opens its review; a first visit opens on the start
     // screen, not on a live match.
     let from_link = link.is_some() || too_long;
-    let mode = match link {
-        Some(code) => Mode::Extras(Opened::Review {
+    let mode = match (link, friend) {
+        (Some(code), _) => Mode::Extras(Opened::Review {
             code,
             round: None,
             shared: true,
         }),
-        None if storage::first_visit() => Mode::Welcome,
-        None => Mode::Table,
+        (None, Some(code)) => Mode::Extras(Opened::Friends { code: Some(code) }),
+        (None, None) if storage::first_visit() => Mode::Welcome,
+        (None, None) => Mode::Table,
     };
     Page {
         from_link,
@@ -135,7 +138,8 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             <Welcome on_learn={dispatch.reform(|()| PageAction::Learn)}
                 on_first_match={dispatch.reform(|()| PageAction::FirstMatch(seed()))}
                 on_play={dispatch.reform(|()| PageAction::Play)}
-                on_puzzles={dispatch.reform(|()| PageAction::Open(Mode::Extras(Opened::Puzzles)))} />
+                on_puzzles={dispatch.reform(|()| PageAction::Open(Mode::Extras(Opened::Puzzles)))}
+                on_friend={open(Opened::Friends { code: None })} />
         },
         Mode::Extras(opened) => html! {
             <ExtrasHost opened={opened.clone()} lang={props.lang} on_back={heard(|| PageAction::Open(Mode::Table))} />
@@ -165,6 +169,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             }
             <Menu on_new={dispatch.reform(|()| PageAction::ShowSettings(true))} on_learn={open(Opened::Lessons)}
                 on_guide={open(Opened::Guide)} on_history={open(Opened::History)} on_puzzles={open(Opened::Puzzles)}
+                on_friend={open(Opened::Friends { code: None })}
                 on_preferences={dispatch.reform(|()| PageAction::ShowPreferences(true))}
                 on_export={dispatch.reform(|()| PageAction::Reveal(Reveal::Export))}
                 on_copy={dispatch.reform(|()| PageAction::Reveal(Reveal::Copy))}

@@ -13,14 +13,10 @@ use super::store;
 use super::{Line, Puzzle, Tried};
 use crate::engine::{Action, Hand as Cards, Round};
 use crate::puzzle::practice::Practice;
-use crate::record::write;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::seats::Seats;
-use crate::ui::selection::{Selection, Step, Target};
+use crate::ui::selection::picker::Picker;
 use crate::ui::summary::story;
-use crate::ui::table::hand::{Hand, OpponentHand};
-use crate::ui::table::pile::Piles;
-use crate::ui::table::piste::Piste;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct BoardProps {
@@ -39,7 +35,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let attempt = use_state(|| None::<Attempt>);
-    let selection = use_state(|| Selection::None);
     let next_ref = use_node_ref();
     {
         // Keyboard focus goes to "Next puzzle" once the attempt is told.
@@ -70,7 +65,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         Some((_, Some(Tried::Wrong(w)), _)) => (w.end, Some(w.hand)),
         _ => (*p.round(), None),
     };
-    let public = round.public();
     let done = attempt.is_some();
     // The person's action, judged and told; the practice kept.
     let choose = {
@@ -87,35 +81,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             on_tried.emit(practice);
             attempt.set(Some((a, tried, change)));
         })
-    };
-    // As in a match: cards picked, then a square or the opponent.
-    let at = p.round();
-    let picking = if done { Selection::None } else { *selection };
-    let on_pick = {
-        let (selection, at) = (selection.clone(), *at);
-        Callback::from(move |c| selection.set(selection.pick(&at, c)))
-    };
-    let on_target = {
-        let (selection, choose, at) = (selection.clone(), choose.clone(), *at);
-        Callback::from(move |target: Target| match selection.at(&at, target) {
-            Some(Step::Play(a)) => choose.emit(a),
-            Some(Step::Select(s)) => selection.set(s),
-            None => {}
-        })
-    };
-    let buttons = picking.actions(at).into_iter().map(|a| {
-        let choose = choose.clone();
-        let onclick = Callback::from(move |_| choose.emit(a));
-        let data = serde_json::to_string(&write::action(None, a)).unwrap_or_default();
-        html! {
-            <button class="action" data-action={data} disabled={done} {onclick}>
-                { t.action(a, at.public().pending) }
-            </button>
-        }
-    });
-    let cancel = {
-        let selection = selection.clone();
-        Callback::from(move |_| selection.set(Selection::None))
     };
     let said: Html = match &*attempt {
         None => html! {
@@ -167,31 +132,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     html! {
         <div class="puzzle" data-puzzle={p.record.id.clone()} data-state={if attempt.is_some() { "done" } else { "asked" }}>
             <div class="lesson-words" role="status" aria-live="polite">{ said }</div>
-            <section class="opponent-area">
-                <OpponentHand size={round.hand(p.side.opponent()).len()} {open} />
-            </section>
-            <Piste position={public.position} human={p.side} squares={picking.squares(at)}
-                opponent_target={picking.at_opponent(at).map(|a| t.target_opponent(a, at.public().pending))}
-                ghost={picking.ghost(at)} {on_target} explain={picking != Selection::None} />
-            <Piles pile={round.pile().len()} last={None} special={public.special} pile_low={t.pile_low(&round)} />
-            <Hand hand={round.hand(p.side)} picked={picking.picked()}
-                pickable={if done { Vec::new() } else { picking.pickable(at) }} {on_pick} />
-            <section class="action-bar" aria-label={t.actions}>
-                if !done {
-                    <p class="hint" aria-live="polite">{ t.hint(picking, at).unwrap_or_default() }</p>
-                }
-                <div class="buttons">
-                    if attempt.is_none() {
-                        { for buttons }
-                        if picking != Selection::None {
-                            <button class="action cancel" onclick={cancel}>{ t.cancel }</button>
-                        }
-                    }
-                    else {
-                        <button ref={next_ref} class="action primary" onclick={props.on_next.reform(|_| ())}>{ x.next_puzzle }</button>
-                    }
-                </div>
-            </section>
+            <Picker at={*p.round()} shown={round} {open} side={p.side} active={!done} on_choose={choose}>
+                <button ref={next_ref} class="action primary" onclick={props.on_next.reform(|_| ())}>{ x.next_puzzle }</button>
+            </Picker>
         </div>
     }
 }

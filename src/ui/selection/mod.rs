@@ -5,6 +5,8 @@
 //! Pure logic over the engine: every step it offers comes from
 //! `Round::legal_actions`, so the engine stays the only judge.
 
+#[cfg(feature = "web")]
+pub(crate) mod picker;
 mod refused;
 
 pub use refused::{why_not, why_not_target, Refused};

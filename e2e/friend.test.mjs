@@ -1,0 +1,140 @@
+// Play a friend (issue 33): two browser contexts with separate storage play
+// whole matches by passing only the links from "Link for your friend",
+// through the accessible names; the records both export are identical and
+// replay on `engarde replay`. Honesty: neither side's storage holds a card
+// of the other's in the clear. Wrong links are refused with their message.
+// Every test fails on a console error, a page error or an outside request.
+// Run: node --test e2e/friend.test.mjs   (BASE_URL, default http://127.0.0.1:8099/engarde/)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.mjs';
+import { EN, fromMenu, open as openPage } from './helpers.mjs';
+
+let browser;
+const open = (t, ...rest) => openPage(browser, t, ...rest);
+before(async () => { browser = await chromium.launch(launchOptions); });
+after(async () => { await browser?.close(); });
+
+const ENGARDE = new URL('../target/debug/engarde', import.meta.url).pathname;
+const OVER = ['Won', 'Lost', 'YouResigned', 'TheyResigned'];
+
+/** The link a page shows for the friend. */
+const linkOf = (page) => page.getByRole('textbox', { name: EN.t.friend_link }).inputValue();
+
+/** The match a page shows: where it stands, and how many steps it took. */
+async function board(page) {
+  const section = page.locator('.friend-match');
+  await section.waitFor();
+  return {
+    standing: await section.getAttribute('data-standing'),
+    steps: Number(await section.getAttribute('data-steps')),
+  };
+}
+
+/** Host invites (rules by the form's index), guest accepts: both pages, and the first link for the host. */
+async function begin(t, preset, points) {
+  const host = (await open(t)).page;
+  const guest = (await open(t)).page;
+  await fromMenu(host, EN.t.play_friend);
+  await host.getByRole('button', { name: EN.t.friend_invite }).click();
+  await host.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Ann');
+  await host.getByRole('combobox', { name: EN.t.friend_rules }).selectOption(String(preset));
+  await host.getByRole('spinbutton', { name: EN.t.friend_points }).fill(String(points));
+  await host.getByRole('button', { name: EN.t.friend_make }).click();
+  const invitation = await linkOf(host);
+  assert.match(invitation, /#f=[A-Za-z0-9_-]+$/);
+  await guest.goto(invitation);
+  await guest.getByText(/^Ann invites you to a match of /).waitFor();
+  await guest.getByText(/No take back and no hints/).first().waitFor();
+  await guest.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Bo');
+  await guest.getByRole('button', { name: EN.t.friend_accept }).click();
+  await board(guest);
+  return { host, guest, link: await linkOf(guest), invitation };
+}
+
+/** Plays the match to its end by links alone: random legal actions by their buttons. */
+async function playOut(pages, link, rng) {
+  let who = 0;
+  const sizes = [];
+  for (let n = 0; n < 3000; n++) {
+    const page = pages[who];
+    sizes.push(link.length);
+    await page.goto(link);
+    let b = await board(page);
+    assert.equal(await page.locator('.friend-problem').count(), 0, await page.locator('.friend-problem').allTextContents().then(String));
+    while (b.standing === 'Yours') {
+      const buttons = page.locator('.friend-match .action-bar button[data-action]');
+      const count = await buttons.count();
+      assert.ok(count > 0, 'a legal action is offered');
+      const chosen = buttons.nth(Math.floor(rng() * count));
+      const name = await chosen.textContent();
+      await page.getByRole('button', { name, exact: true }).first().click();
+      await page.waitForFunction((s) => Number(document.querySelector('.friend-match')?.dataset.steps) > s, b.steps);
+      b = await board(page);
+    }
+    const sending = await page.getByRole('textbox', { name: EN.t.friend_link }).count();
+    if (OVER.includes(b.standing) && sending === 0) return sizes;
+    link = await linkOf(page);
+    who = 1 - who;
+  }
+  throw new Error('the match did not end');
+}
+
+/** A small seeded generator (mulberry32). */
+function seeded(seed) {
+  return () => {
+    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The record a page exports. */
+async function exported(page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: EN.t.export, exact: true }).click(),
+  ]);
+  return readFile(await download.path(), 'utf8');
+}
+
+/**
+ * What a page keeps of a friend match holds no card of the other side's in
+ * the clear: only its own secret's seed, how it began, the messages (sealed
+ * cards and shares), its own actions, and the list's line.
+ */
+async function keepsNoCardOfTheOther(page) {
+  const kept = await page.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('engarde.friend.')).map((k) => JSON.parse(localStorage.getItem(k))));
+  assert.ok(kept.length > 0, 'the match is kept');
+  for (const { journal, summary, ...rest } of kept) {
+    assert.deepEqual(Object.keys(rest), []);
+    assert.deepEqual(Object.keys(journal).sort(), ['begun', 'seed', 'steps']);
+    assert.deepEqual(Object.keys(summary).sort(), ['friend', 'id', 'score', 'standing']);
+    for (const step of journal.steps) {
+      const kind = typeof step === 'string' ? step : Object.keys(step)[0];
+      assert.ok(['Received', 'Played', 'Sent', 'Resigned'].includes(kind), kind);
+      if (kind === 'Received') assert.match(step.Received, /^[A-Za-z0-9_-]+$/, 'a message as it came: sealed');
+    }
+  }
+}
+
+test('an Advanced match by links alone: both records identical, and they replay', async (t) => {
+  const { host, guest, link } = await begin(t, 2, 2);
+  const sizes = await playOut([host, guest], link, seeded(7));
+  const [a, b] = [await exported(host), await exported(guest)];
+  assert.equal(a, b, 'both seats export the same record');
+  const dir = await mkdtemp(join(tmpdir(), 'engarde-friend-'));
+  await writeFile(join(dir, 'match.json'), a);
+  const replayed = execFileSync(ENGARDE, ['replay', join(dir, 'match.json')], { encoding: 'utf8' });
+  assert.match(replayed, /"winner"/);
+  for (const page of [host, guest]) await keepsNoCardOfTheOther(page);
+  sizes.sort((x, y) => x - y);
+  console.log(`Advanced match: ${sizes.length} links, median ${sizes[sizes.length >> 1]} characters, longest ${sizes.at(-1)}`);
+});

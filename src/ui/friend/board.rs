@@ -1,0 +1,155 @@
+//! One match with a friend: who plays whom, the score, what the friend did
+//! since the person's last action, the table (the person chooses as in a
+//! match), the link to send, resigning, and once over its review and
+//! record.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::link::FriendLink;
+use super::{last_round, record_text, review_code, settle, standing, store, table};
+use super::{Problem, Standing, PREFIX};
+use crate::engine::Action;
+use crate::friend::game::FriendMatch;
+use crate::ui::i18n::{use_extra_texts, use_texts};
+use crate::ui::seats::Seats;
+use crate::ui::selection::picker::Picker;
+use crate::ui::share::address_with;
+use crate::ui::summary::story;
+
+/// A match held by the page (the board changes it in place).
+#[derive(Clone)]
+pub(crate) struct Held(pub Rc<RefCell<FriendMatch>>);
+
+impl PartialEq for Held {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct BoardProps {
+    pub held: Held,
+    /// What went wrong with the link just opened, if anything.
+    pub problem: Option<Problem>,
+    pub on_back: Callback<()>,
+    /// Opens the finished match's review (its link code).
+    pub on_review: Callback<String>,
+}
+
+#[function_component]
+pub(crate) fn Board(props: &BoardProps) -> Html {
+    let t = use_texts();
+    let x = use_extra_texts();
+    let update = use_force_update();
+    let problem = use_state(|| props.problem);
+    let asking = use_state(|| false);
+    let held = props.held.0.clone();
+    let mut m = held.borrow_mut();
+    let names = m.names().clone();
+    let me = m.side();
+    let seats = Seats::People(&names);
+    let now = standing(&mut m);
+    let score = m.played().map(|p| p.score()).unwrap_or_default();
+    // After a change: what is owed goes out, the match is kept.
+    let changed = {
+        let (held, problem, update) = (held.clone(), problem.clone(), update.clone());
+        move |outcome: Result<(), Problem>| {
+            let mut m = held.borrow_mut();
+            let kept = outcome.and_then(|()| {
+                settle(&mut m);
+                store::save(&mut m).map(|_| ())
+            });
+            problem.set(kept.err());
+            update.force_update();
+        }
+    };
+    let on_choose = {
+        let (held, changed) = (held.clone(), changed.clone());
+        Callback::from(move |a: Action| {
+            let played = held.borrow_mut().play(a).map_err(Problem::from);
+            changed(played);
+        })
+    };
+    let on_resign = {
+        let (held, changed, asking) = (held.clone(), changed.clone(), asking.clone());
+        Callback::from(move |_| {
+            if *asking {
+                asking.set(false);
+                held.borrow_mut().resign();
+                changed(Ok(()));
+            } else {
+                asking.set(true);
+            }
+        })
+    };
+    let actions = m.actions().to_vec();
+    let mut said: Vec<String> = Vec::new();
+    if actions.is_empty() {
+        if let Some((end, line)) = last_round(&m) {
+            if let Some(s) = story(&end, &line) {
+                said.push(x.friend_last_round(&t.story(seats, &s)));
+            }
+        }
+    } else {
+        said.extend(t.did_since(seats, &actions, me));
+    }
+    let friend = names[me.opponent()].clone();
+    said.push(match now {
+        Standing::Yours => x.friend_your_move.to_string(),
+        Standing::Theirs if m.observation().is_none() => x.friend_dealing.to_string(),
+        Standing::Theirs => x.friend_waiting_for(&friend),
+        over => x.friend_standing[over.index()].to_string(),
+    });
+    let at = table(&mut m);
+    // The last message sent, until the friend answers it.
+    let link =
+        (!m.is_holding() && !m.last_code().is_empty()).then(|| address_with(PREFIX, m.last_code()));
+    let review = review_code(&m);
+    let record = record_text(&m);
+    let steps = m.journal().steps.len();
+    drop(m);
+    let on_export = record.map(|text| {
+        Callback::from(move |_| {
+            let _ = crate::ui::storage::download("engarde-friend-match.json", &text);
+        })
+    });
+    html! {
+        <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()}>
+            <h3>{ x.friend_heading(&names) }</h3>
+            <p class="friend-score">{ x.friend_score_of(score[me], score[me.opponent()]) }</p>
+            if let Some(p) = *problem {
+                <p class="friend-problem" role="alert">{ x.friend_problem(t, p) }</p>
+            }
+            <div class="lesson-words" role="status" aria-live="polite">
+                { for said.into_iter().map(|s| html! { <p>{ s }</p> }) }
+            </div>
+            if let Some(at) = at {
+                <Picker {at} side={me} active={now == Standing::Yours} {on_choose} />
+            }
+            if let Some(url) = link {
+                <FriendLink {url} said={x.friend_send_to(&friend)} />
+            }
+            if *asking {
+                <p role="alert">{ x.friend_resign_sure }</p>
+            }
+            <div class="bar-tools">
+                if let Some(code) = review {
+                    <button onclick={props.on_review.reform(move |_| code.clone())}>{ t.review }</button>
+                }
+                if let Some(onclick) = on_export {
+                    <button {onclick}>{ t.export }</button>
+                }
+                if !now.is_over() {
+                    <button onclick={on_resign}>{ x.friend_resign }</button>
+                }
+                if *asking {
+                    <button onclick={{ let asking = asking.clone(); Callback::from(move |_| asking.set(false)) }}>{ t.cancel }</button>
+                }
+                <button onclick={props.on_back.reform(|_| ())}>{ x.friend_back }</button>
+            </div>
+        </section>
+    }
+}

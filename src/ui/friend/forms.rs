@@ -1,0 +1,155 @@
+//! The two forms of friend play: the invitation a person makes (their
+//! name, the edition, the points to win), and the one they receive (who
+//! invites to what; their name; "Accept the invitation").
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha20Rng;
+use yew::prelude::*;
+
+use super::rules_of;
+use crate::engine::{Preset, Rules};
+use crate::friend::game::FriendMatch;
+use crate::ui::i18n::{use_extra_texts, use_texts};
+use crate::ui::storage;
+
+/// Where the name a person gives for friend play is remembered.
+const NAME_KEY: &str = "engarde.friendname";
+
+/// A generator for a match's secrets, seeded from the platform's
+/// cryptographic source (Web Crypto); none if the browser has none.
+fn secret_rng() -> Option<ChaCha20Rng> {
+    let mut seed = [0u8; 32];
+    getrandom::fill(&mut seed).ok()?;
+    Some(ChaCha20Rng::from_seed(seed))
+}
+
+/// The value of the input behind an event.
+fn value_of(e: &Event) -> Option<String> {
+    if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+        return Some(i.value());
+    }
+    e.target_dyn_into::<web_sys::HtmlSelectElement>()
+        .map(|s| s.value())
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct InviteProps {
+    /// The host's match and its invitation, made.
+    pub on_made: Callback<FriendMatch>,
+    pub on_cancel: Callback<()>,
+}
+
+#[function_component]
+pub(crate) fn InviteForm(props: &InviteProps) -> Html {
+    let t = use_texts();
+    let x = use_extra_texts();
+    let name = use_state(|| storage::get(NAME_KEY).unwrap_or_default());
+    let preset = use_state(|| Preset::Advanced);
+    let points = use_state(|| Preset::Advanced.rules().points_to_win);
+    let on_name = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| name.set(value_of(&e).unwrap_or_default()))
+    };
+    let on_preset = {
+        let (preset, points) = (preset.clone(), points.clone());
+        Callback::from(move |e: Event| {
+            let chosen = value_of(&e)
+                .and_then(|v| v.parse::<usize>().ok())
+                .and_then(|i| Preset::ALL.get(i).copied())
+                .unwrap_or(Preset::Advanced);
+            preset.set(chosen);
+            points.set(chosen.rules().points_to_win);
+        })
+    };
+    let on_points = {
+        let points = points.clone();
+        Callback::from(move |e: Event| {
+            if let Some(p) = value_of(&e).and_then(|v| v.parse::<u8>().ok()) {
+                points.set(p.clamp(1, 9));
+            }
+        })
+    };
+    let on_submit = {
+        let (name, preset, points, on_made) = (
+            name.clone(),
+            preset.clone(),
+            points.clone(),
+            props.on_made.clone(),
+        );
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(mut rng) = secret_rng() else { return };
+            let _ = storage::set(NAME_KEY, name.trim());
+            let rules: Rules = rules_of(*preset, *points);
+            let (host, _) = FriendMatch::invite(rules, name.trim(), &mut rng);
+            on_made.emit(host);
+        })
+    };
+    let options = Preset::ALL.iter().enumerate().map(|(i, &p)| {
+        html! { <option value={i.to_string()} selected={p == *preset}>{ t.preset(Some(p)) }</option> }
+    });
+    html! {
+        <form class="friend-form" onsubmit={on_submit}>
+            <label>{ x.friend_your_name }
+                <input type="text" maxlength="40" value={(*name).clone()} oninput={on_name} />
+            </label>
+            <label>{ x.friend_rules }
+                <select onchange={on_preset}>{ for options }</select>
+            </label>
+            <label>{ x.friend_points }
+                <input type="number" min="1" max="9" value={points.to_string()} onchange={on_points} />
+            </label>
+            <div class="buttons">
+                <button type="submit" class="primary">{ x.friend_make }</button>
+                <button type="button" onclick={props.on_cancel.reform(|_| ())}>{ t.cancel }</button>
+            </div>
+        </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct AcceptProps {
+    /// The invitation's code, its rules and who invites.
+    pub code: String,
+    pub rules: Rules,
+    pub host: String,
+    /// The guest's match, accepted; or the code did not do.
+    pub on_accepted: Callback<Result<FriendMatch, super::Problem>>,
+    pub on_cancel: Callback<()>,
+}
+
+#[function_component]
+pub(crate) fn AcceptForm(props: &AcceptProps) -> Html {
+    let t = use_texts();
+    let x = use_extra_texts();
+    let name = use_state(|| storage::get(NAME_KEY).unwrap_or_default());
+    let on_name = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| name.set(value_of(&e).unwrap_or_default()))
+    };
+    let on_submit = {
+        let (name, code, on_accepted) =
+            (name.clone(), props.code.clone(), props.on_accepted.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(mut rng) = secret_rng() else { return };
+            let _ = storage::set(NAME_KEY, name.trim());
+            let accepted = FriendMatch::accept(&code, name.trim(), &mut rng)
+                .map(|(guest, _)| guest)
+                .map_err(super::Problem::from);
+            on_accepted.emit(accepted);
+        })
+    };
+    html! {
+        <form class="friend-form" onsubmit={on_submit}>
+            <p>{ x.friend_invited_by(t, &props.host, props.rules) }</p>
+            <label>{ x.friend_your_name }
+                <input type="text" maxlength="40" value={(*name).clone()} oninput={on_name} />
+            </label>
+            <div class="buttons">
+                <button type="submit" class="primary">{ x.friend_accept }</button>
+                <button type="button" onclick={props.on_cancel.reform(|_| ())}>{ t.cancel }</button>
+            </div>
+        </form>
+    }
+}

@@ -1,0 +1,284 @@
+//! Play a friend on another device (issue 33): the page's side of
+//! [`crate::friend::game`]. Each match is kept under its own key with what
+//! rebuilds it (its [`Journal`]) and a summary for the list; a link that
+//! comes in (`#f=…`) is an invitation, the next message of a kept match, or
+//! for a match this browser does not hold. The logic is here, natively
+//! tested; the components beside it only show it.
+
+pub(crate) mod board;
+pub(crate) mod forms;
+pub(crate) mod link;
+pub(crate) mod store;
+pub(crate) mod view;
+
+use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Round, Rules, Side};
+use crate::friend::game::{self, FriendError, FriendMatch, Journal};
+use crate::friend::round::RoundError;
+use crate::friend::wire::{ChainError, WireError};
+use crate::GameRng;
+
+/// The fragment's prefix before a friend match's message.
+pub const PREFIX: &str = "#f=";
+
+/// Where a match stands for the person.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Standing {
+    /// The person is to play.
+    Yours,
+    /// The link is sent: the friend's answer is awaited.
+    Theirs,
+    Won,
+    Lost,
+    YouResigned,
+    TheyResigned,
+}
+
+impl Standing {
+    /// Its index in the catalog's list (`friend_standing`).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn is_over(self) -> bool {
+        !matches!(self, Standing::Yours | Standing::Theirs)
+    }
+}
+
+/// A match as the list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    /// The match's id, in hex (its key in storage).
+    pub id: String,
+    pub friend: String,
+    /// The person's points and the friend's.
+    pub score: (u8, u8),
+    pub standing: Standing,
+}
+
+/// A match's id as its key writes it.
+pub fn hex(id: [u8; 8]) -> String {
+    id.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Sends what the seat owes now, if anything (a share, a lock, its
+/// person's actions): the link to show is then its `last_code`. True if a
+/// message was made.
+pub fn settle(m: &mut FriendMatch) -> bool {
+    let owes = m.must_send() && m.to_play().is_none();
+    if owes {
+        m.send();
+    }
+    owes
+}
+
+/// Where `m` stands for its person.
+pub fn standing(m: &mut FriendMatch) -> Standing {
+    let me = m.side();
+    match m.resigned() {
+        Some(side) if side == me => return Standing::YouResigned,
+        Some(_) => return Standing::TheyResigned,
+        None => {}
+    }
+    if let Some(winner) = m.played().filter(|p| p.is_over()).and_then(|p| p.winner()) {
+        return if winner == me {
+            Standing::Won
+        } else {
+            Standing::Lost
+        };
+    }
+    if m.to_play().is_some() {
+        Standing::Yours
+    } else {
+        Standing::Theirs
+    }
+}
+
+/// The list's line for `m`.
+pub fn summary(m: &mut FriendMatch) -> Summary {
+    let me = m.side();
+    let score = m.played().map(|p| p.score()).unwrap_or_default();
+    Summary {
+        id: hex(m.id()),
+        friend: m.names()[me.opponent()].clone(),
+        score: (score[me], score[me.opponent()]),
+        standing: standing(m),
+    }
+}
+
+/// A kept match: what rebuilds it, and its line in the list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Kept {
+    pub journal: Journal,
+    pub summary: Summary,
+}
+
+impl Kept {
+    pub fn of(m: &mut FriendMatch) -> Kept {
+        Kept {
+            summary: summary(m),
+            journal: m.journal().clone(),
+        }
+    }
+}
+
+/// What a link that came in is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Incoming {
+    /// An invitation: its rules and who invites.
+    Invitation { rules: Rules, host: String },
+    /// The next message of the kept match with this id (or a wrong one:
+    /// the match says what is wrong when it receives it).
+    Continues(String),
+    /// A message of a match this browser does not hold.
+    NotHeld,
+    /// No message at all.
+    Broken(Problem),
+}
+
+/// What the link `code` is, given the ids of the matches kept here.
+pub fn incoming(code: &str, held: &[String]) -> Incoming {
+    let id = match game::match_of(code) {
+        Ok(id) => hex(id),
+        Err(e) => return Incoming::Broken(Problem::from(e)),
+    };
+    if held.contains(&id) {
+        return Incoming::Continues(id);
+    }
+    match FriendMatch::read_invitation(code) {
+        Ok((rules, host)) => Incoming::Invitation { rules, host },
+        Err(FriendError::Unexpected) => Incoming::NotHeld,
+        Err(e) => Incoming::Broken(Problem::from(e)),
+    }
+}
+
+/// What failed in a round's audit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AuditFailure {
+    /// The deck or a share was false.
+    Deck,
+    /// An action the cards held did not allow (or the actions do not replay).
+    Action,
+    /// The hand shown at the round's end was not the one held.
+    Shown,
+}
+
+/// Why a link, a kept match or a backup does not go on, as the page says
+/// it; nothing changed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    Damaged,
+    /// Made by a newer version of the page.
+    Version,
+    Old,
+    Own,
+    Ahead,
+    Forked,
+    NotHeld,
+    Misfit,
+    Unsupported,
+    Kept,
+    Over,
+    Audit(AuditFailure),
+    StorageRefused,
+    BackupUnreadable,
+}
+
+impl From<WireError> for Problem {
+    fn from(e: WireError) -> Problem {
+        match e {
+            WireError::Version(_) => Problem::Version,
+            _ => Problem::Damaged,
+        }
+    }
+}
+
+impl From<FriendError> for Problem {
+    fn from(e: FriendError) -> Problem {
+        match e {
+            FriendError::Wire(e) => e.into(),
+            FriendError::Chain(ChainError::Old) => Problem::Old,
+            FriendError::Chain(ChainError::OwnMessage) => Problem::Own,
+            FriendError::Chain(ChainError::Ahead) => Problem::Ahead,
+            FriendError::Chain(ChainError::Forked) => Problem::Forked,
+            FriendError::Chain(ChainError::OtherMatch) => Problem::NotHeld,
+            FriendError::Audit(RoundError::ShownHand) => Problem::Audit(AuditFailure::Shown),
+            FriendError::Audit(RoundError::Deck(_)) => Problem::Audit(AuditFailure::Deck),
+            FriendError::Audit(_) => Problem::Audit(AuditFailure::Action),
+            FriendError::Unsupported => Problem::Unsupported,
+            FriendError::Kept => Problem::Kept,
+            FriendError::Over => Problem::Over,
+            FriendError::Round(_)
+            | FriendError::Unexpected
+            | FriendError::Rules
+            | FriendError::Commitment
+            | FriendError::NotYourTurn => Problem::Misfit,
+        }
+    }
+}
+
+/// The person's table: their hand and the public state, the friend's hand
+/// stood in for by unseen cards (only their number shows; the page never
+/// holds the friend's cards).
+pub fn table(m: &mut FriendMatch) -> Option<Round> {
+    let obs = m.observation()?;
+    Some(obs.sample(&mut GameRng::seed_from_u64(0)))
+}
+
+/// The person's side in `m`, and who plays whom by name.
+pub fn seats(m: &FriendMatch) -> (Side, crate::engine::BySide<String>) {
+    (m.side(), m.names().clone())
+}
+
+/// The rules an invitation offers: the edition's, to `points`.
+pub fn rules_of(preset: crate::engine::Preset, points: u8) -> Rules {
+    Rules {
+        points_to_win: points.clamp(1, 9),
+        ..preset.rules()
+    }
+}
+
+/// The edition of `rules`, whatever its points to win.
+pub fn preset_of(rules: Rules) -> Option<crate::engine::Preset> {
+    crate::engine::Preset::ALL.into_iter().find(|p| {
+        Rules {
+            points_to_win: rules.points_to_win,
+            ..p.rules()
+        } == rules
+    })
+}
+
+/// The finished match with both names (as a save records two people), for
+/// its record and its review: every card, as the audits found them.
+fn seated(m: &FriendMatch) -> Option<crate::ui::save::Seated<'_>> {
+    Some(crate::ui::save::Seated {
+        game: m.played()?,
+        human: m.side(),
+        level: crate::ai::Difficulty::Medium,
+        help: crate::ui::save::Help::default(),
+        people: Some(m.names()),
+    })
+}
+
+/// The match's record (JSON), once it is over.
+pub fn record_text(m: &FriendMatch) -> Option<String> {
+    seated(m).filter(|_| m.is_over()).map(|s| s.text())
+}
+
+/// The match's share-link code for its review, once it is over.
+pub fn review_code(m: &FriendMatch) -> Option<String> {
+    seated(m).filter(|_| m.is_over()).map(|s| s.code())
+}
+
+/// The last audited round at its end, with its actions (to tell how it
+/// ended while the next one has not begun).
+pub fn last_round(m: &FriendMatch) -> Option<(Round, Vec<(Side, crate::engine::Action)>)> {
+    let log = m.played()?.rounds().last()?;
+    let mut round = Round::set_up(&log.setup).ok()?;
+    for &(_, a) in &log.actions {
+        round.play(a).ok()?;
+    }
+    Some((round, log.actions.clone()))
+}

@@ -1,0 +1,111 @@
+//! What friend matches keep in the browser's storage: each match under its
+//! own key (`engarde.friend.<id>`: two tabs on two matches never write over
+//! each other), with its journal (the seed of its secrets: this browser's
+//! alone) and its line for the list. A backup file holds them all.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Kept, Problem};
+use crate::friend::game::FriendMatch;
+use crate::ui::storage;
+
+const PREFIX: &str = "engarde.friend.";
+
+fn key(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+/// The kept matches that read, most recent first by the list's order of
+/// keys (what does not read stays where it is, untouched).
+pub fn list() -> Vec<Kept> {
+    let mut kept: Vec<Kept> = storage::keys(PREFIX)
+        .iter()
+        .filter_map(|k| storage::get(k))
+        .filter_map(|t| serde_json::from_str(&t).ok())
+        .collect();
+    kept.sort_by_key(|k: &Kept| (k.summary.standing.is_over(), k.summary.friend.clone()));
+    kept
+}
+
+/// The ids of the kept matches.
+pub fn ids() -> Vec<String> {
+    storage::keys(PREFIX)
+        .into_iter()
+        .map(|k| k[PREFIX.len()..].to_string())
+        .collect()
+}
+
+pub fn load(id: &str) -> Option<Kept> {
+    serde_json::from_str(&storage::get(&key(id))?).ok()
+}
+
+/// Keeps `m` (after every change).
+///
+/// # Errors
+/// [`Problem::StorageRefused`] when the browser refuses.
+pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
+    let kept = Kept::of(m);
+    let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
+    storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
+    Ok(kept)
+}
+
+pub fn remove(id: &str) {
+    storage::remove(&key(id));
+}
+
+/// A backup file: every kept match.
+#[derive(Serialize, Deserialize)]
+struct Backup {
+    engarde_friend_backup: u32,
+    matches: Vec<Kept>,
+}
+
+/// The backup file's text.
+pub fn backup() -> String {
+    serde_json::to_string_pretty(&Backup {
+        engarde_friend_backup: 1,
+        matches: list(),
+    })
+    .unwrap_or_default()
+}
+
+/// The matches of a backup file that replay; each replaces the kept one
+/// only if it has gone further.
+///
+/// # Errors
+/// A file that is no backup, or holds no match that replays.
+pub fn read_backup(text: &str) -> Result<Vec<Kept>, Problem> {
+    let backup: Backup = serde_json::from_str(text).map_err(|_| Problem::BackupUnreadable)?;
+    let good: Vec<Kept> = backup
+        .matches
+        .into_iter()
+        .filter_map(|k| {
+            FriendMatch::restore(&k.journal)
+                .ok()
+                .map(|mut m| Kept::of(&mut m))
+        })
+        .collect();
+    if good.is_empty() {
+        return Err(Problem::BackupUnreadable);
+    }
+    Ok(good)
+}
+
+/// Keeps the matches of a backup file ([`read_backup`]); how many.
+///
+/// # Errors
+/// As [`read_backup`], or the browser refuses.
+pub fn restore_backup(text: &str) -> Result<usize, Problem> {
+    let mut n = 0;
+    for kept in read_backup(text)? {
+        let further = load(&kept.summary.id)
+            .is_none_or(|old| old.journal.steps.len() < kept.journal.steps.len());
+        if further {
+            let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
+            storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
+        }
+        n += 1;
+    }
+    Ok(n)
+}

@@ -1,0 +1,230 @@
+//! "Play a friend": the list of matches with friends (each with the
+//! friend's name, the score and where it stands), the invitation's forms,
+//! a link that came in, and one match on its [`Board`]. The secrets stay in
+//! this browser; a backup file keeps them.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use super::board::{Board, Held};
+use super::forms::{AcceptForm, InviteForm};
+use super::{incoming, settle, store, Incoming, Kept, Problem, PREFIX};
+use crate::engine::Rules;
+use crate::friend::game::FriendMatch;
+use crate::ui::i18n::{use_extra_texts, use_texts};
+use crate::ui::share::clear_fragment_of;
+use crate::ui::storage;
+
+/// What the screen shows.
+#[derive(Clone, PartialEq)]
+enum Screen {
+    List,
+    Invite,
+    Invitation {
+        code: String,
+        rules: Rules,
+        host: String,
+    },
+    Match(Held),
+}
+
+/// A kept match, rebuilt.
+fn open_kept(id: &str) -> Result<FriendMatch, Problem> {
+    let kept = store::load(id).ok_or(Problem::Kept)?;
+    FriendMatch::restore(&kept.journal).map_err(Problem::from)
+}
+
+/// A new match is kept and shown.
+fn begin(mut m: FriendMatch) -> (Screen, Option<Problem>) {
+    settle(&mut m);
+    let problem = store::save(&mut m).err();
+    (Screen::Match(Held(Rc::new(RefCell::new(m)))), problem)
+}
+
+/// What a link that came in opens, and what is wrong with it if anything.
+fn arrive(code: &str) -> (Screen, Option<Problem>) {
+    match incoming(code, &store::ids()) {
+        Incoming::Invitation { rules, host } => (
+            Screen::Invitation {
+                code: code.to_string(),
+                rules,
+                host,
+            },
+            None,
+        ),
+        Incoming::Continues(id) => match open_kept(&id) {
+            Ok(mut m) => {
+                // Nothing changes if it does not fit: the match says why.
+                let received = m.receive(code).map_err(Problem::from);
+                let problem = received
+                    .and_then(|()| {
+                        settle(&mut m);
+                        store::save(&mut m).map(|_| ())
+                    })
+                    .err();
+                (Screen::Match(Held(Rc::new(RefCell::new(m)))), problem)
+            }
+            Err(p) => (Screen::List, Some(p)),
+        },
+        Incoming::NotHeld => (Screen::List, Some(Problem::NotHeld)),
+        Incoming::Broken(p) => (Screen::List, Some(p)),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct FriendsProps {
+    /// A link's message that opened the page (`#f=…`).
+    pub code: Option<String>,
+    pub on_close: Callback<()>,
+    /// Opens a finished match's review (its link code).
+    pub on_review: Callback<String>,
+}
+
+#[function_component]
+pub(crate) fn Friends(props: &FriendsProps) -> Html {
+    let t = use_texts();
+    let x = use_extra_texts();
+    let state = use_state(|| {
+        clear_fragment_of(PREFIX);
+        match &props.code {
+            Some(code) => arrive(code),
+            None => (Screen::List, None),
+        }
+    });
+    let restored = use_state(|| None::<usize>);
+    let go = |to: fn() -> Screen| {
+        let state = state.clone();
+        Callback::from(move |()| state.set((to(), None)))
+    };
+    let file_ref = use_node_ref();
+    let body = match &state.0 {
+        Screen::Match(held) => html! {
+            <Board key={super::hex(held.0.borrow().id())} held={held.clone()} problem={state.1}
+                on_back={go(|| Screen::List)} on_review={props.on_review.clone()} />
+        },
+        Screen::Invite => {
+            let state = state.clone();
+            let on_made = Callback::from(move |m| state.set(begin(m)));
+            html! { <InviteForm {on_made} on_cancel={go(|| Screen::List)} /> }
+        }
+        Screen::Invitation { code, rules, host } => {
+            let state = state.clone();
+            let on_accepted = Callback::from(move |r: Result<FriendMatch, Problem>| {
+                state.set(match r {
+                    Ok(m) => begin(m),
+                    Err(p) => (Screen::List, Some(p)),
+                });
+            });
+            html! {
+                <AcceptForm code={code.clone()} rules={*rules} host={host.clone()} {on_accepted}
+                    on_cancel={go(|| Screen::List)} />
+            }
+        }
+        Screen::List => {
+            let rows = store::list().into_iter().map(|k: Kept| {
+                let on_open = {
+                    let (state, id) = (state.clone(), k.summary.id.clone());
+                    Callback::from(move |_| {
+                        state.set(match open_kept(&id) {
+                            Ok(m) => (Screen::Match(Held(Rc::new(RefCell::new(m)))), None),
+                            Err(p) => (Screen::List, Some(p)),
+                        });
+                    })
+                };
+                let remove = k.summary.standing.is_over().then(|| {
+                    let (state, id) = (state.clone(), k.summary.id.clone());
+                    Callback::from(move |_| {
+                        store::remove(&id);
+                        state.set((Screen::List, None));
+                    })
+                });
+                html! {
+                    <li data-standing={format!("{:?}", k.summary.standing)}>
+                        <span>{ x.friend_line(&k.summary) }</span>
+                        <button onclick={on_open}>{ x.friend_continue }</button>
+                        if let Some(onclick) = remove {
+                            <button {onclick}>{ x.friend_remove }</button>
+                        }
+                    </li>
+                }
+            });
+            let rows: Vec<Html> = rows.collect();
+            let on_backup = Callback::from(move |_| {
+                let _ = storage::download("engarde-friends-backup.json", &store::backup());
+            });
+            let choose_file = {
+                let file_ref = file_ref.clone();
+                Callback::from(move |_| {
+                    if let Some(input) = file_ref.cast::<web_sys::HtmlInputElement>() {
+                        input.click();
+                    }
+                })
+            };
+            let on_file = {
+                let (state, restored) = (state.clone(), restored.clone());
+                Callback::from(move |e: Event| {
+                    let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                        return;
+                    };
+                    let (state, restored) = (state.clone(), restored.clone());
+                    spawn_local(async move {
+                        let text = storage::read_file(&input).await;
+                        input.set_value("");
+                        let done = text
+                            .map_err(|_| Problem::BackupUnreadable)
+                            .and_then(|text| store::restore_backup(&text));
+                        match done {
+                            Ok(n) => {
+                                restored.set(Some(n));
+                                state.set((Screen::List, None));
+                            }
+                            Err(p) => state.set((Screen::List, Some(p))),
+                        }
+                    });
+                })
+            };
+            html! {
+                <>
+                    <p>{ x.friend_intro }</p>
+                    <div class="buttons">
+                        <button class="primary" onclick={go(|| Screen::Invite).reform(|_| ())}>{ x.friend_invite }</button>
+                    </div>
+                    <h3>{ x.friend_matches }</h3>
+                    if rows.is_empty() {
+                        <p>{ x.friend_none }</p>
+                    } else {
+                        <ul class="friend-list">{ for rows }</ul>
+                    }
+                    <p class="friend-secrets">{ x.friend_secrets }</p>
+                    <div class="buttons">
+                        <button onclick={on_backup}>{ x.friend_backup }</button>
+                        <button onclick={choose_file}>{ x.friend_restore }</button>
+                        <input ref={file_ref} type="file" accept=".json,application/json" hidden=true onchange={on_file} />
+                    </div>
+                    if let Some(n) = *restored {
+                        <p role="status">{ x.friend_restored_count(n) }</p>
+                    }
+                </>
+            }
+        }
+    };
+    let list_problem = match (&state.0, state.1) {
+        (Screen::Match(_), _) | (_, None) => None,
+        (_, Some(p)) => Some(x.friend_problem(t, p)),
+    };
+    html! {
+        <main class="table friends" data-moment="friends">
+            <h2>{ t.play_friend }</h2>
+            if let Some(said) = list_problem {
+                <p class="friend-problem" role="alert">{ said }</p>
+            }
+            { body }
+            <div class="bar-tools">
+                <button onclick={props.on_close.reform(|_| ())}>{ x.back_to_match }</button>
+            </div>
+        </main>
+    }
+}

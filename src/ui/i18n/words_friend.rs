@@ -1,0 +1,98 @@
+//! Play a friend's messages with typed arguments (issue 33): the list's
+//! lines, the invitation, the match's heading, and why a link does not go
+//! on ([`Problem`]).
+
+use super::{fill, plural, ExtraTexts, Texts};
+use crate::engine::{BySide, Rules};
+use crate::ui::friend::{preset_of, AuditFailure, Problem, Summary};
+
+impl ExtraTexts {
+    /// A match's line in the list: the friend, the score, where it stands.
+    pub fn friend_line(&self, s: &Summary) -> String {
+        let standing = self.friend_standing[s.standing.index()];
+        fill(
+            self.friend_row,
+            &[
+                ("friend", &s.friend),
+                ("you", &s.score.0),
+                ("them", &s.score.1),
+                ("standing", &standing),
+            ],
+        )
+    }
+
+    /// What to do with the link: send it to `friend` (none yet: the
+    /// invitation).
+    pub fn friend_send_to(&self, friend: &str) -> String {
+        if friend.is_empty() {
+            self.friend_send_invitation.to_string()
+        } else {
+            fill(self.friend_send, &[("friend", &friend)])
+        }
+    }
+
+    /// Who invites to what.
+    pub fn friend_invited_by(&self, t: &Texts, host: &str, rules: Rules) -> String {
+        fill(
+            self.friend_invited,
+            &[
+                ("host", &host),
+                ("preset", &t.preset(preset_of(rules))),
+                ("points", &rules.points_to_win),
+            ],
+        )
+    }
+
+    /// Who plays whom.
+    pub fn friend_heading(&self, names: &BySide<String>) -> String {
+        fill(
+            self.friend_versus,
+            &[("white", &names.white), ("black", &names.black)],
+        )
+    }
+
+    pub fn friend_score_of(&self, you: u8, them: u8) -> String {
+        fill(self.friend_score, &[("you", &you), ("them", &them)])
+    }
+
+    pub fn friend_waiting_for(&self, friend: &str) -> String {
+        fill(self.friend_waiting, &[("friend", &friend)])
+    }
+
+    /// The last round's end, told.
+    pub fn friend_last_round(&self, story: &str) -> String {
+        fill(self.friend_round_over, &[("story", &story)])
+    }
+
+    pub fn friend_restored_count(&self, n: usize) -> String {
+        fill(self.friend_restored[plural(self.code, n)], &[("n", &n)])
+    }
+
+    /// Why a link, a kept match or a backup does not go on.
+    pub fn friend_problem(&self, t: &Texts, p: Problem) -> String {
+        let said = match p {
+            Problem::Damaged => self.friend_damaged,
+            Problem::Version => t.link_version,
+            Problem::Old => self.friend_old,
+            Problem::Own => self.friend_own,
+            Problem::Ahead => self.friend_ahead,
+            Problem::Forked => self.friend_forked,
+            Problem::NotHeld => self.friend_not_held,
+            Problem::Misfit => self.friend_misfit,
+            Problem::Unsupported => self.friend_unsupported,
+            Problem::Kept => self.friend_kept,
+            Problem::Over => self.friend_over,
+            Problem::StorageRefused => self.friend_storage_refused,
+            Problem::BackupUnreadable => self.friend_backup_unreadable,
+            Problem::Audit(what) => {
+                let i = match what {
+                    AuditFailure::Deck => 0,
+                    AuditFailure::Action => 1,
+                    AuditFailure::Shown => 2,
+                };
+                return fill(self.friend_audit, &[("what", &self.friend_audit_what[i])]);
+            }
+        };
+        said.to_string()
+    }
+}

@@ -1,0 +1,112 @@
+//! The table where a person chooses one action, as in a match: the
+//! opponent's hand, the piste, the piles, the person's hand, and the action
+//! bar (cards picked from the hand, then a square or the opponent; or a
+//! button for each legal action agreeing with what is picked; Cancel). The
+//! puzzles and a match with a friend choose their actions here.
+
+use yew::prelude::*;
+
+use super::{Selection, Step, Target};
+use crate::engine::{Action, Hand as Cards, Round, Side};
+use crate::record::write;
+use crate::ui::i18n::use_texts;
+use crate::ui::table::hand::{Hand, OpponentHand};
+use crate::ui::table::pile::Piles;
+use crate::ui::table::piste::Piste;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct PickerProps {
+    /// Where the choice is made: the person's hand and the public state
+    /// (the opponent's cards may be stand-ins: only their number shows).
+    pub at: Round,
+    /// What the table shows once the choice is over (default: `at`), and
+    /// the opponent's hand if it is open there.
+    #[prop_or_default]
+    pub shown: Option<Round>,
+    #[prop_or_default]
+    pub open: Option<Cards>,
+    /// The person's side.
+    pub side: Side,
+    /// The person may choose now.
+    pub active: bool,
+    pub on_choose: Callback<Action>,
+    /// The action bar's buttons while the person may not choose.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+#[function_component]
+pub(crate) fn Picker(props: &PickerProps) -> Html {
+    let t = use_texts();
+    let selection = use_state(|| Selection::None);
+    let at = props.at;
+    let round = props.shown.unwrap_or(at);
+    let public = round.public();
+    let picking = if props.active {
+        *selection
+    } else {
+        Selection::None
+    };
+    let choose = {
+        let (selection, on_choose) = (selection.clone(), props.on_choose.clone());
+        Callback::from(move |a: Action| {
+            selection.set(Selection::None);
+            on_choose.emit(a);
+        })
+    };
+    let on_pick = {
+        let selection = selection.clone();
+        Callback::from(move |c| selection.set(selection.pick(&at, c)))
+    };
+    let on_target = {
+        let (selection, choose) = (selection.clone(), choose.clone());
+        Callback::from(move |target: Target| match selection.at(&at, target) {
+            Some(Step::Play(a)) => choose.emit(a),
+            Some(Step::Select(s)) => selection.set(s),
+            None => {}
+        })
+    };
+    let buttons = picking.actions(&at).into_iter().map(|a| {
+        let choose = choose.clone();
+        let onclick = Callback::from(move |_| choose.emit(a));
+        let data = serde_json::to_string(&write::action(None, a)).unwrap_or_default();
+        html! {
+            <button class="action" data-action={data} {onclick}>
+                { t.action(a, at.public().pending) }
+            </button>
+        }
+    });
+    let cancel = {
+        let selection = selection.clone();
+        Callback::from(move |_| selection.set(Selection::None))
+    };
+    let side = props.side;
+    html! {
+        <>
+            <section class="opponent-area">
+                <OpponentHand size={round.hand(side.opponent()).len()} open={props.open} />
+            </section>
+            <Piste position={public.position} human={side} squares={picking.squares(&at)}
+                opponent_target={picking.at_opponent(&at).map(|a| t.target_opponent(a, at.public().pending))}
+                ghost={picking.ghost(&at)} {on_target} explain={picking != Selection::None} />
+            <Piles pile={round.pile().len()} last={None} special={public.special} pile_low={t.pile_low(&round)} />
+            <Hand hand={round.hand(side)} picked={picking.picked()}
+                pickable={if props.active { picking.pickable(&at) } else { Vec::new() }} {on_pick} />
+            <section class="action-bar" aria-label={t.actions}>
+                if props.active {
+                    <p class="hint" aria-live="polite">{ t.hint(picking, &at).unwrap_or_default() }</p>
+                }
+                <div class="buttons">
+                    if props.active {
+                        { for buttons }
+                        if picking != Selection::None {
+                            <button class="action cancel" onclick={cancel}>{ t.cancel }</button>
+                        }
+                    } else {
+                        { props.children.clone() }
+                    }
+                </div>
+            </section>
+        </>
+    }
+}
