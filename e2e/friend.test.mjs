@@ -138,3 +138,20 @@ test('an Advanced match by links alone: both records identical, and they replay'
   sizes.sort((x, y) => x - y);
   console.log(`Advanced match: ${sizes.length} links, median ${sizes[sizes.length >> 1]} characters, longest ${sizes.at(-1)}`);
 });
+
+test('a Duel by links alone, with its special cards: identical records that replay', async (t) => {
+  const { host, guest, link } = await begin(t, 3, 3);
+  const sizes = await playOut([host, guest], link, seeded(11));
+  const [a, b] = [await exported(host), await exported(guest)];
+  assert.equal(a, b, 'both seats export the same record');
+  const record = JSON.parse(a);
+  assert.ok(record.rounds.some((r) => r.setup.special), 'special cards were turned');
+  const dir = await mkdtemp(join(tmpdir(), 'engarde-friend-'));
+  await writeFile(join(dir, 'duel.json'), a);
+  const replayed = execFileSync(ENGARDE, ['replay', join(dir, 'duel.json')], { encoding: 'utf8' });
+  assert.match(replayed, /"winner"/);
+  for (const page of [host, guest]) await keepsNoCardOfTheOther(page);
+  sizes.sort((x, y) => x - y);
+  const picked = record.rounds.filter((r) => r.setup.choice).length;
+  console.log(`Duel match: ${record.rounds.length} rounds (${picked} picked from the Choice card), ${sizes.length} links, median ${sizes[sizes.length >> 1]} characters, longest ${sizes.at(-1)}`);
+});

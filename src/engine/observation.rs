@@ -438,6 +438,14 @@ impl Observation {
             .ok_or(HistoryError::TooManyCards)?;
         stream[side] = own.to_vec();
         let mut rest: Vec<Card> = unknown.cards().collect();
+        // The stand-ins answer this side's pending attack where unseen cards
+        // can (I6 is the real hand's to decide: it shows itself if it
+        // cannot): the attack's value first, then the lowest.
+        if let Some(&(by, last)) = actions.last() {
+            if let Some(p) = last.pending().filter(|_| by == side && open.is_none()) {
+                rest.sort_by_key(|&c| c != p.card);
+            }
+        }
         let take = if start.special == Some(Special::TenCards) {
             usize::from(start.hand_size()).saturating_sub(stream[opponent].len())
         } else {

@@ -97,6 +97,20 @@ pub struct PublicState {
 }
 
 impl PublicState {
+    /// The round's start once its starter has picked `special` from the
+    /// Choice card (S4), before the deal: `None` if no pick is due, or the
+    /// Choice card does not offer it.
+    pub fn after_choice(&self, special: Special) -> Option<PublicState> {
+        (self.phase == Phase::Choose && Special::CHOICES.contains(&special)).then_some(
+            PublicState {
+                special: Some(special),
+                chosen: true,
+                phase: Phase::Turn,
+                ..*self
+            },
+        )
+    }
+
     pub fn rules(&self) -> Rules {
         self.rules
     }

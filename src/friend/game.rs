@@ -49,11 +49,6 @@ pub enum FriendError {
     /// A round's audit found a lie (what failed), or its actions do not
     /// replay: the round does not count.
     Audit(RoundError),
-    /// A round this layer does not play yet: the Choice card (S4) needs the
-    /// starter's pick before the deal; under Ten cards (S6) a side's view,
-    /// with stand-ins for the other's hand, can end a round by I6 that the
-    /// real hand would answer (docs/FRIEND.md).
-    Unsupported,
     /// Not this seat's to play now.
     NotYourTurn,
     /// The match is over.
@@ -177,12 +172,7 @@ fn start_from(
             m
         }
     };
-    let start = *twin.round().public();
-    let unsupported = [Some(Special::Choice), Some(Special::TenCards)];
-    if unsupported.contains(&start.special()) || start.phase() == Phase::Choose {
-        return Err(FriendError::Unsupported);
-    }
-    Ok(start)
+    Ok(*twin.round().public())
 }
 
 /// An invitation's rules, host's name, commitment and header.
@@ -462,9 +452,21 @@ impl FriendMatch {
         self.round.as_mut()?.observation().ok()
     }
 
+    /// The special cards the person may pick from when it is theirs to
+    /// pick now (S4: the Choice card turned, this side starts): before the
+    /// deal, so before any card is open.
+    pub fn choice(&self) -> Option<[Special; 4]> {
+        let start = self.round.as_ref()?.start();
+        let due = self.holding
+            && !self.is_over()
+            && start.phase() == Phase::Choose
+            && start.starter() == self.side();
+        due.then_some(Special::CHOICES)
+    }
+
     /// The person's view when it is theirs to play now.
     pub fn to_play(&mut self) -> Option<Observation> {
-        if !self.holding || self.is_over() {
+        if !self.holding || self.is_over() || self.choice().is_some() {
             return None;
         }
         let obs = self.observation()?;
@@ -476,14 +478,34 @@ impl FriendMatch {
     /// # Errors
     /// Not theirs to play now, or not legal.
     pub fn play(&mut self, action: Action) -> Result<(), FriendError> {
-        if self.to_play().is_none() {
-            return Err(FriendError::NotYourTurn);
+        if let Action::Choose(special) = action {
+            if self.choice().is_none() {
+                return Err(FriendError::NotYourTurn);
+            }
+            self.choose(special)?;
+        } else {
+            if self.to_play().is_none() {
+                return Err(FriendError::NotYourTurn);
+            }
+            let round = self.round.as_mut().ok_or(FriendError::NotYourTurn)?;
+            round.play(action)?;
         }
-        let round = self.round.as_mut().ok_or(FriendError::NotYourTurn)?;
-        round.play(action)?;
         let record = write::action(None, action);
         self.out.push(Item::Action(link::action_bytes(&record)));
         self.journal.steps.push(Step::Played(record));
+        Ok(())
+    }
+
+    /// The starter's pick (S4), this seat's or the other's: the round is
+    /// dealt under the chosen card.
+    fn choose(&mut self, special: Special) -> Result<(), FriendError> {
+        let round = self.round.as_mut().ok_or(FriendError::Unexpected)?;
+        let start = round
+            .start()
+            .after_choice(special)
+            .ok_or(FriendError::Unexpected)?;
+        round.choose(start);
+        self.start = Some(start);
         Ok(())
     }
 
@@ -504,6 +526,9 @@ impl FriendMatch {
         if self.is_over() {
             // Only what is owed still: the last lock, a resignation.
             return self.holding && !self.out.is_empty();
+        }
+        if self.choice().is_some() {
+            return false;
         }
         self.holding && (self.to_play().is_none() || self.played_since_sent())
     }
@@ -655,10 +680,16 @@ impl FriendMatch {
             Item::Action(bytes) => {
                 let record = link::read_action(&bytes).map_err(|_| FriendError::Unexpected)?;
                 let (_, action) = parse::action(&record).map_err(|_| FriendError::Unexpected)?;
-                self.round
-                    .as_mut()
-                    .ok_or(FriendError::Unexpected)?
-                    .receive_action(action)?;
+                let me = self.side();
+                let round = self.round.as_mut().ok_or(FriendError::Unexpected)?;
+                match action {
+                    // The other side's pick, when it starts.
+                    Action::Choose(special) if round.start().starter() != me => {
+                        self.choose(special)?;
+                    }
+                    Action::Choose(_) => return Err(FriendError::Unexpected),
+                    _ => round.receive_action(action)?,
+                }
             }
             Item::Shown(values) => {
                 let hand = Hand::from_cards(values.iter().filter_map(|&v| Card::new(v)));

@@ -23,6 +23,9 @@ pub enum RoundError {
     Deck(DeckError),
     /// The deck is not known yet.
     NoDeck,
+    /// The starter has not picked from the Choice card yet (S4): nothing is
+    /// dealt.
+    Undealt,
     /// Not this side's turn, or an action its cards do not allow.
     NotLegal(Action),
     /// At the audit: an action the cards really held did not allow.
@@ -50,6 +53,7 @@ impl std::fmt::Display for RoundError {
         match self {
             RoundError::Deck(e) => e.fmt(f),
             RoundError::NoDeck => f.write_str("the round's deck has not come yet"),
+            RoundError::Undealt => f.write_str("the starter has not picked a special card yet"),
             RoundError::NotLegal(a) => write!(f, "{a:?} is not yours to play now"),
             RoundError::Illegal(e) => write!(f, "an action the cards did not allow: {e}"),
             RoundError::History(e) => e.fmt(f),
@@ -138,6 +142,25 @@ impl RoundState {
         };
         state.mine = state.dealt(me).into_iter().map(|p| (p, None)).collect();
         Ok(state)
+    }
+
+    /// The starter's pick (S4) is known: the round is dealt as `start`, the
+    /// chosen card's (its hand size decides who holds which position).
+    pub fn choose(&mut self, start: PublicState) {
+        self.start = start;
+        if !self.deck.is_empty() {
+            let opened = std::mem::take(&mut self.mine);
+            self.mine = self
+                .dealt(self.me)
+                .into_iter()
+                .map(|p| (p, opened.iter().find(|o| o.0 == p).and_then(|o| o.1)))
+                .collect();
+        }
+    }
+
+    /// The round's public start.
+    pub fn start(&self) -> &PublicState {
+        &self.start
     }
 
     /// The first shuffle, to send (first shuffler).
@@ -327,6 +350,12 @@ impl RoundState {
     /// # Errors
     /// [`RoundError::Unopened`] while a card of its own waits for its share.
     pub fn observation(&mut self) -> Result<Observation, RoundError> {
+        if self.start.phase() == crate::engine::Phase::Choose {
+            return Err(RoundError::Undealt);
+        }
+        if self.deck.is_empty() {
+            return Err(RoundError::NoDeck);
+        }
         self.update_mine()?;
         if self.mine.iter().any(|(_, k)| k.is_none()) {
             return Err(RoundError::Unopened);

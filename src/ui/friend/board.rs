@@ -97,13 +97,29 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         said.extend(t.did_since(seats, &actions, me));
     }
     let friend = names[me.opponent()].clone();
-    said.push(match now {
-        Standing::Yours => x.friend_your_move.to_string(),
-        Standing::Theirs if m.observation().is_none() => x.friend_dealing.to_string(),
-        Standing::Theirs => x.friend_waiting_for(&friend),
-        over => x.friend_standing[over.index()].to_string(),
+    // Before the friend accepts, the link's own words say it all.
+    let accepted = !friend.is_empty() || m.played().is_some();
+    said.extend(match now {
+        Standing::Theirs if !accepted => None,
+        Standing::Yours => Some(x.friend_your_move.to_string()),
+        Standing::Theirs if m.observation().is_none() => Some(x.friend_dealing.to_string()),
+        Standing::Theirs => Some(x.friend_waiting_for(&friend)),
+        over => Some(x.friend_standing[over.index()].to_string()),
     });
     let at = table(&mut m);
+    // The Choice card turned, this side starts: its pick before the deal (S4).
+    let choices = m.choice().map(|list| {
+        list.map(|s| {
+            let a = Action::Choose(s);
+            let on_choose = on_choose.clone();
+            let data = serde_json::to_string(&crate::record::write::action(None, a)).unwrap_or_default();
+            html! {
+                <button class="action" data-action={data} onclick={Callback::from(move |_| on_choose.emit(a))}>
+                    { t.action(a, None) }
+                </button>
+            }
+        })
+    });
     // The last message sent, until the friend answers it.
     let link =
         (!m.is_holding() && !m.last_code().is_empty()).then(|| address_with(PREFIX, m.last_code()));
@@ -118,7 +134,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     });
     html! {
         <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()}>
-            <h3>{ x.friend_heading(&names) }</h3>
+            if accepted {
+                <h3>{ x.friend_heading(&names) }</h3>
+            }
             <p class="friend-score">{ x.friend_score_of(score[me], score[me.opponent()]) }</p>
             if let Some(p) = *problem {
                 <p class="friend-problem" role="alert">{ x.friend_problem(t, p) }</p>
@@ -126,6 +144,12 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             <div class="lesson-words" role="status" aria-live="polite">
                 { for said.into_iter().map(|s| html! { <p>{ s }</p> }) }
             </div>
+            if let Some(choices) = choices {
+                <section class="action-bar" aria-label={t.actions}>
+                    <p class="hint">{ t.refused_must_choose }</p>
+                    <div class="buttons">{ for choices }</div>
+                </section>
+            }
             if let Some(at) = at {
                 <Picker {at} side={me} active={now == Standing::Yours} {on_choose} />
             }

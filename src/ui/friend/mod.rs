@@ -89,7 +89,7 @@ pub fn standing(m: &mut FriendMatch) -> Standing {
             Standing::Lost
         };
     }
-    if m.to_play().is_some() {
+    if m.choice().is_some() || m.to_play().is_some() {
         Standing::Yours
     } else {
         Standing::Theirs
@@ -178,7 +178,6 @@ pub enum Problem {
     Forked,
     NotHeld,
     Misfit,
-    Unsupported,
     Kept,
     Over,
     Audit(AuditFailure),
@@ -207,7 +206,6 @@ impl From<FriendError> for Problem {
             FriendError::Audit(RoundError::ShownHand) => Problem::Audit(AuditFailure::Shown),
             FriendError::Audit(RoundError::Deck(_)) => Problem::Audit(AuditFailure::Deck),
             FriendError::Audit(_) => Problem::Audit(AuditFailure::Action),
-            FriendError::Unsupported => Problem::Unsupported,
             FriendError::Kept => Problem::Kept,
             FriendError::Over => Problem::Over,
             FriendError::Round(_)

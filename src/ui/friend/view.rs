@@ -222,9 +222,12 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                 <p class="friend-problem" role="alert">{ said }</p>
             }
             { body }
-            <div class="bar-tools">
-                <button onclick={props.on_close.reform(|_| ())}>{ x.back_to_match }</button>
-            </div>
+            // A match has its own way back, to the list.
+            if !matches!(state.0, Screen::Match(_)) {
+                <div class="bar-tools">
+                    <button onclick={props.on_close.reform(|_| ())}>{ x.back_to_match }</button>
+                </div>
+            }
         </main>
     }
 }

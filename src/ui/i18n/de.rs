@@ -657,7 +657,6 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_forked: "Dein Freund hat auf denselben Zug zweimal geantwortet: Diese zweite Antwort wird abgelehnt.",
     friend_not_held: "Dieser Link gehört zu einer Partie, die dieser Browser nicht hat. Öffne ihn in dem Browser, in dem du diese Partie spielst: Eine Chat-App öffnet Links manchmal in ihrem eigenen Browser, wähle dann „Im Browser öffnen“. Oder zieh die Partie mit einer Sicherungsdatei hierher um.",
     friend_misfit: "Dieser Link passt nicht zur Partie: Er wurde abgelehnt, und nichts hat sich geändert.",
-    friend_unsupported: "Die Sonderkarte dieser Runde kann noch nicht per Link gespielt werden: Die Partie endet hier.",
     friend_kept: "Der gespeicherte Stand dieser Partie wurde verändert oder beschädigt: Sie kann nicht weitergehen. Eine Sicherungsdatei hat sie vielleicht noch.",
     friend_over: "Diese Partie ist vorbei.",
     friend_audit: "Die gerade gespielte Runde geht nicht auf: {what}. Sie zählt nicht, und die Partie kann nicht weitergehen.",

@@ -657,7 +657,6 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_forked: "Your friend answered the same move twice: this second answer is refused.",
     friend_not_held: "This link continues a match that this browser does not hold. Open it in the browser where you play this match: a chat app may have opened it in its own browser, so choose “Open in browser”. Or move the match here with a backup file.",
     friend_misfit: "This link does not fit the match: it was refused and nothing changed.",
-    friend_unsupported: "This round’s special card cannot be played by links yet: the match stops here.",
     friend_kept: "This match’s saved state was changed or damaged: it cannot go on. A backup file may hold it.",
     friend_over: "This match is over.",
     friend_audit: "The round just played does not check out: {what}. It does not count, and the match cannot go on.",

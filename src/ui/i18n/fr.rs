@@ -657,7 +657,6 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_forked: "Votre ami a répondu deux fois au même coup : cette seconde réponse est refusée.",
     friend_not_held: "Ce lien continue une partie que ce navigateur ne contient pas. Ouvrez-le dans le navigateur où vous jouez cette partie : une messagerie ouvre parfois les liens dans son propre navigateur, choisissez alors « Ouvrir dans le navigateur ». Ou déplacez la partie ici avec un fichier de sauvegarde.",
     friend_misfit: "Ce lien ne correspond pas à la partie : il est refusé et rien n’a changé.",
-    friend_unsupported: "La carte spéciale de cette manche ne se joue pas encore par liens : la partie s’arrête ici.",
     friend_kept: "L’état enregistré de cette partie a été modifié ou abîmé : elle ne peut pas continuer. Un fichier de sauvegarde la contient peut-être.",
     friend_over: "Cette partie est terminée.",
     friend_audit: "La manche qui vient d’être jouée ne se vérifie pas : {what}. Elle ne compte pas, et la partie ne peut pas continuer.",

@@ -657,7 +657,6 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_forked: "Je vriend heeft twee keer op dezelfde zet geantwoord: dit tweede antwoord wordt geweigerd.",
     friend_not_held: "Deze link hoort bij een partij die deze browser niet heeft. Open hem in de browser waarin je deze partij speelt: een chat-app opent links soms in een eigen browser, kies dan “Openen in browser”. Of verhuis de partij hierheen met een reservekopie.",
     friend_misfit: "Deze link past niet bij de partij: hij is geweigerd en er is niets veranderd.",
-    friend_unsupported: "De speciale kaart van deze ronde kan nog niet via links gespeeld worden: de partij stopt hier.",
     friend_kept: "De opgeslagen stand van deze partij is veranderd of beschadigd: hij kan niet verder. Een reservekopie heeft hem misschien nog.",
     friend_over: "Deze partij is afgelopen.",
     friend_audit: "De zojuist gespeelde ronde klopt niet: {what}. Hij telt niet, en de partij kan niet verder.",

@@ -687,8 +687,8 @@ texts! {
     friend_storage_refused: S,
     /// Why a link does not continue a match (nothing changed): damaged; old;
     /// your own; one missing before it; a second answer; for a match this
-    /// browser does not hold; not fitting the match; a round not played by
-    /// links yet; a kept match that does not replay; the match is over.
+    /// browser does not hold; not fitting the match; a kept match that does
+    /// not replay; the match is over.
     friend_damaged: S,
     friend_old: S,
     friend_own: S,
@@ -696,7 +696,6 @@ texts! {
     friend_forked: S,
     friend_not_held: S,
     friend_misfit: S,
-    friend_unsupported: S,
     friend_kept: S,
     friend_over: S,
     /// A round's audit failed (`{what}`): the deck or a share was false; an

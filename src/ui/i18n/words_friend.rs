@@ -79,7 +79,6 @@ impl ExtraTexts {
             Problem::Forked => self.friend_forked,
             Problem::NotHeld => self.friend_not_held,
             Problem::Misfit => self.friend_misfit,
-            Problem::Unsupported => self.friend_unsupported,
             Problem::Kept => self.friend_kept,
             Problem::Over => self.friend_over,
             Problem::StorageRefused => self.friend_storage_refused,
