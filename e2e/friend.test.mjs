@@ -23,6 +23,13 @@ after(async () => { await browser?.close(); });
 const ENGARDE = new URL('../target/debug/engarde', import.meta.url).pathname;
 const OVER = ['Won', 'Lost', 'YouResigned', 'TheyResigned'];
 
+/** Opens a link as a person does, in a fresh page load (not a same-page fragment change). */
+async function visit(page, link) {
+  // A small file of the site between: the link's load starts afresh.
+  await page.goto(new URL('manifest.webmanifest', link).href);
+  await page.goto(link);
+}
+
 /** The link a page shows for the friend. */
 const linkOf = (page) => page.getByRole('textbox', { name: EN.t.friend_link }).inputValue();
 
@@ -48,13 +55,28 @@ async function begin(t, preset, points) {
   await host.getByRole('button', { name: EN.t.friend_make }).click();
   const invitation = await linkOf(host);
   assert.match(invitation, /#f=[A-Za-z0-9_-]+$/);
-  await guest.goto(invitation);
+  await visit(guest, invitation);
   await guest.getByText(/^Ann invites you to a match of /).waitFor();
   await guest.getByText(/No take back and no hints/).first().waitFor();
   await guest.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Bo');
   await guest.getByRole('button', { name: EN.t.friend_accept }).click();
   await board(guest);
   return { host, guest, link: await linkOf(guest), invitation };
+}
+
+/** While it is the page's person's to play: a random legal action, by its button's name. */
+async function playTurn(page, rng) {
+  let b = await board(page);
+  while (b.standing === 'Yours') {
+    const buttons = page.locator('.friend-match .action-bar button[data-action]');
+    const count = await buttons.count();
+    assert.ok(count > 0, 'a legal action is offered');
+    const name = await buttons.nth(Math.floor(rng() * count)).textContent();
+    await page.getByRole('button', { name, exact: true }).first().click();
+    await page.waitForFunction((s) => Number(document.querySelector('.friend-match')?.dataset.steps) > s, b.steps);
+    b = await board(page);
+  }
+  return b;
 }
 
 /** Plays the match to its end by links alone: random legal actions by their buttons. */
@@ -64,19 +86,9 @@ async function playOut(pages, link, rng) {
   for (let n = 0; n < 3000; n++) {
     const page = pages[who];
     sizes.push(link.length);
-    await page.goto(link);
-    let b = await board(page);
+    await visit(page, link);
     assert.equal(await page.locator('.friend-problem').count(), 0, await page.locator('.friend-problem').allTextContents().then(String));
-    while (b.standing === 'Yours') {
-      const buttons = page.locator('.friend-match .action-bar button[data-action]');
-      const count = await buttons.count();
-      assert.ok(count > 0, 'a legal action is offered');
-      const chosen = buttons.nth(Math.floor(rng() * count));
-      const name = await chosen.textContent();
-      await page.getByRole('button', { name, exact: true }).first().click();
-      await page.waitForFunction((s) => Number(document.querySelector('.friend-match')?.dataset.steps) > s, b.steps);
-      b = await board(page);
-    }
+    const b = await playTurn(page, rng);
     const sending = await page.getByRole('textbox', { name: EN.t.friend_link }).count();
     if (OVER.includes(b.standing) && sending === 0) return sizes;
     link = await linkOf(page);
@@ -154,4 +166,64 @@ test('a Duel by links alone, with its special cards: identical records that repl
   sizes.sort((x, y) => x - y);
   const picked = record.rounds.filter((r) => r.setup.choice).length;
   console.log(`Duel match: ${record.rounds.length} rounds (${picked} picked from the Choice card), ${sizes.length} links, median ${sizes[sizes.length >> 1]} characters, longest ${sizes.at(-1)}`);
+});
+
+test('wrong links are refused with their own message and change nothing; a resignation travels; the list, a reload and a backup keep the match', async (t) => {
+  const { host, guest, link, invitation } = await begin(t, 2, 1);
+  const alert = (page, text) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+  // A link cut short when copied.
+  await visit(host, link.slice(0, -3));
+  await alert(host, EN.t.friend_damaged);
+  // One's own link, meant for the friend.
+  await visit(host, invitation);
+  await alert(host, EN.t.friend_own);
+  // The right one goes through; opened again, it is old.
+  await visit(host, link);
+  const before = await board(host);
+  assert.equal(await host.getByRole('alert').count(), 0);
+  const hostLink = await linkOf(host);
+  await visit(host, link);
+  await alert(host, EN.t.friend_old);
+  assert.equal((await board(host)).steps, before.steps, 'nothing changed');
+  // The invitation opened again by the friend who accepted it.
+  await visit(guest, invitation);
+  await alert(guest, EN.t.friend_old);
+  // A browser that does not hold the match says how to go on.
+  const other = (await open(t)).page;
+  await visit(other, hostLink);
+  await alert(other, EN.t.friend_not_held);
+  // The guest resigns (asked first); the host learns it from the next link.
+  await visit(guest, hostLink);
+  await board(guest);
+  await guest.getByRole('button', { name: EN.t.friend_resign }).click();
+  await guest.getByText(EN.t.friend_resign_sure).waitFor();
+  await guest.getByRole('button', { name: EN.t.friend_resign }).click();
+  assert.equal((await board(guest)).standing, 'YouResigned');
+  // It goes with the guest's next message: links pass until it has.
+  const pages = [host, guest];
+  for (let turn = 0; (await board(host)).standing !== 'TheyResigned'; turn++) {
+    assert.ok(turn < 6, 'the resignation arrives');
+    await visit(pages[turn % 2], await linkOf(pages[(turn + 1) % 2]));
+    await playTurn(pages[turn % 2], seeded(turn));
+  }
+  // After a reload, the list shows the friend, the score and where it stands.
+  await host.goto(new URL('./', host.url()).href);
+  await fromMenu(host, EN.t.play_friend);
+  const row = EN.t.friend_row.replace('{friend}', 'Bo').replace('{you}', '0').replace('{them}', '0')
+    .replace('{standing}', EN.t['friend_standing.5']);
+  await host.getByText(row).waitFor();
+  // A backup file moves the match to another browser.
+  const [download] = await Promise.all([
+    host.waitForEvent('download'),
+    host.getByRole('button', { name: EN.t.friend_backup }).click(),
+  ]);
+  await fromMenu(other, EN.t.play_friend);
+  await other.getByText(EN.t.friend_none).waitFor();
+  const [chooser] = await Promise.all([
+    other.waitForEvent('filechooser'),
+    other.getByRole('button', { name: EN.t.friend_restore }).click(),
+  ]);
+  await chooser.setFiles(await download.path());
+  await other.getByText(EN.t['friend_restored.0'].replace('{n}', '1')).waitFor();
+  await other.getByText(row).waitFor();
 });
