@@ -7,6 +7,7 @@
 mod common;
 mod extras;
 mod flow;
+mod friend;
 mod page;
 mod people;
 mod puzzles;

@@ -8,7 +8,7 @@
 pub(crate) mod board;
 pub(crate) mod forms;
 pub(crate) mod link;
-pub(crate) mod store;
+pub mod store;
 pub(crate) mod view;
 
 use rand::SeedableRng;

@@ -1,0 +1,200 @@
+//! Play a friend on the page (issue 33): a link that comes in is routed
+//! (an invitation, the next message of a kept match, a match not held, no
+//! message), where a match stands for its person, why a link is refused in
+//! the person's words, and backups that keep only what replays.
+
+use engarde::friend::game::{FriendError, FriendMatch, Step};
+use engarde::friend::round::RoundError;
+use engarde::friend::wire::{ChainError, WireError};
+use engarde::ui::friend::store::read_backup;
+use engarde::ui::friend::{
+    hex, incoming, settle, standing, summary, AuditFailure, Incoming, Kept, Problem, Standing,
+};
+use engarde::ui::i18n::Lang;
+use engarde::{GameRng, Preset};
+use rand::SeedableRng;
+
+/// An Advanced match to 3 points: invited, accepted, and the host's answer.
+fn begun() -> (FriendMatch, FriendMatch, String, String) {
+    let mut rng = GameRng::seed_from_u64(9);
+    let rules = engarde::ui::friend::rules_of(Preset::Advanced, 3);
+    let (host, invitation) = FriendMatch::invite(rules, "Ann", &mut rng);
+    let (guest, accepted) = FriendMatch::accept(&invitation, "Bo", &mut rng).unwrap();
+    (host, guest, invitation, accepted)
+}
+
+#[test]
+fn a_link_that_comes_in_is_routed_by_its_match() {
+    let (mut host, _, invitation, accepted) = begun();
+    let id = hex(host.id());
+    match incoming(&invitation, &[]) {
+        Incoming::Invitation { rules, host } => {
+            assert_eq!(host, "Ann");
+            assert_eq!(rules.points_to_win, 3);
+            assert_eq!(
+                engarde::ui::friend::preset_of(rules),
+                Some(Preset::Advanced)
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    // Once kept, the same match's messages go to it (the match says what
+    // is wrong with an old one).
+    assert_eq!(
+        incoming(&invitation, std::slice::from_ref(&id)),
+        Incoming::Continues(id.clone())
+    );
+    assert_eq!(
+        incoming(&accepted, std::slice::from_ref(&id)),
+        Incoming::Continues(id)
+    );
+    // A later message of a match this browser does not hold.
+    assert_eq!(incoming(&accepted, &[]), Incoming::NotHeld);
+    host.receive(&accepted).unwrap();
+    assert!(settle(&mut host), "the host owes its first deck");
+    assert_eq!(
+        incoming(host.last_code(), &["0011223344556677".into()]),
+        Incoming::NotHeld
+    );
+    // No message at all.
+    for bad in ["", "%%%", "AAAA", &accepted[..accepted.len() - 2]] {
+        assert_eq!(
+            incoming(bad, &[]),
+            Incoming::Broken(Problem::Damaged),
+            "{bad:?}"
+        );
+    }
+}
+
+#[test]
+fn a_match_says_where_it_stands_until_a_resignation() {
+    let (mut host, mut guest, _, accepted) = begun();
+    assert_eq!(
+        standing(&mut host),
+        Standing::Theirs,
+        "the invitation is out"
+    );
+    assert_eq!(
+        standing(&mut guest),
+        Standing::Theirs,
+        "the acceptance is out"
+    );
+    host.receive(&accepted).unwrap();
+    settle(&mut host);
+    let mut code = host.last_code().to_string();
+    // Links pass until one side is to play.
+    let mut seats = [guest, host];
+    let mut turn = 0;
+    while standing(&mut seats[turn % 2]) != Standing::Yours {
+        let me = &mut seats[turn % 2];
+        me.receive(&code).unwrap();
+        if standing(me) == Standing::Yours {
+            break;
+        }
+        assert!(settle(me));
+        code = me.last_code().to_string();
+        turn += 1;
+        assert!(turn < 10);
+    }
+    let me = &mut seats[turn % 2];
+    let line = summary(me);
+    assert_eq!(line.score, (0, 0));
+    assert_eq!(
+        line.friend,
+        if me.side() == engarde::Side::White {
+            "Bo"
+        } else {
+            "Ann"
+        }
+    );
+    assert_eq!(line.standing, Standing::Yours);
+    me.resign();
+    assert_eq!(standing(me), Standing::YouResigned);
+    assert!(settle(me), "the resignation goes with the next link");
+    let code = me.last_code().to_string();
+    let other = &mut seats[(turn + 1) % 2];
+    other.receive(&code).unwrap();
+    assert_eq!(standing(other), Standing::TheyResigned);
+    assert!(!settle(other), "nothing is owed after a resignation");
+    assert!(Standing::TheyResigned.is_over() && !Standing::Yours.is_over());
+}
+
+#[test]
+fn each_refusal_has_its_own_words_in_every_language() {
+    let cases = [
+        (FriendError::Wire(WireError::Damaged), Problem::Damaged),
+        (FriendError::Wire(WireError::Character(3)), Problem::Damaged),
+        (FriendError::Wire(WireError::Version(9)), Problem::Version),
+        (FriendError::Chain(ChainError::Old), Problem::Old),
+        (FriendError::Chain(ChainError::OwnMessage), Problem::Own),
+        (FriendError::Chain(ChainError::Ahead), Problem::Ahead),
+        (FriendError::Chain(ChainError::Forked), Problem::Forked),
+        (FriendError::Chain(ChainError::OtherMatch), Problem::NotHeld),
+        (
+            FriendError::Audit(RoundError::ShownHand),
+            Problem::Audit(AuditFailure::Shown),
+        ),
+        (
+            FriendError::Audit(RoundError::Deck(engarde::friend::deck::DeckError::Share(3))),
+            Problem::Audit(AuditFailure::Deck),
+        ),
+        (
+            FriendError::Audit(RoundError::NotOver),
+            Problem::Audit(AuditFailure::Action),
+        ),
+        (FriendError::Kept, Problem::Kept),
+        (FriendError::Over, Problem::Over),
+        (FriendError::Unexpected, Problem::Misfit),
+        (FriendError::NotYourTurn, Problem::Misfit),
+    ];
+    for lang in Lang::ALL {
+        let (t, x) = (lang.texts(), lang.extra_texts());
+        let mut said = std::collections::HashSet::new();
+        for (error, problem) in cases {
+            assert_eq!(Problem::from(error), problem);
+            let words = x.friend_problem(t, problem);
+            assert!(
+                !words.is_empty() && !words.contains('{'),
+                "{lang:?} {problem:?}: {words}"
+            );
+            said.insert(words);
+        }
+        // Each of the 13 problems reads differently.
+        assert_eq!(said.len(), 13, "{lang:?}");
+    }
+}
+
+#[test]
+fn a_backup_keeps_what_replays_and_refuses_the_rest() {
+    let (mut host, mut guest, _, accepted) = begun();
+    host.receive(&accepted).unwrap();
+    settle(&mut host);
+    let (a, b) = (Kept::of(&mut host), Kept::of(&mut guest));
+    let file = serde_json::json!({ "engarde_friend_backup": 1, "matches": [a, b] }).to_string();
+    let kept = read_backup(&file).unwrap();
+    assert_eq!(kept.len(), 2);
+    assert_eq!(kept[0].journal, *host.journal());
+    // A journal changed in the file is left out; garbage is refused.
+    let mut changed = Kept::of(&mut host);
+    changed.journal.steps.insert(0, Step::Sent);
+    let file =
+        serde_json::json!({ "engarde_friend_backup": 1, "matches": [changed, b] }).to_string();
+    assert_eq!(read_backup(&file).unwrap().len(), 1);
+    for bad in [
+        "",
+        "[]",
+        "{}",
+        "{\"engarde_friend_backup\": 1, \"matches\": []}",
+    ] {
+        assert_eq!(
+            read_backup(bad).err(),
+            Some(Problem::BackupUnreadable),
+            "{bad:?}"
+        );
+    }
+    // What is kept reads back and rebuilds the same state.
+    let text = serde_json::to_string(&a).unwrap();
+    let back: Kept = serde_json::from_str(&text).unwrap();
+    let rebuilt = FriendMatch::restore(&back.journal).unwrap();
+    assert_eq!(rebuilt.last_code(), host.last_code());
+}
