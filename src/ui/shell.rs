@@ -24,3 +24,23 @@ pub(crate) fn call(name: &str, args: &[JsValue]) -> bool {
             f.apply(&JsValue::NULL, &args).is_ok()
         })
 }
+
+/// Keeps a time where the end-to-end tests can read it (`window[key]`, a
+/// list of `[label, milliseconds]`): the computer's think times
+/// (`__engardeThinkMs`, by level), the hints' (`__engardeHintMs`), a
+/// friend's link opened (`__engardeFriendMs`).
+pub(crate) fn note_time(key: &str, label: &str, millis: f64) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let key = JsValue::from_str(key);
+    let list = match js_sys::Reflect::get(&window, &key).map(JsCast::dyn_into::<js_sys::Array>) {
+        Ok(Ok(list)) => list,
+        _ => {
+            let list = js_sys::Array::new();
+            let _ = js_sys::Reflect::set(&window, &key, &list);
+            list
+        }
+    };
+    list.push(&js_sys::Array::of2(&label.into(), &millis.into()));
+}

@@ -90,7 +90,16 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
     let state = use_state(|| {
         clear_fragment_of(PREFIX);
         match &props.code {
-            Some(code) => arrive(code),
+            Some(code) => {
+                // Timed for the benchmark (e2e/bench-friend.mjs): a deck's
+                // message (a round set up) is the long kind.
+                let began = web_time::Instant::now();
+                let arrived = arrive(code);
+                let kind = if code.len() > 800 { "deck" } else { "move" };
+                let millis = began.elapsed().as_secs_f64() * 1000.0;
+                crate::ui::shell::note_time("__engardeFriendMs", kind, millis);
+                arrived
+            }
             None => (Screen::List, None),
         }
     });

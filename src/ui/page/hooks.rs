@@ -5,7 +5,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
@@ -21,25 +21,6 @@ const MIN_THINK: Duration = Duration::from_millis(450);
 /// The person's attack or lunge is seen landing (the advance, the lunge, its
 /// line in the status) at least this long before the computer's answer.
 const MIN_ANSWER: Duration = Duration::from_millis(900);
-
-/// Keeps a time where the end-to-end tests can read it (`window[key]`, a
-/// list of `[label, milliseconds]`): the computer's think times
-/// (`__engardeThinkMs`, by level) and the hints' (`__engardeHintMs`).
-fn note_time(key: &str, label: &str, millis: f64) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let key = JsValue::from_str(key);
-    let list = match js_sys::Reflect::get(&window, &key).map(JsCast::dyn_into::<js_sys::Array>) {
-        Ok(Ok(list)) => list,
-        _ => {
-            let list = js_sys::Array::new();
-            let _ = js_sys::Reflect::set(&window, &key, &list);
-            list
-        }
-    };
-    list.push(&js_sys::Array::of2(&label.into(), &millis.into()));
-}
 
 thread_local! {
     /// The computer's usual think time on this device, by level (an average
@@ -113,7 +94,7 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
                     dispatch.emit(GameAction::ComputerFallback(moment));
                     return;
                 };
-                note_time("__engardeThinkMs", level, millis);
+                crate::ui::shell::note_time("__engardeThinkMs", level, millis);
                 note_think(difficulty, millis);
                 if let Some(rest) = shown.checked_sub(started.elapsed()) {
                     yew::platform::time::sleep(rest).await;
@@ -173,7 +154,7 @@ pub(crate) fn use_hint(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
                 dispatch.emit(GameAction::HintLate(moment));
                 return;
             };
-            note_time(
+            crate::ui::shell::note_time(
                 "__engardeHintMs",
                 "hint",
                 started.elapsed().as_secs_f64() * 1000.0,
