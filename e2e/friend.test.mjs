@@ -137,35 +137,35 @@ async function keepsNoCardOfTheOther(page) {
   }
 }
 
-test('an Advanced match by links alone: both records identical, and they replay', async (t) => {
-  const { host, guest, link } = await begin(t, 2, 2);
-  const sizes = await playOut([host, guest], link, seeded(7));
+/**
+ * A whole match by links alone (the form's edition `preset`, to `points`):
+ * both seats export the same record, `engarde replay` plays it, and neither
+ * keeps a card of the other's in the clear. Returns the record.
+ */
+async function wholeMatch(t, name, preset, points, seed) {
+  const { host, guest, link } = await begin(t, preset, points);
+  const sizes = await playOut([host, guest], link, seeded(seed));
   const [a, b] = [await exported(host), await exported(guest)];
   assert.equal(a, b, 'both seats export the same record');
   const dir = await mkdtemp(join(tmpdir(), 'engarde-friend-'));
-  await writeFile(join(dir, 'match.json'), a);
-  const replayed = execFileSync(ENGARDE, ['replay', join(dir, 'match.json')], { encoding: 'utf8' });
+  await writeFile(join(dir, `${name}.json`), a);
+  const replayed = execFileSync(ENGARDE, ['replay', join(dir, `${name}.json`)], { encoding: 'utf8' });
   assert.match(replayed, /"winner"/);
   for (const page of [host, guest]) await keepsNoCardOfTheOther(page);
+  const record = JSON.parse(a);
   sizes.sort((x, y) => x - y);
-  console.log(`Advanced match: ${sizes.length} links, median ${sizes[sizes.length >> 1]} characters, longest ${sizes.at(-1)}`);
+  const picked = record.rounds.filter((r) => r.setup.choice).length;
+  console.log(`${name}: ${record.rounds.length} rounds (${picked} picked from the Choice card), ${sizes.length} links, median ${sizes[sizes.length >> 1]} characters, longest ${sizes.at(-1)}`);
+  return record;
+}
+
+test('an Advanced match by links alone: both records identical, and they replay', async (t) => {
+  await wholeMatch(t, 'advanced', 2, 2, 7);
 });
 
 test('a Duel by links alone, with its special cards: identical records that replay', async (t) => {
-  const { host, guest, link } = await begin(t, 3, 3);
-  const sizes = await playOut([host, guest], link, seeded(11));
-  const [a, b] = [await exported(host), await exported(guest)];
-  assert.equal(a, b, 'both seats export the same record');
-  const record = JSON.parse(a);
+  const record = await wholeMatch(t, 'duel', 3, 3, 11);
   assert.ok(record.rounds.some((r) => r.setup.special), 'special cards were turned');
-  const dir = await mkdtemp(join(tmpdir(), 'engarde-friend-'));
-  await writeFile(join(dir, 'duel.json'), a);
-  const replayed = execFileSync(ENGARDE, ['replay', join(dir, 'duel.json')], { encoding: 'utf8' });
-  assert.match(replayed, /"winner"/);
-  for (const page of [host, guest]) await keepsNoCardOfTheOther(page);
-  sizes.sort((x, y) => x - y);
-  const picked = record.rounds.filter((r) => r.setup.choice).length;
-  console.log(`Duel match: ${record.rounds.length} rounds (${picked} picked from the Choice card), ${sizes.length} links, median ${sizes[sizes.length >> 1]} characters, longest ${sizes.at(-1)}`);
 });
 
 test('wrong links are refused with their own message and change nothing; a resignation travels; the list, a reload and a backup keep the match', async (t) => {
