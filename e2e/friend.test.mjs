@@ -227,3 +227,23 @@ test('wrong links are refused with their own message and change nothing; a resig
   await other.getByText(EN.t['friend_restored.0'].replace('{n}', '1')).waitFor();
   await other.getByText(row).waitFor();
 });
+
+test('"Copy link" puts the link on the clipboard; "Share" hands it to the device where it can', async (t) => {
+  const { page, context } = await open(t);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A device with a share sheet (Web Share API): what it is handed is kept.
+  await context.addInitScript(() => {
+    navigator.share = async (data) => { window.__shared = data.url; };
+  });
+  await page.reload();
+  await fromMenu(page, EN.t.play_friend);
+  await page.getByRole('button', { name: EN.t.friend_invite }).click();
+  await page.getByRole('button', { name: EN.t.friend_make }).click();
+  const link = await linkOf(page);
+  await page.getByRole('button', { name: EN.t.friend_copy }).click();
+  await page.getByText(EN.t.friend_copied).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  await page.getByRole('button', { name: EN.t.friend_share, exact: true }).click();
+  await page.waitForFunction(() => window.__shared !== undefined);
+  assert.equal(await page.evaluate(() => window.__shared), link);
+});
