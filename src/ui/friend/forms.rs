@@ -101,7 +101,7 @@ pub(crate) fn InviteForm(props: &InviteProps) -> Html {
             </label>
             <div class="buttons">
                 <button type="submit" class="primary">{ x.friend_make }</button>
-                <button type="button" onclick={props.on_cancel.reform(|_| ())}>{ t.cancel }</button>
+                <button type="button" onclick={props.on_cancel.reform(|_| ())}>{ x.friend_back }</button>
             </div>
         </form>
     }
@@ -148,7 +148,7 @@ pub(crate) fn AcceptForm(props: &AcceptProps) -> Html {
             </label>
             <div class="buttons">
                 <button type="submit" class="primary">{ x.friend_accept }</button>
-                <button type="button" onclick={props.on_cancel.reform(|_| ())}>{ t.cancel }</button>
+                <button type="button" onclick={props.on_cancel.reform(|_| ())}>{ x.friend_back }</button>
             </div>
         </form>
     }
