@@ -14,7 +14,7 @@ const browser = await chromium.launch(launchOptions);
 
 async function seat() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));
+  await context.addInitScript(() => { try { localStorage.setItem('engarde.welcomed', '1'); } catch { /* about:blank */ } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -55,7 +55,7 @@ const pages = [host, guest];
 let who = 0;
 for (let n = 0; n < 3000; n++) {
   const page = pages[who];
-  await page.goto(new URL('manifest.webmanifest', url).href);
+  await page.goto('about:blank');
   began = performance.now();
   await page.goto(link);
   await board(page);

@@ -25,8 +25,8 @@ const OVER = ['Won', 'Lost', 'YouResigned', 'TheyResigned'];
 
 /** Opens a link as a person does, in a fresh page load (not a same-page fragment change). */
 async function visit(page, link) {
-  // A small file of the site between: the link's load starts afresh.
-  await page.goto(new URL('manifest.webmanifest', link).href);
+  // A blank page between: the link's load starts afresh.
+  await page.goto('about:blank');
   await page.goto(link);
 }
 
@@ -246,4 +246,24 @@ test('"Copy link" puts the link on the clipboard; "Share" hands it to the device
   await page.getByRole('button', { name: EN.t.friend_share, exact: true }).click();
   await page.waitForFunction(() => window.__shared !== undefined);
   assert.equal(await page.evaluate(() => window.__shared), link);
+});
+
+test('offline after one visit: an invitation made, accepted and answered with both browsers offline', async (t) => {
+  const seats = [await open(t), await open(t)];
+  for (const { page, context } of seats) {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30000 });
+    await context.setOffline(true);
+    await page.reload();
+  }
+  const [host, guest] = seats.map((s) => s.page);
+  await fromMenu(host, EN.t.play_friend);
+  await host.getByRole('button', { name: EN.t.friend_invite }).click();
+  await host.getByRole('button', { name: EN.t.friend_make }).click();
+  await visit(guest, await linkOf(host));
+  await guest.getByRole('button', { name: EN.t.friend_accept }).click();
+  await visit(host, await linkOf(guest));
+  const b = await board(host);
+  assert.ok(['Yours', 'Theirs'].includes(b.standing), b.standing);
+  assert.equal(await host.getByRole('alert').count(), 0);
+  for (const { context } of seats) await context.setOffline(false);
 });

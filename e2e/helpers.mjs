@@ -24,7 +24,8 @@ export async function fromMenu(page, name) {
  */
 export async function open(browser, t, viewport = { width: 1280, height: 800 }, options = {}, { welcome = false } = {}) {
   const context = await browser.newContext({ viewport, acceptDownloads: true, ...options });
-  if (!welcome) await context.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));
+  // (A blank page between two of the site's has no storage: nothing to set.)
+  if (!welcome) await context.addInitScript(() => { try { localStorage.setItem('engarde.welcomed', '1'); } catch { /* about:blank */ } });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
