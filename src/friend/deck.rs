@@ -29,13 +29,21 @@ use crate::engine::Card;
 pub const CARDS: usize = 25;
 
 /// The point of card `k` (0–24): a hash of its index, so nobody knows a
-/// relation between two cards' points.
+/// relation between two cards' points. Hashed once for the program's life.
 pub fn card_point(k: u8) -> RistrettoPoint {
-    let digest = Sha512::new()
-        .chain_update(b"engarde/friend card ")
-        .chain_update([k])
-        .finalize();
-    RistrettoPoint::from_uniform_bytes(&digest.into())
+    static POINTS: std::sync::OnceLock<[RistrettoPoint; CARDS]> = std::sync::OnceLock::new();
+    let hashed = |k: u8| {
+        let digest = Sha512::new()
+            .chain_update(b"engarde/friend card ")
+            .chain_update([k])
+            .finalize();
+        RistrettoPoint::from_uniform_bytes(&digest.into())
+    };
+    let points = POINTS.get_or_init(|| std::array::from_fn(|k| hashed(k as u8)));
+    points
+        .get(usize::from(k))
+        .copied()
+        .unwrap_or_else(|| hashed(k))
 }
 
 /// The card of index `k` (0–24).
