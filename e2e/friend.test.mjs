@@ -152,6 +152,9 @@ async function wholeMatch(t, name, preset, points, seed) {
   const replayed = execFileSync(ENGARDE, ['replay', join(dir, `${name}.json`)], { encoding: 'utf8' });
   assert.match(replayed, /"winner"/);
   for (const page of [host, guest]) await keepsNoCardOfTheOther(page);
+  // The review is open to both once the match is over, every card shown.
+  await guest.getByRole('button', { name: EN.t.review, exact: true }).click();
+  await guest.locator('main[data-moment=review]').waitFor();
   const record = JSON.parse(a);
   sizes.sort((x, y) => x - y);
   const picked = record.rounds.filter((r) => r.setup.choice).length;
