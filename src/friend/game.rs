@@ -406,11 +406,6 @@ impl FriendMatch {
         &self.last_code
     }
 
-    /// The rules of the match.
-    pub fn rules(&self) -> Rules {
-        self.rules
-    }
-
     /// This seat holds the token: the next message is this seat's.
     pub fn is_holding(&self) -> bool {
         self.holding

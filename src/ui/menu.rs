@@ -7,9 +7,9 @@ use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use super::files;
 use super::i18n::use_texts;
 use super::notice::RecordProblem;
-use super::storage;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct MenuProps {
@@ -63,7 +63,7 @@ pub(crate) fn Menu(props: &MenuProps) -> Html {
             };
             let on_import = on_import.clone();
             spawn_local(async move {
-                let text = storage::read_file(&input).await;
+                let text = files::read_file(&input).await;
                 input.set_value("");
                 on_import.emit(text);
             });

@@ -16,6 +16,7 @@
 
 pub mod extras;
 pub mod fault;
+pub(crate) mod files;
 pub mod friend;
 pub mod guide;
 pub mod history;

@@ -129,7 +129,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     drop(m);
     let on_export = record.map(|text| {
         Callback::from(move |_| {
-            let _ = crate::ui::storage::download("engarde-friend-match.json", &text);
+            let _ = crate::ui::files::download("engarde-friend-match.json", &text);
         })
     });
     html! {

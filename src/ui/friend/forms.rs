@@ -16,11 +16,30 @@ use crate::ui::storage;
 const NAME_KEY: &str = "engarde.friendname";
 
 /// A generator for a match's secrets, seeded from the platform's
-/// cryptographic source (Web Crypto); none if the browser has none.
-fn secret_rng() -> Option<ChaCha20Rng> {
+/// cryptographic source (Web Crypto); none if the browser has none. The
+/// person's `name` is remembered for their next match.
+fn secret_rng(name: &str) -> Option<ChaCha20Rng> {
     let mut seed = [0u8; 32];
     getrandom::fill(&mut seed).ok()?;
+    let _ = storage::set(NAME_KEY, name.trim());
     Some(ChaCha20Rng::from_seed(seed))
+}
+
+/// The person's name (as they gave it last time) and its field.
+#[hook]
+fn use_name_field() -> (UseStateHandle<String>, Html) {
+    let x = use_extra_texts();
+    let name = use_state(|| storage::get(NAME_KEY).unwrap_or_default());
+    let on_name = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| name.set(value_of(&e).unwrap_or_default()))
+    };
+    let field = html! {
+        <label>{ x.friend_your_name }
+            <input type="text" maxlength="40" value={(*name).clone()} oninput={on_name} />
+        </label>
+    };
+    (name, field)
 }
 
 /// The value of the input behind an event.
@@ -43,13 +62,9 @@ pub(crate) struct InviteProps {
 pub(crate) fn InviteForm(props: &InviteProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
-    let name = use_state(|| storage::get(NAME_KEY).unwrap_or_default());
+    let (name, name_field) = use_name_field();
     let preset = use_state(|| Preset::Advanced);
     let points = use_state(|| Preset::Advanced.rules().points_to_win);
-    let on_name = {
-        let name = name.clone();
-        Callback::from(move |e: InputEvent| name.set(value_of(&e).unwrap_or_default()))
-    };
     let on_preset = {
         let (preset, points) = (preset.clone(), points.clone());
         Callback::from(move |e: Event| {
@@ -78,8 +93,9 @@ pub(crate) fn InviteForm(props: &InviteProps) -> Html {
         );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let Some(mut rng) = secret_rng() else { return };
-            let _ = storage::set(NAME_KEY, name.trim());
+            let Some(mut rng) = secret_rng(&name) else {
+                return;
+            };
             let rules: Rules = rules_of(*preset, *points);
             let (host, _) = FriendMatch::invite(rules, name.trim(), &mut rng);
             on_made.emit(host);
@@ -90,9 +106,7 @@ pub(crate) fn InviteForm(props: &InviteProps) -> Html {
     });
     html! {
         <form class="friend-form" onsubmit={on_submit}>
-            <label>{ x.friend_your_name }
-                <input type="text" maxlength="40" value={(*name).clone()} oninput={on_name} />
-            </label>
+            { name_field }
             <label>{ x.friend_rules }
                 <select onchange={on_preset}>{ for options }</select>
             </label>
@@ -122,18 +136,15 @@ pub(crate) struct AcceptProps {
 pub(crate) fn AcceptForm(props: &AcceptProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
-    let name = use_state(|| storage::get(NAME_KEY).unwrap_or_default());
-    let on_name = {
-        let name = name.clone();
-        Callback::from(move |e: InputEvent| name.set(value_of(&e).unwrap_or_default()))
-    };
+    let (name, name_field) = use_name_field();
     let on_submit = {
         let (name, code, on_accepted) =
             (name.clone(), props.code.clone(), props.on_accepted.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let Some(mut rng) = secret_rng() else { return };
-            let _ = storage::set(NAME_KEY, name.trim());
+            let Some(mut rng) = secret_rng(&name) else {
+                return;
+            };
             let accepted = FriendMatch::accept(&code, name.trim(), &mut rng)
                 .map(|(guest, _)| guest)
                 .map_err(super::Problem::from);
@@ -143,9 +154,7 @@ pub(crate) fn AcceptForm(props: &AcceptProps) -> Html {
     html! {
         <form class="friend-form" onsubmit={on_submit}>
             <p>{ x.friend_invited_by(t, &props.host, props.rules) }</p>
-            <label>{ x.friend_your_name }
-                <input type="text" maxlength="40" value={(*name).clone()} oninput={on_name} />
-            </label>
+            { name_field }
             <div class="buttons">
                 <button type="submit" class="primary">{ x.friend_accept }</button>
                 <button type="button" onclick={props.on_cancel.reform(|_| ())}>{ x.friend_back }</button>

@@ -225,11 +225,6 @@ pub fn table(m: &mut FriendMatch) -> Option<Round> {
     Some(obs.sample(&mut GameRng::seed_from_u64(0)))
 }
 
-/// The person's side in `m`, and who plays whom by name.
-pub fn seats(m: &FriendMatch) -> (Side, crate::engine::BySide<String>) {
-    (m.side(), m.names().clone())
-}
-
 /// The rules an invitation offers: the edition's, to `points`.
 pub fn rules_of(preset: crate::engine::Preset, points: u8) -> Rules {
     Rules {

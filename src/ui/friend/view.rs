@@ -14,9 +14,9 @@ use super::forms::{AcceptForm, InviteForm};
 use super::{incoming, settle, store, Incoming, Kept, Problem, PREFIX};
 use crate::engine::Rules;
 use crate::friend::game::FriendMatch;
+use crate::ui::files;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::share::clear_fragment_of;
-use crate::ui::storage;
 
 /// What the screen shows.
 #[derive(Clone, PartialEq)]
@@ -162,7 +162,7 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
             });
             let rows: Vec<Html> = rows.collect();
             let on_backup = Callback::from(move |_| {
-                let _ = storage::download("engarde-friends-backup.json", &store::backup());
+                let _ = files::download("engarde-friends-backup.json", &store::backup());
             });
             let choose_file = {
                 let file_ref = file_ref.clone();
@@ -180,7 +180,7 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                     };
                     let (state, restored) = (state.clone(), restored.clone());
                     spawn_local(async move {
-                        let text = storage::read_file(&input).await;
+                        let text = files::read_file(&input).await;
                         input.set_value("");
                         let done = text
                             .map_err(|_| Problem::BackupUnreadable)

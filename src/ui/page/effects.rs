@@ -47,7 +47,7 @@ pub(crate) fn use_outgoing(page: &Page, dispatch: &Callback<PageAction>) {
         let said = move |n: Notice| dispatch.emit(PageAction::Game(GameAction::Notice(Some(n))));
         match what {
             Reveal::Export => {
-                if storage::download("engarde-match.json", &text).is_err() {
+                if crate::ui::files::download("engarde-match.json", &text).is_err() {
                     said(Notice::DownloadFailed);
                 }
             }

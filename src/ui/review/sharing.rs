@@ -6,9 +6,9 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::Reviewed;
+use crate::ui::files;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::share::{copy, link};
-use crate::ui::storage;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct SharingProps {
@@ -53,7 +53,7 @@ pub(crate) fn Sharing(props: &SharingProps) -> Html {
     let on_export = {
         let said = said.clone();
         Callback::from(move |_| {
-            if storage::download("engarde-match.json", &record()).is_err() {
+            if files::download("engarde-match.json", &record()).is_err() {
                 said.set(Some(t.download_failed));
             }
         })
