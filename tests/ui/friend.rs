@@ -198,3 +198,38 @@ fn a_backup_keeps_what_replays_and_refuses_the_rest() {
     let rebuilt = FriendMatch::restore(&back.journal).unwrap();
     assert_eq!(rebuilt.last_code(), host.last_code());
 }
+
+/// Two tabs on one match: a tab may write only over what it has seen (the
+/// stored journal a beginning of its own); one left behind writes nothing.
+#[test]
+fn a_tab_left_behind_does_not_write_over_the_match() {
+    let (mut host, _, _, accepted) = begun();
+    let before = Kept::of(&mut host);
+    host.receive(&accepted).unwrap();
+    settle(&mut host);
+    let after = Kept::of(&mut host);
+    assert!(
+        !after.behind(&before),
+        "further than what is stored: it writes"
+    );
+    assert!(!after.behind(&after));
+    assert!(
+        before.behind(&after),
+        "the stored match went further: the old tab does not write"
+    );
+    let (mut other, _) = FriendMatch::invite(
+        engarde::ui::friend::rules_of(Preset::Advanced, 3),
+        "Ann",
+        &mut GameRng::seed_from_u64(1),
+    );
+    assert!(
+        Kept::of(&mut other).behind(&before),
+        "another match's journal"
+    );
+    for lang in Lang::ALL {
+        let words = lang
+            .extra_texts()
+            .friend_problem(lang.texts(), Problem::ElsewhereAhead);
+        assert!(!words.is_empty() && !words.contains('{'), "{lang:?}");
+    }
+}

@@ -62,6 +62,15 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 settle(&mut m);
                 store::save(&mut m).map(|_| ())
             });
+            if kept == Err(Problem::ElsewhereAhead) {
+                // Another tab took the match further: show where it stands.
+                let id = super::hex(m.id());
+                if let Some(further) =
+                    store::load(&id).and_then(|k| FriendMatch::restore(&k.journal).ok())
+                {
+                    *m = further;
+                }
+            }
             problem.set(kept.err());
             update.force_update();
         }

@@ -122,6 +122,16 @@ impl Kept {
             journal: m.journal().clone(),
         }
     }
+
+    /// Whether `stored` (what storage holds for the same match) went where
+    /// this did not: another tab or window took steps this one never saw,
+    /// and writing this over it would lose them.
+    pub fn behind(&self, stored: &Kept) -> bool {
+        let (mine, theirs) = (&self.journal, &stored.journal);
+        !(mine.seed == theirs.seed
+            && mine.begun == theirs.begun
+            && mine.steps.starts_with(&theirs.steps))
+    }
 }
 
 /// What a link that came in is.
@@ -183,6 +193,8 @@ pub enum Problem {
     Audit(AuditFailure),
     StorageRefused,
     BackupUnreadable,
+    /// The match moved on in another tab or window: this one is behind.
+    ElsewhereAhead,
 }
 
 impl From<WireError> for Problem {

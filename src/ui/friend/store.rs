@@ -42,9 +42,14 @@ pub fn load(id: &str) -> Option<Kept> {
 /// Keeps `m` (after every change).
 ///
 /// # Errors
-/// [`Problem::StorageRefused`] when the browser refuses.
+/// [`Problem::ElsewhereAhead`] when another tab took the match further
+/// (nothing is written over it); [`Problem::StorageRefused`] when the
+/// browser refuses.
 pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
     let kept = Kept::of(m);
+    if load(&kept.summary.id).is_some_and(|stored| kept.behind(&stored)) {
+        return Err(Problem::ElsewhereAhead);
+    }
     let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
     storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
     Ok(kept)

@@ -650,6 +650,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     friend_backup_unreadable: "Diese Datei ist keine Sicherung von Partien mit Freunden.",
     friend_storage_refused: "Der Browser hat das Speichern der Partie verweigert: Schaffe etwas Platz oder speichere jetzt eine Sicherung.",
+    friend_elsewhere: "Diese Partie ist in einem anderen Tab oder Fenster weitergegangen, darum wurde hier nichts gespeichert: Geh zurück zur Liste und öffne sie erneut.",
     friend_damaged: "Dieser Link ist beschädigt: Vielleicht wurde er beim Kopieren abgeschnitten. Bitte deinen Freund, ihn noch einmal zu schicken.",
     friend_old: "Dieser Link wurde schon geöffnet: Die Partie ist seitdem weitergegangen.",
     friend_own: "Das ist dein eigener Link, gedacht für deinen Freund: Schick ihn ihm.",

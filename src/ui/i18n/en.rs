@@ -650,6 +650,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     friend_backup_unreadable: "This file is not a backup of matches with friends.",
     friend_storage_refused: "The browser refused to store the match: free some space, or save a backup now.",
+    friend_elsewhere: "This match has moved on in another tab or window, so nothing was saved here: go back to the list and open it again.",
     friend_damaged: "This link is damaged: it may have been cut when it was copied. Ask your friend to send it again.",
     friend_old: "This link was opened already: the match has moved on since.",
     friend_own: "This is your own link, meant for your friend: send it to them.",

@@ -650,6 +650,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     friend_backup_unreadable: "Ce fichier n’est pas une sauvegarde de parties avec des amis.",
     friend_storage_refused: "Le navigateur a refusé d’enregistrer la partie : libérez de la place, ou enregistrez une sauvegarde maintenant.",
+    friend_elsewhere: "Cette partie a avancé dans un autre onglet ou une autre fenêtre, donc rien n’a été enregistré ici : revenez à la liste et rouvrez-la.",
     friend_damaged: "Ce lien est abîmé : il a peut-être été coupé en le copiant. Demandez à votre ami de le renvoyer.",
     friend_old: "Ce lien a déjà été ouvert : la partie a avancé depuis.",
     friend_own: "C’est votre propre lien, destiné à votre ami : envoyez-le-lui.",

@@ -650,6 +650,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     friend_backup_unreadable: "Dit bestand is geen reservekopie van partijen met vrienden.",
     friend_storage_refused: "De browser wilde de partij niet opslaan: maak wat ruimte vrij, of bewaar nu een reservekopie.",
+    friend_elsewhere: "Deze partij is in een ander tabblad of venster verder gegaan, dus hier is niets opgeslagen: ga terug naar de lijst en open hem opnieuw.",
     friend_damaged: "Deze link is beschadigd: misschien is hij bij het kopiëren afgekapt. Vraag je vriend hem opnieuw te sturen.",
     friend_old: "Deze link is al geopend: de partij is sindsdien verder gegaan.",
     friend_own: "Dit is je eigen link, bedoeld voor je vriend: stuur hem naar hen.",

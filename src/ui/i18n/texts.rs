@@ -685,6 +685,8 @@ texts! {
     friend_restored: [S; 2],
     friend_backup_unreadable: S,
     friend_storage_refused: S,
+    /// The match moved on in another tab or window: nothing written over it.
+    friend_elsewhere: S,
     /// Why a link does not continue a match (nothing changed): damaged; old;
     /// your own; one missing before it; a second answer; for a match this
     /// browser does not hold; not fitting the match; a kept match that does

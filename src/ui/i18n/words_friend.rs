@@ -83,6 +83,7 @@ impl ExtraTexts {
             Problem::Over => self.friend_over,
             Problem::StorageRefused => self.friend_storage_refused,
             Problem::BackupUnreadable => self.friend_backup_unreadable,
+            Problem::ElsewhereAhead => self.friend_elsewhere,
             Problem::Audit(what) => {
                 let i = match what {
                     AuditFailure::Deck => 0,
