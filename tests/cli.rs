@@ -262,7 +262,7 @@ fn our_bot_plays_through_the_protocol_and_the_record_replays() {
     let out = engarde(&["replay", record.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(0));
     assert!(stdout_json(&out)["match_winner"].is_string());
-    // The record names who played (docs/EXTENSIONS.md).
+    // The record names who played (docs/FORMATS.md).
     let written: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
     assert_eq!(

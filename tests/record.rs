@@ -194,7 +194,7 @@ fn unknown_action_and_unknown_fields_name_the_action() {
     assert_refused(&v, Some(0), Some(3), "action");
 }
 
-/// docs/EXTENSIONS.md: `forfeit` gives the round to the opponent; it is
+/// docs/FORMATS.md: `forfeit` gives the round to the opponent; it is
 /// written by the referee and the page, and must read back.
 #[test]
 fn a_forfeit_reads_back_and_only_from_the_side_to_act() {
@@ -415,7 +415,7 @@ fn absurd_counts_are_refused_not_overflowed() {
     assert_refused(&v, Some(0), Some(0), "does not hold");
 }
 
-/// The `hints` extension (docs/EXTENSIONS.md): a count, read back; anything
+/// The `hints` extension (docs/FORMATS.md): a count, read back; anything
 /// else is refused as a shape problem at the top level.
 #[test]
 fn hints_are_a_count() {

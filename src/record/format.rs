@@ -14,7 +14,7 @@ pub struct RawRecord {
     pub format: serde_json::Value,
     #[serde(default)]
     pub rules: Option<serde_json::Value>,
-    /// Extension (docs/EXTENSIONS.md): who played each side, e.g. `"human"`,
+    /// Extension (docs/FORMATS.md): who played each side, e.g. `"human"`,
     /// `"ai:medium"`. Informative only; replay does not depend on it.
     #[serde(default)]
     pub players: Option<serde_json::Value>,

@@ -111,7 +111,7 @@ pub struct Loaded {
 }
 
 /// The help a person used in a match, kept in its record (extensions
-/// `hints` and `takebacks`, docs/EXTENSIONS.md).
+/// `hints` and `takebacks`, docs/FORMATS.md).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Help {
@@ -142,7 +142,7 @@ pub fn record(game: &Match, human: Side, level: Difficulty, help: Help) -> Recor
 }
 
 /// The record of a match between two people on one device: `players`
-/// carries both names (`person:Anna`, docs/EXTENSIONS.md).
+/// carries both names (`person:Anna`, docs/FORMATS.md).
 pub(crate) fn people_record(game: &Match, names: &BySide<String>, help: Help) -> RecordOut {
     seated(game, help, |side| format!("{PERSON}{}", names[side]))
 }
