@@ -139,7 +139,7 @@ async function checkResume(page) {
 const anyOf = (W, ...names) => new RegExp(names.map((n) => pattern(W.t[n], { anchored: false }).source).join('|'));
 
 /**
- * The page's words at each moment of a match in language W (DESIGN.md §7 and
+ * The page's words at each moment of a match in language W (docs/APP.md, accessible names, and
  * the catalog): no English left (other languages); action names say their
  * cards in words; the person's side throughout; a defence says what is asked;
  * the computer's whole turn is told; the heading does not repeat the round's
@@ -837,7 +837,7 @@ for (const code of ['en', 'fr']) {
       await page.getByRole('heading', { name: W.preset(i), exact: true }).waitFor();
     }
     const diagrams = page.getByRole('img', { name: pattern(W.t.diagram_label) });
-    assert.equal(await diagrams.count(), 6, 'six worked examples (RULES.md §10), each a piste diagram');
+    assert.equal(await diagrams.count(), 6, 'six worked examples (docs/RULES.md §10), each a piste diagram');
     assert.equal(await page.getByRole('img', { name: pattern(W.t.diagram_label) }).first().getAttribute('aria-label'),
       W.t.diagram_label.replace('{white}', '2').replace('{black}', '3').replace('{distance}', '1'));
     assert.deepEqual(await englishLeft(page, code), []);

@@ -1,4 +1,4 @@
-// Debian's Chromium, headless, with the flags this machine needs (DESIGN.md §8).
+// Debian's Chromium, headless, with the flags this machine needs (docs/APP.md, toolchain facts).
 export const launchOptions = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

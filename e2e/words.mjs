@@ -27,7 +27,7 @@ export function words(code) {
     square: pattern(t.square),
     target: pattern(t.target_opponent),
     squareOrTarget: any('square', 'target_opponent'),
-    // Every action control: its verb first, then its values (DESIGN.md §7).
+    // Every action control: its verb first, then its values (docs/APP.md, accessible names).
     action: any('act_advance', 'act_retreat', 'act_attack', 'act_lunge', 'act_parry', 'parry', 'act_choose'),
     choose: pattern(t.act_choose),
     preset: (i) => t['presets.' + i],

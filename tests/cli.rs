@@ -1,5 +1,5 @@
 #![cfg(feature = "cli")]
-//! The `engarde` command line (DESIGN.md §4), run as a program.
+//! The `engarde` command line (docs/FORMATS.md, command line), run as a program.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

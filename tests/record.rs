@@ -1,4 +1,4 @@
-//! Game records (DESIGN.md §3): round trips and malformed input.
+//! Game records (docs/FORMATS.md, game record): round trips and malformed input.
 
 mod common;
 

@@ -72,7 +72,7 @@ impl Action {
 }
 
 impl fmt::Display for Action {
-    /// Words as the app's action controls use them (DESIGN.md §7).
+    /// Words as the app's action controls use them (docs/APP.md, accessible names).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Action::Advance(c) => write!(f, "advance {c}"),

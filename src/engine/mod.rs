@@ -1,4 +1,4 @@
-//! The rules of En Garde (RULES.md), and nothing else: no search, no I/O.
+//! The rules of En Garde (docs/RULES.md), and nothing else: no search, no I/O.
 
 mod action;
 mod card;

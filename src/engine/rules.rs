@@ -1,4 +1,4 @@
-//! Rule options and presets (RULES.md §8), and the Duel special cards (§7).
+//! Rule options and presets (docs/RULES.md §8), and the Duel special cards (§7).
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,4 +1,4 @@
-//! The JSON shapes of game record format v1 (DESIGN.md §3), as serde types.
+//! The JSON shapes of game record format v1 (docs/FORMATS.md, game record), as serde types.
 //! These only describe the document; `parse` checks it against the rules.
 
 use serde::{Deserialize, Serialize};

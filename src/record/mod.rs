@@ -1,4 +1,4 @@
-//! Game records, format `engarde/1` (DESIGN.md §3): reading a record into a
+//! Game records, format `engarde/1` (docs/FORMATS.md, game record): reading a record into a
 //! match, with errors that say where and what, and writing a match back out.
 //!
 //! ```

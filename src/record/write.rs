@@ -1,4 +1,4 @@
-//! Engine values as record JSON: actions, round states (DESIGN.md §4) and
+//! Engine values as record JSON: actions, round states (docs/FORMATS.md, command line) and
 //! whole records of a match.
 
 use serde_json::{json, Value};
@@ -69,7 +69,7 @@ pub fn result(r: Option<RoundResult>) -> Value {
     }
 }
 
-/// A round's state as `engarde replay` prints it (DESIGN.md §4). `score` is the
+/// A round's state as `engarde replay` prints it (docs/FORMATS.md, command line). `score` is the
 /// match score at that moment.
 pub fn state(round: &Round, score: BySide<u8>) -> Value {
     let p = round.public();

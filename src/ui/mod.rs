@@ -1,5 +1,5 @@
 //! The browser app (feature `web`): a Yew component tree around the engine
-//! (DESIGN.md §7). The engine is the only judge of legality; the opponent
+//! (docs/APP.md, accessible names). The engine is the only judge of legality; the opponent
 //! thinks in a Web Worker and sees only its observation.
 //!
 //! Pure logic (testable natively): `selection`, `summary`, `save`, `state`

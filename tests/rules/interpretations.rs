@@ -1,4 +1,4 @@
-//! RULES.md §9 Interpretations.
+//! docs/RULES.md §9 Interpretations.
 
 use super::*;
 

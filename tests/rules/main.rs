@@ -1,4 +1,4 @@
-//! One test (at least) per rule id of RULES.md: R1–R22, E1–E4 (E3 steps 1–4),
+//! One test (at least) per rule id of docs/RULES.md: R1–R22, E1–E4 (E3 steps 1–4),
 //! S1–S8, I1–I10, the worked examples X1–X6 of §10, and the preset table of §8.
 //! Each test is named after the rule it checks.
 

@@ -1,4 +1,4 @@
-//! RULES.md §2 Match.
+//! docs/RULES.md §2 Match.
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! RULES.md §1 Material.
+//! docs/RULES.md §1 Material.
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! RULES.md §8 Presets.
+//! docs/RULES.md §8 Presets.
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! RULES.md §6 End of a round.
+//! docs/RULES.md §6 End of a round.
 
 use super::*;
 

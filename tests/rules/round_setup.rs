@@ -1,4 +1,4 @@
-//! RULES.md §3 Round set-up.
+//! docs/RULES.md §3 Round set-up.
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! RULES.md §7 Duel special cards.
+//! docs/RULES.md §7 Duel special cards.
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! RULES.md §4 Terms.
+//! docs/RULES.md §4 Terms.
 
 use super::*;
 

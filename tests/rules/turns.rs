@@ -1,4 +1,4 @@
-//! RULES.md §5 Turns.
+//! docs/RULES.md §5 Turns.
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! RULES.md §10 Worked examples.
+//! docs/RULES.md §10 Worked examples.
 
 use super::*;
 

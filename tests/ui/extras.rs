@@ -50,7 +50,7 @@ fn the_lesson_scripts_replay_on_the_engine() {
     }
 }
 
-/// The guide's worked examples (RULES.md §10) are positions the engine sets
+/// The guide's worked examples (docs/RULES.md §10) are positions the engine sets
 /// up, and say what the engine then allows.
 #[test]
 fn the_guides_examples_are_real_positions() {

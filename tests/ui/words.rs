@@ -242,7 +242,7 @@ fn the_computers_whole_turn_and_the_last_steps_are_told() {
 }
 
 /// Before the draw pile runs out, a notice says how the round will then be
-/// decided (RULES.md §6, E3).
+/// decided (docs/RULES.md §6, E3).
 #[test]
 fn a_nearly_empty_draw_pile_is_announced() {
     let near = Pos::new(

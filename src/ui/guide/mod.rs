@@ -1,6 +1,6 @@
 //! How to play, illustrated: each edition in plain words, from the simplest
 //! (each adds to the one before), with piste diagrams of the rulebooks' worked
-//! examples (RULES.md §10), each drawn from a position the engine sets up and
+//! examples (docs/RULES.md §10), each drawn from a position the engine sets up and
 //! linked to the lesson that practises it. Opened from the menu in one tap.
 
 pub(crate) mod diagram;
@@ -37,7 +37,7 @@ const fn at(
     }
 }
 
-/// X3, X2, X1, X4, X6, X5 of RULES.md §10, in the order of the captions.
+/// X3, X2, X1, X4, X6, X5 of docs/RULES.md §10, in the order of the captions.
 const EXAMPLES: [Example; 6] = [
     // X3: White on 8, Black on 13: one or two 5s attack.
     Example {

@@ -180,7 +180,7 @@ texts! {
     /// Kinds of move in lists: advance, retreat, attack, lunge.
     kinds: [S; 4],
 
-    // Action controls (DESIGN.md §7: the verb first).
+    // Action controls (docs/APP.md, accessible names: the verb first).
     act_advance: S,
     act_retreat: S,
     act_attack: S,
@@ -291,7 +291,7 @@ texts! {
     custom: S,
     difficulties: [S; 4],
     // How to play, illustrated (issue 14): each edition, the table's marks,
-    // the rulebooks' worked examples (RULES.md §10) as diagrams.
+    // the rulebooks' worked examples (docs/RULES.md §10) as diagrams.
     how_to_play: S,
     // Notices.
     worker_failed: S,
@@ -353,7 +353,7 @@ texts! {
     refused_cannot_parry: S,
 
     // Hints (issue 14): the computer's search, from the person's observation.
-    /// The button (DESIGN.md §7: "Hint").
+    /// The button (docs/APP.md, accessible names: "Hint").
     hint: S,
     hint_thinking: S,
     /// Above the suggestions.
@@ -382,10 +382,10 @@ texts! {
     // (Standard suggested to a newcomer), each option explained.
     // Learn to play (issue 14): the lessons, each step's "what to do" and
     // "what happened", in order.
-    /// The menu's button and the lessons' heading (DESIGN.md §7).
+    /// The menu's button and the lessons' heading (docs/APP.md, accessible names).
     learn: S,
     /// The start screen of a first visit: what En Garde is, in one sentence,
-    /// and the way to a match (DESIGN.md §7: "Play against the computer").
+    /// and the way to a match (docs/APP.md, accessible names: "Play against the computer").
     welcome: S,
     /// The recommended first match, at once: `{preset}` against `{level}`.
     first_match: S,

@@ -57,7 +57,7 @@ impl Texts {
         })
     }
 
-    /// An action control's name, verb first (DESIGN.md §7). A parry names the
+    /// An action control's name, verb first (docs/APP.md, accessible names). A parry names the
     /// attack it answers (`pending`).
     pub fn action(&self, action: Action, pending: Option<Pending>) -> String {
         let moves = [

@@ -79,7 +79,7 @@ impl Texts {
         })
     }
 
-    /// A notice before the draw pile runs out (RULES.md §6, E3): how the round
+    /// A notice before the draw pile runs out (docs/RULES.md §6, E3): how the round
     /// will then be decided. `None` while more than three cards are left.
     pub fn pile_low(&self, round: &Round) -> Option<String> {
         let p = round.public();

@@ -1,4 +1,4 @@
-//! The new-game form: rules preset and each option of RULES.md §8, the
+//! The new-game form: rules preset and each option of docs/RULES.md §8, the
 //! opponent (the computer's level, or a second person and both names), your
 //! side and the points to win; and "Settings" ([`preferences`]): the page's
 //! language and colours, which never touch the match. Both are part
@@ -21,7 +21,7 @@ use super::save::{Opponent, Settings};
 /// The longest name a person may give.
 pub const NAME_LEN: usize = 24;
 
-/// A switch of the rules (RULES.md §8), each a checkbox.
+/// A switch of the rules (docs/RULES.md §8), each a checkbox.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Switch {
     FinalStrike,
