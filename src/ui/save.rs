@@ -31,7 +31,7 @@ pub(crate) const LESSONS_KEY: &str = "engarde.lessons";
 pub(crate) const HISTORY_KEY: &str = "engarde.history";
 /// The names two people on one device gave (JSON `{"white": …, "black": …}`).
 pub(crate) const NAMES_KEY: &str = "engarde.names";
-/// The chosen language's code (also read by `web/shell.js` before the app runs).
+/// The chosen language's code (also read by `web/loading.js` before the app runs).
 pub(crate) const LANG_KEY: &str = "engarde.lang";
 
 /// Whom the person plays against.

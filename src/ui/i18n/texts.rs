@@ -112,7 +112,7 @@ texts! {
     own_name: S,
     /// The document's title.
     page_title: S,
-    // The page's shell before the app runs (`web/shell.js`, generated) and
+    // The page's shell before the app runs (`web/shell-texts.js`, generated) and
     // the web-app manifest.
     /// What the page is, while it loads.
     about: S,
