@@ -630,6 +630,7 @@ fn verdicts_are_honest_and_marked_by_the_drop() {
         best: engarde::Action::Parry,
         before,
         after: Some(after),
+        missed_sure_win: false,
     };
     assert_eq!(v(0.60, 0.55).mark(), None);
     assert_eq!(v(0.60, 0.53).mark(), Some(Mark::Inaccuracy));
@@ -637,6 +638,12 @@ fn verdicts_are_honest_and_marked_by_the_drop() {
     assert_eq!(v(0.60, 0.34).mark(), Some(Mark::Blunder));
     // The search's noise can rank the chosen action above the best: no mark.
     assert_eq!(v(0.60, 0.70).mark(), None);
+    // Missing a sure win is a blunder, however small the drop looks.
+    let missed = Verdict {
+        missed_sure_win: true,
+        ..v(1.0, 0.97)
+    };
+    assert_eq!(missed.mark(), Some(Mark::Blunder));
 }
 
 /// The review agrees with the hints: following a hint's top action is never

@@ -510,3 +510,118 @@ fn the_bot_decides_as_the_level_does_natively() {
         assert_eq!(answers, decisions, "{level}");
     }
 }
+
+/// `engarde bot` reads views written strictly to bot protocol v1 (no
+/// `starter`, `choice` or `final_answer`, parries without their cards) as
+/// it reads this project's extended views: from whole seeded matches of
+/// every edition, where both sides start rounds, every view's history
+/// replays (nothing on stderr) and every decision is the native one.
+#[test]
+fn the_bot_reads_v1_views_as_written() {
+    use engarde::ai::{Budget, Difficulty, Opponent};
+    use engarde::record::protocol::{act_message, act_message_v1};
+    use engarde::{GameRng, Match, Preset, Side};
+    use rand::{Rng, SeedableRng};
+    for (level, iterations, presets) in [
+        (Difficulty::Hard, 300, &Preset::ALL[..]),
+        (
+            Difficulty::Expert,
+            1_600,
+            &[Preset::Standard, Preset::Duel][..],
+        ),
+    ] {
+        let mut native = level.opponent();
+        let mut native_rng = GameRng::seed_from_u64(11);
+        let (mut extended, mut strict) = (String::new(), String::new());
+        let mut decisions = Vec::new();
+        let mut started_by_other = 0;
+        for (m, preset) in presets.iter().enumerate() {
+            let mut rng = GameRng::seed_from_u64(m as u64 + 60);
+            let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
+            while !game.is_over() {
+                if game.round().is_over() {
+                    game.start_next_round(&mut rng).unwrap();
+                    continue;
+                }
+                let side = game.round().to_act();
+                let legal = game.round().legal_actions();
+                let action = if side == Side::Black && legal.len() > 1 {
+                    extended += &format!("{}\n", act_message(&game, side));
+                    strict += &format!("{}\n", act_message_v1(&game, side));
+                    if game.round().public().starter() != side {
+                        started_by_other += 1;
+                    }
+                    let d = native.decide(
+                        &game.observation(side),
+                        &game.round_history(),
+                        Budget::iterations(iterations),
+                        &mut native_rng,
+                    );
+                    decisions.push(json!(engarde::record::write::action(None, d.action)));
+                    d.action
+                } else {
+                    legal[rng.random_range(0..legal.len())]
+                };
+                game.play(action).unwrap();
+            }
+        }
+        assert!(started_by_other > 20, "{level}: {started_by_other}");
+        let n = iterations.to_string();
+        for (views, input) in [("extended", &extended), ("v1", &strict)] {
+            let args = [
+                "bot",
+                "--level",
+                level.name(),
+                "--iterations",
+                &n,
+                "--seed",
+                "11",
+            ];
+            let out = engarde(&args, Some(input));
+            assert_eq!(out.status.code(), Some(0));
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(stderr, "", "{level}, {views} views: every history replays");
+            let answers: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect();
+            assert_eq!(answers, decisions, "{level}, {views} views");
+        }
+    }
+}
+
+/// Hard and expert play the answer of every shipped puzzle (each the one
+/// action that wins the round for sure) through `engarde bot`, asked with
+/// v1 views at their own budgets, as they do natively (tests/sure.rs).
+#[test]
+fn the_bot_plays_every_shipped_puzzles_sure_win() {
+    use engarde::puzzle::file::PuzzleRecord;
+    use engarde::record::protocol::act_message_v1;
+    let text = std::fs::read_to_string("web/puzzles.json").unwrap();
+    let set: Vec<PuzzleRecord> = serde_json::from_str(&text).unwrap();
+    let mut input = String::new();
+    let mut answers = Vec::new();
+    for p in &set {
+        let (game, side, _) = p.position().unwrap();
+        input += &format!("{}\n", act_message_v1(&game, side));
+        answers.push(serde_json::to_value(&p.answer).unwrap());
+    }
+    assert!(set.len() >= 300, "{}", set.len());
+    for level in ["hard", "expert"] {
+        let out = engarde(&["bot", "--level", level], Some(&input));
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{level}");
+        let played: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let missed: Vec<&str> = set
+            .iter()
+            .zip(played.iter().zip(&answers))
+            .filter(|(_, (a, b))| a != b)
+            .map(|(p, _)| p.id.as_str())
+            .collect();
+        assert_eq!(played.len(), set.len(), "{level}");
+        assert!(missed.is_empty(), "{level} missed {missed:?}");
+    }
+}

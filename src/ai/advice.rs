@@ -1,11 +1,13 @@
 //! Hints for a person: the hard level's search, run from the person's own
 //! observation (it sees no hidden card, R9, R10), its best actions with the
 //! estimated chance to win the round, and for each a reason from counting
-//! the unseen cards, which the page puts into words.
+//! the unseen cards, which the page puts into words. Where an action wins
+//! the round for sure ([`sure`]), hints offer only such actions and the
+//! review marks another choice a blunder, as hard and expert play them.
 
 use serde::{Deserialize, Serialize};
 
-use super::{Budget, Difficulty};
+use super::{sure, Budget, Difficulty};
 use crate::engine::{Action, Card, Level, Observation, Phase};
 use crate::GameRng;
 
@@ -127,8 +129,9 @@ pub fn budget() -> Budget {
 }
 
 /// The best actions for the observing side, best first (at most
-/// [`OFFERED`]), with their chances ([`candidates`]). Giving up the round is
-/// never suggested.
+/// [`OFFERED`]), with their chances ([`Candidates`]). Giving up the round is
+/// never suggested; where some action wins for sure, only sure wins are
+/// (each with a chance of 1).
 pub fn advise(obs: &Observation, budget: Budget, rng: &mut GameRng) -> Vec<Advice> {
     Candidates::find(obs, budget, rng)
         .ranked
@@ -156,17 +159,28 @@ struct Candidates {
 }
 
 impl Candidates {
+    /// No candidates yet, for a search of `budget`.
+    fn new(budget: Budget) -> Candidates {
+        Candidates {
+            search: Difficulty::Hard.opponent(),
+            ranked: Vec::new(),
+            each: share(budget, 2 * OFFERED as u32),
+        }
+    }
+
     fn find(obs: &Observation, budget: Budget, rng: &mut GameRng) -> Candidates {
-        let mut search = Difficulty::Hard.opponent();
-        let (half, each) = (share(budget, 2), share(budget, 2 * OFFERED as u32));
-        let mut root = search.analyse(obs, &[], half, rng).root;
+        let mut candidates = Candidates::new(budget);
+        let wins = sure::sure_wins(obs, sure::NODES).unwrap_or_default();
+        if !wins.is_empty() {
+            candidates.ranked = wins.iter().take(OFFERED).map(|&a| (a, 1.0)).collect();
+            return candidates;
+        }
+        let mut root = candidates
+            .search
+            .analyse(obs, &[], share(budget, 2), rng)
+            .root;
         root.retain(|r| r.0 != Action::Forfeit);
         root.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
-        let mut candidates = Candidates {
-            search,
-            ranked: Vec::new(),
-            each,
-        };
         if root.len() == 1 {
             candidates.ranked.push((root[0].0, chance(root[0].2)));
         }
@@ -234,6 +248,10 @@ pub struct Verdict {
     /// The chance after the action chosen (`None` if the search did not
     /// try it, which the budget makes rare).
     pub after: Option<f32>,
+    /// `best` wins the round for sure and the action chosen does not: a
+    /// blunder, whatever the chances say.
+    #[serde(default)]
+    pub missed_sure_win: bool,
 }
 
 impl Verdict {
@@ -242,8 +260,11 @@ impl Verdict {
         self.after.map_or(0.0, |a| (self.before - a).max(0.0))
     }
 
-    /// The mark the drop earns, if any.
+    /// The mark the drop earns, if any; missing a sure win is a blunder.
     pub fn mark(&self) -> Option<Mark> {
+        if self.missed_sure_win {
+            return Some(Mark::Blunder);
+        }
         Mark::ALL
             .into_iter()
             .rev()
@@ -254,8 +275,24 @@ impl Verdict {
 /// The hard level's search judges `chosen` at `obs`: the best action's
 /// chance and the chosen one's, found as for a hint ([`Candidates`]); a
 /// chosen action that is not among the candidates is valued by a search of
-/// its own like them.
+/// its own like them. Where some action wins for sure, the best is a sure
+/// win (the chosen one if it is one), with a chance of 1.
 pub fn judge(obs: &Observation, chosen: Action, budget: Budget, rng: &mut GameRng) -> Verdict {
+    let wins = sure::sure_wins(obs, sure::NODES).unwrap_or_default();
+    if let Some(&first) = wins.first() {
+        let missed = !wins.contains(&chosen);
+        let after = if missed {
+            Candidates::new(budget).value_of(obs, chosen, rng)
+        } else {
+            Some(1.0)
+        };
+        return Verdict {
+            best: if missed { first } else { chosen },
+            before: 1.0,
+            after,
+            missed_sure_win: missed,
+        };
+    }
     let mut candidates = Candidates::find(obs, budget, rng);
     let Some(&(best, before)) = candidates.ranked.first() else {
         // No legal action but giving up: nothing to choose.
@@ -263,6 +300,7 @@ pub fn judge(obs: &Observation, chosen: Action, budget: Budget, rng: &mut GameRn
             best: chosen,
             before: 0.5,
             after: Some(0.5),
+            missed_sure_win: false,
         };
     };
     if obs.legal_actions().len() < 2 {
@@ -270,6 +308,7 @@ pub fn judge(obs: &Observation, chosen: Action, budget: Budget, rng: &mut GameRn
             best: chosen,
             before,
             after: Some(before),
+            missed_sure_win: false,
         };
     }
     let after = match candidates.ranked.iter().find(|c| c.0 == chosen) {
@@ -280,6 +319,7 @@ pub fn judge(obs: &Observation, chosen: Action, budget: Budget, rng: &mut GameRn
         best,
         before,
         after: after.map(|a| a.min(before)),
+        missed_sure_win: false,
     }
 }
 

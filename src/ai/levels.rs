@@ -51,8 +51,9 @@ const MEDIUM: Level = Level {
     },
 };
 
-/// Hard reads the opponent's last action as a card counter's and solves
-/// exactly once nothing is hidden. Its 12,000 iterations set it midway
+/// Hard reads the opponent's last action as a card counter's, plays a sure
+/// win whenever one exists near the round's end, and solves exactly once
+/// nothing is hidden. Its 12,000 iterations set it midway
 /// between medium and expert (docs/STRENGTH.md).
 const HARD: Level = Level {
     iterations: 12_000,
@@ -63,13 +64,15 @@ const HARD: Level = Level {
 const HARD_MAKEUP: Makeup = Makeup {
     reading: Reading::CardCounter(CardCounter::SENSIBLE),
     solver: true,
+    sure_wins: true,
     ..PLAIN
 };
 
 /// Expert: sixteen times hard's iterations, more exploration, new tree nodes
 /// for the replies the playout policy would pick first, playouts that favour
 /// advancing (the round's end goes to the fencer farther forward, E3.4), and
-/// the opponent's last action read through a model of hard's own search.
+/// the opponent's last action read through a model of hard's own search;
+/// sure wins and exact solving as hard.
 const EXPERT: Level = Level {
     iterations: 192_000,
     cap_ms: 3_000,
@@ -80,6 +83,7 @@ const EXPERT: Level = Level {
             noise: 0.3,
         },
         solver: true,
+        sure_wins: true,
         exploration: 1.4,
         expand_by_policy: true,
         forward: 3.0,
@@ -93,6 +97,7 @@ const PLAIN: Makeup = Makeup {
     safety: false,
     reading: Reading::Not,
     solver: false,
+    sure_wins: false,
     exploration: 0.7,
     expand_by_policy: false,
     forward: 1.0,

@@ -13,6 +13,7 @@ pub mod random;
 mod rollout;
 pub mod search;
 pub mod solver;
+pub mod sure;
 
 use rand::Rng;
 

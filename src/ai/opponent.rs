@@ -7,7 +7,7 @@ use rand::{Rng, SeedableRng};
 use super::belief::{self, ActionModel, Belief, CardCounter, Chances};
 use super::rollout::InformedRollout;
 use super::search::{Budget, Ismcts, SearchResult};
-use super::{solver, Decision, Opponent};
+use super::{solver, sure, Decision, Opponent};
 use crate::engine::{Action, Hand, Observation, PastAction, Round};
 use crate::GameRng;
 
@@ -20,7 +20,8 @@ pub enum Reading {
     CardCounter(CardCounter),
     /// As the choice of a player of make-up `player`, modelled by a search of
     /// `iterations` of theirs from each hand they may have held, its root
-    /// visit shares as the chances, mixed with `noise` of random play.
+    /// visit shares as the chances, mixed with `noise` of random play (its
+    /// sure win or exact solution alone where it has one).
     Search {
         player: &'static Makeup,
         iterations: u32,
@@ -39,6 +40,8 @@ pub struct Makeup {
     pub reading: Reading,
     /// Solve exactly when nothing is hidden ([`solver`]).
     pub solver: bool,
+    /// Play a sure win whenever the check finds one ([`sure`]).
+    pub sure_wins: bool,
     /// The search's UCB exploration constant.
     pub exploration: f32,
     /// Expand the action the playout policy picks among the untried ones
@@ -166,6 +169,15 @@ impl Opponent for SearchOpponent {
                 iterations: 0,
             };
         }
+        // A win in every world the cards allow: play it.
+        if self.makeup.sure_wins {
+            if let Some(action) = sure::sure_win(obs, sure::NODES) {
+                return Decision {
+                    action,
+                    iterations: 0,
+                };
+            }
+        }
         // Nothing hidden: solve exactly.
         if self.makeup.solver {
             if let Some((action, _)) = solver::solve(obs) {
@@ -230,9 +242,15 @@ impl ActionModel for Simulated {
 
 impl Simulated {
     /// The player's choice from `obs`: each root action's share of the
-    /// visits (the solver's action alone where nothing is hidden). The same
-    /// seed every time, so the same view gives the same shares.
+    /// visits (its sure win alone where it has one, or the solver's action
+    /// where nothing is hidden). The same seed every time, so the same view
+    /// gives the same shares.
     fn shares(&self, obs: &Observation) -> Vec<(Action, f64)> {
+        if self.player.sure_wins {
+            if let Some(action) = sure::sure_win(obs, sure::NODES) {
+                return vec![(action, 1.0)];
+            }
+        }
         if let Some((action, _)) = solver::solve(obs) {
             return vec![(action, 1.0)];
         }

@@ -1,20 +1,15 @@
-//! Puzzles (issue 34): positions where one action wins the round for sure,
-//! proven against every hidden state the solver cannot rule out. Near a
-//! round's end the draw pile holds at most three cards, so the worlds
-//! consistent with an observation can be listed ([`solver::worlds`]); a proof
-//! is a plan of the solver's own decisions, each made from what it sees (its
-//! observation), that wins in every world against every reply of an opponent
-//! who sees everything. The game knows nothing of puzzles; this module asks
-//! it for legal actions and plays them.
+//! Puzzles: positions where exactly one action wins the round for sure,
+//! proven against every hidden state the solver cannot rule out, by the
+//! opponent's own check ([`crate::ai::sure`]: a plan of the solver's
+//! decisions, each made from what it sees, that wins in every world against
+//! every reply). The game knows nothing of puzzles; this module asks it for
+//! legal actions and plays them.
 
 pub mod file;
 pub mod play;
 pub mod practice;
 
-use std::collections::HashMap;
-use std::hash::{BuildHasher, RandomState};
-
-use crate::ai::solver;
+use crate::ai::sure::{self, Prover};
 use crate::engine::{Action, Observation, Reason, Round, Side};
 
 /// The most positions one proof may visit, so that a hard position gives up
@@ -58,27 +53,20 @@ pub enum Verdict {
 /// Proves `obs` (its side to act): which actions win the round for sure
 /// within `depth` of its own decisions (the first included).
 pub fn prove(obs: &Observation, depth: u8) -> Verdict {
-    let Some(worlds) = solver::worlds(obs) else {
+    let Some(worlds) = sure::worlds(obs) else {
         return Verdict::TooHard;
     };
-    let worlds: Vec<Round> = worlds.into_iter().map(|w| w.0).collect();
-    let mut prover = Prover {
-        me: obs.side(),
-        nodes: 0,
-        ends: Vec::new(),
-        memo: HashMap::new(),
-    };
+    let mut prover = Prover::new(obs.side(), MAX_NODES);
     let legal = obs.legal_actions();
     let mut wins = Vec::new();
     let mut refutations = Vec::new();
     let mut ends = Vec::new();
     for &action in &legal {
-        prover.ends.clear();
         match prover.action_wins(&worlds, action, depth) {
             None => return Verdict::TooHard,
             Some(Ok(())) => {
                 wins.push(action);
-                ends = prover.ends.clone();
+                ends = prover.ends().to_vec();
             }
             Some(Err((world, replies))) => refutations.push(Refutation {
                 action,
@@ -95,113 +83,6 @@ pub fn prove(obs: &Observation, depth: u8) -> Verdict {
             ends,
         },
         _ => Verdict::ManyWins(wins),
-    }
-}
-
-/// A failure: the world and the opponent's replies that show it.
-type Failure = (Round, Vec<Action>);
-
-/// A number for a round, to put a set of worlds in one order.
-fn fingerprint(round: &Round) -> u64 {
-    thread_local! {
-        static STATE: RandomState = RandomState::new();
-    }
-    STATE.with(|s| s.hash_one(round))
-}
-
-struct Prover {
-    me: Side,
-    nodes: u64,
-    /// How rounds ended at the first level of the last action tried.
-    ends: Vec<Reason>,
-    /// Sets of worlds already decided (sorted), by depth.
-    memo: HashMap<(Vec<Round>, u8), bool>,
-}
-
-impl Prover {
-    /// Whether some action wins for sure from `worlds` (all alike to the
-    /// solver, which is to act) within `depth` decisions; `None` past the
-    /// node limit.
-    fn wins(&mut self, worlds: &[Round], depth: u8) -> Option<bool> {
-        if depth == 0 {
-            return Some(false);
-        }
-        let mut key: Vec<Round> = worlds.to_vec();
-        key.sort_by_key(fingerprint);
-        key.dedup();
-        if let Some(&known) = self.memo.get(&(key.clone(), depth)) {
-            return Some(known);
-        }
-        let legal = worlds[0].legal_actions();
-        let mut found = false;
-        for &action in &legal {
-            if self.action_wins(&key, action, depth)?.is_ok() {
-                found = true;
-                break;
-            }
-        }
-        self.memo.insert((key, depth), found);
-        Some(found)
-    }
-
-    /// Whether `action` wins for sure in every one of `worlds`: the round is
-    /// then won, or, against every reply, the solver wins for sure again from
-    /// each thing it may next see. `None` past the node limit; otherwise the
-    /// failing world and replies.
-    fn action_wins(
-        &mut self,
-        worlds: &[Round],
-        action: Action,
-        depth: u8,
-    ) -> Option<Result<(), Failure>> {
-        // The states where the solver decides next, by what it sees then.
-        let mut next: HashMap<Observation, Vec<(Round, Round, Vec<Action>)>> = HashMap::new();
-        let mut ends = Vec::new();
-        for world in worlds {
-            let mut state = *world;
-            if state.play(action).is_err() {
-                return Some(Err((*world, Vec::new())));
-            }
-            let mut stack = vec![(state, Vec::new())];
-            while let Some((state, replies)) = stack.pop() {
-                self.nodes += 1;
-                if self.nodes > MAX_NODES {
-                    return None;
-                }
-                if let Some(result) = state.result() {
-                    if result.winner != Some(self.me) {
-                        return Some(Err((*world, replies)));
-                    }
-                    if !ends.contains(&result.reason) {
-                        ends.push(result.reason);
-                    }
-                    continue;
-                }
-                if state.to_act() == self.me {
-                    next.entry(state.observation(self.me))
-                        .or_default()
-                        .push((state, *world, replies));
-                    continue;
-                }
-                for reply in state.legal_actions() {
-                    let mut after = state;
-                    after.play_unchecked(reply);
-                    let mut line = replies.clone();
-                    line.push(reply);
-                    stack.push((after, line));
-                }
-            }
-        }
-        for group in next.values() {
-            let states: Vec<Round> = group.iter().map(|g| g.0).collect();
-            if !self.wins(&states, depth - 1)? {
-                let (_, world, replies) = &group[0];
-                return Some(Err((*world, replies.clone())));
-            }
-        }
-        ends.sort_by_key(|r| r.name());
-        self.ends = ends;
-        Some(Ok(()))
     }
 }
 

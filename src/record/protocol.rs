@@ -1,4 +1,4 @@
-//! Bot protocol v1 (DESIGN.md §5): the JSON lines a referee and a bot exchange.
+//! Bot protocol v1 (docs/FORMATS.md, bot protocol): the JSON lines a referee and a bot exchange.
 //! The view a bot gets is built from the match and one side's observation; it
 //! never holds hidden cards (only the opponent's hand under Open hands).
 
@@ -46,6 +46,35 @@ pub fn view(game: &Match, side: Side) -> Value {
         "starter": p.starter.name(),
         "final_answer": p.final_answer,
     })
+}
+
+/// [`view`] with only bot protocol v1's own fields, as a referee that
+/// knows none of this project's extensions sends it: no `starter`,
+/// `choice` or `final_answer`, and parries in `discard` without the card
+/// and count they played. [`read_view`] reads both alike.
+pub fn view_v1(game: &Match, side: Side) -> Value {
+    let mut view = view(game, side);
+    if let Some(fields) = view.as_object_mut() {
+        for extension in ["starter", "choice", "final_answer"] {
+            fields.remove(extension);
+        }
+    }
+    if let Some(discard) = view.get_mut("discard").and_then(Value::as_array_mut) {
+        for entry in discard.iter_mut().filter_map(Value::as_object_mut) {
+            if entry.get("do").and_then(Value::as_str) == Some("parry") {
+                entry.remove("card");
+                entry.remove("count");
+            }
+        }
+    }
+    view
+}
+
+/// An `act` message with the v1 view ([`view_v1`]).
+pub fn act_message_v1(game: &Match, side: Side) -> Value {
+    let mut message = act_message(game, side);
+    message["view"] = view_v1(game, side);
+    message
 }
 
 /// Every card played this round, in order: each action that played cards, with
@@ -142,14 +171,9 @@ pub struct View {
 /// What is missing or malformed in the view.
 pub fn read_view(view: &Value) -> Result<View, String> {
     let (mut observation, actions) = parse_view(view)?;
-    let history = match actions.iter().copied().collect::<Option<Vec<_>>>() {
-        None => {
-            Err("view: discard: an action without \"by\"; read without the round's history".into())
-        }
-        Some(actions) => observation
-            .history(&actions)
-            .map_err(|e| format!("view: discard: {e}; read without the round's history")),
-    };
+    let history = observation
+        .history(&actions)
+        .map_err(|e| format!("view: discard: {e}; read without the round's history"));
     let (history, problem) = match history {
         Ok(h) => (h, None),
         Err(e) => (Vec::new(), (!actions.is_empty()).then_some(e)),
@@ -175,9 +199,62 @@ pub fn observation(view: &Value) -> Result<Observation, String> {
     read_view(view).map(|v| v.observation)
 }
 
-/// The view's observation and its `discard`'s actions with who played them
-/// (`None` where a bot's view leaves that out).
-type Parsed = (Observation, Vec<Option<(Side, Action)>>);
+/// The view's observation and its `discard`'s actions with who played them.
+type Parsed = (Observation, Vec<(Side, Action)>);
+
+/// One entry of a `discard`: who played it, if it says, the action, and for
+/// a parry the attack it parried.
+type Entry = (Option<Side>, Action, Option<Pending>);
+
+/// A `discard` read entry by entry. A parry's `card` and `count` are this
+/// project's extension: without them, the parried attack is the entry
+/// before it (an attack or a lunge, R17, R20).
+fn discard_entries(discard: &Value) -> Result<Vec<Entry>, String> {
+    let mut entries: Vec<Entry> = Vec::new();
+    let list = discard.as_array().ok_or("view: discard must be a list")?;
+    for (i, entry) in list.iter().enumerate() {
+        let record: ActionRecord = serde_json::from_value(entry.clone())
+            .map_err(|e| format!("view: discard entry {i}: {e}"))?;
+        let (by, action) = parse::action(&record)?;
+        if let Action::Attack { count, .. } | Action::Lunge { count, .. } = action {
+            if !(1..=5).contains(&count) {
+                return Err(format!("view: discard holds an attack of {count} cards"));
+            }
+        }
+        let pending = match (action, record.card, record.count) {
+            (Action::Parry, Some(c), Some(n)) => Some(Pending {
+                kind: AttackKind::Attack,
+                card: parse::card(c, "parry")?,
+                count: n,
+            }),
+            (Action::Parry, None, None) => match entries.last() {
+                Some(&(
+                    _,
+                    Action::Attack { card, count } | Action::Lunge { card, count, .. },
+                    _,
+                )) => Some(Pending {
+                    kind: AttackKind::Attack,
+                    card,
+                    count,
+                }),
+                _ => {
+                    return Err(format!(
+                        "view: discard entry {i}: a parry must follow an attack or a lunge"
+                    ))
+                }
+            },
+            (Action::Parry, ..) => {
+                return Err("view: a parry in discard needs both card and count, or neither".into())
+            }
+            _ => None,
+        };
+        if pending.is_some_and(|p| !(1..=5).contains(&p.count)) {
+            return Err("view: discard holds a parry of more than 5 cards".into());
+        }
+        entries.push((by, action, pending));
+    }
+    Ok(entries)
+}
 
 fn parse_view(view: &Value) -> Result<Parsed, String> {
     let rules_spec = field(view, "rules")?;
@@ -201,37 +278,9 @@ fn parse_view(view: &Value) -> Result<Parsed, String> {
         }
         _ => (None, u8_field(view, "opponent_hand")?),
     };
+    let entries = discard_entries(field(view, "discard")?)?;
     let mut played = Hand::EMPTY;
-    let mut actions = Vec::new();
-    for entry in field(view, "discard")?
-        .as_array()
-        .ok_or("view: discard must be a list")?
-    {
-        let record: ActionRecord =
-            serde_json::from_value(entry.clone()).map_err(|e| format!("view: discard: {e}"))?;
-        let (by, action) = parse::action(&record)?;
-        actions.push(by.map(|by| (by, action)));
-        let pending = match action {
-            Action::Parry => {
-                let (Some(c), Some(n)) = (record.card, record.count) else {
-                    return Err("view: a parry in discard needs card and count".into());
-                };
-                Some(Pending {
-                    kind: AttackKind::Attack,
-                    card: parse::card(c, "parry")?,
-                    count: n,
-                })
-            }
-            _ => None,
-        };
-        if let Action::Attack { count, .. } | Action::Lunge { count, .. } = action {
-            if !(1..=5).contains(&count) {
-                return Err(format!("view: discard holds an attack of {count} cards"));
-            }
-        }
-        if pending.is_some_and(|p| !(1..=5).contains(&p.count)) {
-            return Err("view: discard holds a parry of more than 5 cards".into());
-        }
+    for &(_, action, pending) in &entries {
         played = played.plus(action.cards(pending));
         if Hand::FULL_DECK.minus(played).is_none() {
             return Err("view: discard holds more than five cards of a value".into());
@@ -261,10 +310,19 @@ fn parse_view(view: &Value) -> Result<Parsed, String> {
         ),
     };
     let score = field(view, "score")?;
-    let starter = view
-        .get("starter")
-        .and_then(Value::as_str)
-        .map_or(Ok(to_act), parse::side)?;
+    // v1 has no `starter`: the discard's first entry says who started, and
+    // so does the side to act, the turn having passed once for each action
+    // but a parry (R18) since the start.
+    let passes = entries.iter().filter(|e| e.1 != Action::Parry).count();
+    let by_turns = if passes % 2 == 0 {
+        to_act
+    } else {
+        to_act.opponent()
+    };
+    let starter = match view.get("starter").and_then(Value::as_str) {
+        Some(name) => parse::side(name)?,
+        None => entries.first().and_then(|e| e.0).unwrap_or(by_turns),
+    };
     let white = u8_field(view, "white")?;
     let black = u8_field(view, "black")?;
     let pile_len = u8_field(view, "deck")?;
@@ -285,9 +343,24 @@ fn parse_view(view: &Value) -> Result<Parsed, String> {
             "view: a choose phase needs the Choice card turned and nothing dealt or played".into(),
         );
     }
+    // An entry without `by` (v1 makes it optional in an action object) was
+    // played by the side whose turn it was.
+    let mut turn = starter;
+    let actions = entries
+        .iter()
+        .map(|&(by, action, _)| {
+            let by = by.unwrap_or(turn);
+            if action != Action::Parry {
+                turn = by.opponent();
+            }
+            (by, action)
+        })
+        .collect();
     let public = PublicState::new(PublicParts {
         rules,
         special,
+        // v1 has no `choice`: whether the card in force was picked from the
+        // Choice card (S4) changes nothing within the round.
         chosen: view.get("choice").and_then(Value::as_bool).unwrap_or(false),
         score: BySide::new(u8_field(score, "white")?, u8_field(score, "black")?),
         starter,
@@ -295,6 +368,9 @@ fn parse_view(view: &Value) -> Result<Parsed, String> {
         to_act,
         phase,
         pending,
+        // v1 has no `final_answer`: an answer is final exactly when the
+        // attacker's refill took the pile's last card (E3 step 1), and the
+        // pile empties only at a refill, after which a move ends the round.
         final_answer: view.get("final_answer").and_then(Value::as_bool).unwrap_or(
             phase == Phase::Answer && pile_len == 0 && special != Some(Special::TenCards),
         ),

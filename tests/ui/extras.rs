@@ -237,6 +237,7 @@ fn the_review_says_each_step_and_its_verdict() {
         best: d.chosen,
         before: 0.9,
         after: Some(0.1),
+        missed_sure_win: false,
     };
     // A verdict that came late stops the run and says so; started again,
     // it runs and the message goes.
@@ -309,6 +310,7 @@ fn a_review_names_the_players_as_the_one_looking_knows_them() {
                     best: d.chosen,
                     before: 0.5,
                     after: Some(0.4),
+                    missed_sure_win: false,
                 })
             })
             .collect(),

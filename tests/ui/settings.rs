@@ -73,6 +73,13 @@ fn worker_replies_read_back_as_written() {
                 best: action,
                 before: 0.5,
                 after: None,
+                missed_sure_win: false,
+            }),
+            ThinkReply::Judge(engarde::ai::advice::Verdict {
+                best: action,
+                before: 1.0,
+                after: Some(0.75),
+                missed_sure_win: true,
             }),
         ] {
             let text = wire::write(&reply, &obs);

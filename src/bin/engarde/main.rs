@@ -1,4 +1,4 @@
-//! `engarde`: the native command-line referee (DESIGN.md §4).
+//! `engarde`: the native command-line referee (docs/FORMATS.md, command line).
 #![forbid(unsafe_code)]
 
 use std::io::Read;

@@ -1,4 +1,4 @@
-//! `engarde play`: matches between players, with a summary (DESIGN.md §4).
+//! `engarde play`: matches between players, with a summary (docs/FORMATS.md, command line).
 
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -205,7 +205,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
     if let Some(path) = &args.record {
         let mut games = records.into_inner().expect("threads done");
         games.sort_by_key(|(i, _)| *i);
-        // Each record names its players (docs/EXTENSIONS.md).
+        // Each record names its players (docs/FORMATS.md).
         let with_players = |i: u32, game: &Match| {
             let (white, black) = if args.swapped(i) { (1, 0) } else { (0, 1) };
             let mut record = write::record(game);

@@ -1,4 +1,4 @@
-//! Player specs of `engarde play` (DESIGN.md §4): `ai:LEVEL[:MS|:iN]`,
+//! Player specs of `engarde play` (docs/FORMATS.md, command line): `ai:LEVEL[:MS|:iN]`,
 //! `ai:random`, `ai:heuristic`. External bots and humans are the CLI's own.
 
 use web_time::Duration;

@@ -489,6 +489,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     verdict_best: "Die Wahl des Computers: {action}.",
     verdict_same: "Der Computer hätte genauso entschieden.",
+    verdict_sure_win: "Hier war der Rundensieg sicher, egal welche Karten verdeckt waren: {action}.",
     marks: ["Ungenauigkeit", "Fehler", "Patzer"],
     marks_help: "Eine Entscheidung, die die Chance auf den Rundensieg um {inaccuracy} Punkte oder mehr senkt, ist eine Ungenauigkeit, um {mistake} Punkte ein Fehler, um {blunder} Punkte ein Patzer.",
     graph_label: [

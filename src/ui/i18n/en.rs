@@ -489,6 +489,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     verdict_best: "The computer's choice: {action}.",
     verdict_same: "The computer would have chosen the same.",
+    verdict_sure_win: "A sure win of the round was there, whatever the hidden cards: {action}.",
     marks: ["Inaccuracy", "Mistake", "Blunder"],
     marks_help: "A decision that lowers the chance to win the round by {inaccuracy} points or more is an inaccuracy, by {mistake} a mistake, by {blunder} a blunder.",
     graph_label: [

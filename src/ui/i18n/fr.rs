@@ -489,6 +489,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     verdict_best: "Le choix de l’ordinateur\u{a0}: {action}.",
     verdict_same: "L’ordinateur aurait fait le même choix.",
+    verdict_sure_win: "Ici, la manche était gagnée à coup sûr, quelles que soient les cartes cachées\u{a0}: {action}.",
     marks: ["Imprécision", "Erreur", "Gaffe"],
     marks_help: "Une décision qui fait baisser les chances de gagner la manche de {inaccuracy} points ou plus est une imprécision, de {mistake} points une erreur, de {blunder} points une gaffe.",
     graph_label: [

@@ -489,6 +489,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     verdict_best: "De keuze van de computer: {action}.",
     verdict_same: "De computer zou hetzelfde hebben gekozen.",
+    verdict_sure_win: "Hier lag een zekere rondewinst, welke kaarten ook verborgen waren: {action}.",
     marks: ["Onnauwkeurigheid", "Fout", "Blunder"],
     marks_help: "Een beslissing die de kans om de ronde te winnen met {inaccuracy} punten of meer verlaagt, is een onnauwkeurigheid; met {mistake} punten een fout, met {blunder} punten een blunder.",
     graph_label: [

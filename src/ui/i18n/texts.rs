@@ -506,6 +506,8 @@ texts! {
     verdict_chances: [S; 2],
     verdict_best: S,
     verdict_same: S,
+    /// The `{action}` that won the round for sure, where another was chosen.
+    verdict_sure_win: S,
     /// Inaccuracy, mistake, blunder.
     marks: [S; 3],
     /// The marks' thresholds in points of chance: `{inaccuracy}`,

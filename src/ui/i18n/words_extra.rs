@@ -127,6 +127,11 @@ impl ExtraTexts {
         }
         lines.push(if v.best == chosen {
             self.verdict_same.into()
+        } else if v.missed_sure_win {
+            fill(
+                self.verdict_sure_win,
+                &[("action", &t.action(v.best, pending))],
+            )
         } else {
             fill(self.verdict_best, &[("action", &t.action(v.best, pending))])
         });

@@ -5,7 +5,8 @@
 //!
 //! - a move: `m ACTION ITERATIONS MICROS`
 //! - a hint: `h` then `ACTION CHANCE` for each action advised, best first
-//! - a verdict: `j BEST BEFORE AFTER` (`AFTER` is `-` when not tried)
+//! - a verdict: `j BEST BEFORE AFTER` (`AFTER` is `-` when not tried), then
+//!   `s` when the choice missed a sure win
 
 use crate::ai::advice::{self, Advice, Verdict};
 use crate::engine::{Action, Observation};
@@ -42,7 +43,12 @@ pub fn write(reply: &ThinkReply, obs: &Observation) -> String {
         }),
         ThinkReply::Judge(v) => {
             let after = v.after.map_or("-".into(), |a| millionths(a).to_string());
-            format!("j {} {} {after}", index(v.best), millionths(v.before))
+            let missed = if v.missed_sure_win { " s" } else { "" };
+            format!(
+                "j {} {} {after}{missed}",
+                index(v.best),
+                millionths(v.before)
+            )
         }
     }
 }
@@ -72,14 +78,17 @@ pub fn read(text: &str, obs: &Observation) -> Option<ThinkReply> {
                 })
                 .collect::<Option<_>>()?,
         ),
-        "j" if words.len() == 4 => ThinkReply::Judge(Verdict {
-            best: action(1)?,
-            before: chance(number(2)?),
-            after: match words[3] {
-                "-" => None,
-                _ => Some(chance(number(3)?)),
-            },
-        }),
+        "j" if words.len() == 4 || words.get(4) == Some(&"s") && words.len() == 5 => {
+            ThinkReply::Judge(Verdict {
+                best: action(1)?,
+                before: chance(number(2)?),
+                after: match words[3] {
+                    "-" => None,
+                    _ => Some(chance(number(3)?)),
+                },
+                missed_sure_win: words.len() == 5,
+            })
+        }
         _ => return None,
     };
     Some(reply)
