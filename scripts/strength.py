@@ -20,6 +20,7 @@ import json
 import math
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -39,8 +40,8 @@ LADDER = ["ai:random", "ai:heuristic"] + [f"ai:{l}" for l in LEVELS]
 MAKEUP = {
     "easy": "600 iterations, forgets 15%, safe",
     "medium": "1,500 iterations, forgets nothing, safe",
-    "hard": "12,000 iterations, reads the last action, solves endgames",
-    "expert": "192,000 iterations, exploration 1.4, expands the playout policy's picks first, playouts favour advancing (3x), reads the last action through a model of hard's search (1,000 iterations per hand, seeing what hard saw), solves endgames",
+    "hard": "12,000 iterations, reads the last action, plays sure wins, solves endgames",
+    "expert": "192,000 iterations, exploration 1.4, expands the playout policy's picks first, playouts favour advancing (3x), reads the last action through a model of hard's search (1,000 iterations per hand, seeing what hard saw), plays sure wins, solves endgames",
 }
 # Hard's iteration budget; the saturation pairing plays it against 8x as many.
 HARD_ITERATIONS = 12_000
@@ -74,23 +75,42 @@ def pairings():
     # machine (with hard at 12,000).
     out.append((f"ai:hard:i{HARD_ITERATIONS}", f"ai:hard:i{8 * HARD_ITERATIONS}",
                 "advanced", 1.0))
+    # The ladder's top step again, both levels as `engarde bot` programs
+    # asked with bot protocol v1's views alone (issue 40): half the matches.
+    out.append(("bot:expert", "bot:hard", "advanced", 0.5))
     return out
 
 
 def levels_in(key):
-    return [l for l in LEVELS if f"ai:{l}" in key]
+    return [l for l in LEVELS if f"ai:{l}" in key or f"bot:{l}" in key]
+
+
+def spec(player):
+    """A player's spec for `engarde play`: `bot:LEVEL` is our opponent run
+    as an external bot (`engarde bot --level LEVEL`)."""
+    if player.startswith("bot:"):
+        return f"cmd:{ENGARDE} bot --level {player[4:]}"
+    return player
 
 
 def makeup_of(key):
     return {l: MAKEUP[l] for l in levels_in(key)}
 
 
+def shown_name(player):
+    """A player's name as the tables show it: the program's copy is `engarde`."""
+    return re.sub(r"\S*engarde-strength-\d+", "engarde", player)
+
+
 def play(a, b, rules, matches, jobs, seed):
-    cmd = [ENGARDE, "play", "--white", a, "--black", b, "--rules", rules,
+    cmd = [ENGARDE, "play", "--white", spec(a), "--black", spec(b), "--rules", rules,
            "--matches", str(matches), "--alternate", "--jobs", str(jobs),
            "--seed", str(seed), "--json"]
+    if a.startswith("bot:") or b.startswith("bot:"):
+        cmd += ["--views", "v1"]
     done = subprocess.run(cmd, check=True, capture_output=True, text=True)
-    return json.loads(done.stdout), " ".join(cmd[1:]).replace(" --json", "")
+    shown = [f"'{c}'" if " " in c else c for c in cmd[1:]]
+    return json.loads(done.stdout), " ".join(shown).replace(" --json", "")
 
 
 def stale(key, entry):
@@ -190,6 +210,7 @@ def write_markdown(args, data):
     for key, entry in data.items():
         s = entry["summary"]
         a, b = s["players"]
+        a, b = dict(a, player=shown_name(a["player"])), dict(b, player=shown_name(b["player"]))
         lo, hi = a["win_rate_95"]
         decided = a["rounds_won"] + b["rounds_won"]
         share = a["rounds_won"] / decided if decided else 0.0
@@ -232,6 +253,14 @@ def ladder_section(data):
         lo, hi = a["win_rate_95"]
         verdict = "yes" if a["win_rate"] >= 0.65 else "**no**"
         lines.append(f"| {above} over {below} | {entry['summary']['matches']} | "
+                     f"{pct(a['win_rate'])} ({pct(lo)}–{pct(hi)}) | {verdict} |")
+    entry = data.get("bot:expert vs bot:hard (advanced)")
+    if entry is not None:
+        a = entry["summary"]["players"][0]
+        lo, hi = a["win_rate_95"]
+        verdict = "yes" if a["win_rate"] >= 0.65 else "**no**"
+        lines.append(f"| expert over hard, both through `engarde bot` (v1 views) | "
+                     f"{entry['summary']['matches']} | "
                      f"{pct(a['win_rate'])} ({pct(lo)}–{pct(hi)}) | {verdict} |")
     ratings, intervals, n = bradley_terry(data)
     lines += ["", "Ratings: a Bradley–Terry fit of every Advanced match between the six players "

@@ -24,7 +24,7 @@ pub const DEPTH: u8 = 2;
 /// The positions one check by the opponent or the page may visit before it
 /// gives up (then the search decides, as without the check).
 /// docs/OPPONENT.md gives its measured cost.
-pub const NODES: u64 = 60_000;
+pub const NODES: u64 = 20_000;
 
 /// A world in which an action does not win for sure: the round as it
 /// really is, and the opponent's replies that show it (empty when the

@@ -16,16 +16,19 @@ pub struct ExternalBot {
     stdin: Option<ChildStdin>,
     lines: Option<Receiver<String>>,
     timeout: Duration,
+    /// Views with bot protocol v1's fields alone ([`protocol::view_v1`]).
+    v1: bool,
 }
 
 impl ExternalBot {
-    pub fn new(command: &str, timeout: Duration) -> ExternalBot {
+    pub fn new(command: &str, timeout: Duration, v1: bool) -> ExternalBot {
         ExternalBot {
             command: command.to_string(),
             child: None,
             stdin: None,
             lines: None,
             timeout,
+            v1,
         }
     }
 
@@ -83,7 +86,12 @@ impl Player for ExternalBot {
         if let Some(rx) = &self.lines {
             while rx.try_recv().is_ok() {}
         }
-        self.send(&protocol::act_message(game, side).to_string())?;
+        let message = if self.v1 {
+            protocol::act_message_v1(game, side)
+        } else {
+            protocol::act_message(game, side)
+        };
+        self.send(&message.to_string())?;
         let rx = self.lines.as_ref().ok_or("bot is not running")?;
         let line = match rx.recv_timeout(self.timeout) {
             Ok(line) => line,

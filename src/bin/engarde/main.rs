@@ -13,6 +13,7 @@ mod human;
 mod play;
 mod players;
 mod puzzles;
+mod sure_wins;
 mod think_bench;
 use rand::SeedableRng;
 use serde_json::{json, Value};
@@ -50,7 +51,7 @@ enum Command {
     Play(play::PlayArgs),
     /// Run one of our opponents as a bot-protocol v1 program on stdin/stdout.
     Bot {
-        /// easy, medium or hard.
+        /// easy, medium, hard or expert.
         #[arg(long, default_value = "hard")]
         level: engarde::ai::Difficulty,
         /// Think budget per decision in milliseconds (default: the level's).
@@ -69,6 +70,9 @@ enum Command {
     ThinkBench(think_bench::ThinkBenchArgs),
     /// Mine, prove and rate the puzzle set (web/puzzles.json).
     Puzzles(puzzles::PuzzlesArgs),
+    /// How often each level plays a sure win, natively and as a bot, at
+    /// positions mined afresh (docs/OPPONENT.md).
+    SureWins(sure_wins::SureWinsArgs),
     /// Measure random-playout throughput (single thread).
     Bench {
         /// Print JSON instead of text.
@@ -104,6 +108,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::ThinkBench(args) => think_bench::run(&args),
         Command::Puzzles(args) => puzzles::run(&args),
+        Command::SureWins(args) => sure_wins::run(&args),
         Command::Bot {
             level,
             budget_ms,

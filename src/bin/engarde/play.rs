@@ -53,6 +53,17 @@ pub struct PlayArgs {
     /// How long an external bot may think, in milliseconds.
     #[arg(long, default_value_t = 5000)]
     bot_timeout_ms: u64,
+    /// The views external bots get: `extended` (this project's extra
+    /// fields) or `v1` (bot protocol v1's fields alone).
+    #[arg(long, default_value = "extended")]
+    views: Views,
+}
+
+/// Which fields a view sent to an external bot has.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Views {
+    Extended,
+    V1,
 }
 
 impl PlayArgs {
@@ -63,7 +74,11 @@ impl PlayArgs {
 }
 
 /// A player from its spec.
-fn make_player(spec: &str, timeout_ms: u64) -> Result<Box<dyn Player + Send>, String> {
+fn make_player(
+    spec: &str,
+    timeout_ms: u64,
+    views: Views,
+) -> Result<Box<dyn Player + Send>, String> {
     if let Some(command) = spec.strip_prefix("cmd:") {
         if command.trim().is_empty() {
             return Err("cmd: needs a command, e.g. cmd:\"engarde bot --level easy\"".into());
@@ -71,6 +86,7 @@ fn make_player(spec: &str, timeout_ms: u64) -> Result<Box<dyn Player + Send>, St
         return Ok(Box::new(ExternalBot::new(
             command,
             std::time::Duration::from_millis(timeout_ms),
+            views == Views::V1,
         )));
     }
     if spec == "human" {
@@ -157,7 +173,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
     }
     let specs = [args.white.clone(), args.black.clone()];
     for spec in &specs {
-        if let Err(e) = make_player(spec, args.bot_timeout_ms) {
+        if let Err(e) = make_player(spec, args.bot_timeout_ms, args.views) {
             eprintln!("engarde play: {e}");
             return ExitCode::from(2);
         }
@@ -172,7 +188,9 @@ pub fn run(args: PlayArgs) -> ExitCode {
             scope.spawn(move || {
                 let mut players: Vec<Box<dyn Player + Send>> = specs
                     .iter()
-                    .map(|s| make_player(s, args.bot_timeout_ms).expect("checked above"))
+                    .map(|s| {
+                        make_player(s, args.bot_timeout_ms, args.views).expect("checked above")
+                    })
                     .collect();
                 let mut i = job as u32;
                 while i < args.matches {
