@@ -14,35 +14,32 @@
 //! Browser glue: `storage`, `share`, `think`, and the page's effects in
 //! `page::effects` and `page::hooks`.
 
-pub mod extras;
-pub mod fault;
-pub(crate) mod files;
-pub mod friend;
-pub mod guide;
-pub mod history;
+// The floors, lowest first (docs/ARCHITECTURE.md; tests/architecture.rs
+// checks that no module imports from a floor above its own).
+// 0: the shell and the browser
+pub mod shell;
+// 1: the catalog
 pub mod i18n;
-pub mod lessons;
-pub(crate) mod menu;
-pub mod notice;
-pub mod page;
-pub mod prompt;
-pub mod puzzles;
-pub mod review;
-pub mod save;
-pub mod seats;
-pub mod selection;
-pub mod settings;
-pub(crate) mod share;
-pub(crate) mod shell;
-pub mod state;
+// 2: the match's values, pure
+pub mod play;
+// 3: shared pieces
+pub mod match_state;
 pub mod storage;
-pub mod summary;
 pub mod table;
-pub(crate) mod tabs;
-pub(crate) mod theme;
 pub mod think;
-pub mod update;
-pub(crate) mod welcome;
+// 4: features
+pub mod friend;
+pub mod history;
+pub mod lessons;
+pub mod puzzles;
+pub mod settings;
+// 5: features built on features
+pub mod guide;
+pub mod review;
+// 6: the extras (the features fetched on first use)
+pub mod extras;
+// 7: the page
+pub mod page;
 
 use yew::prelude::*;
 
@@ -60,7 +57,7 @@ pub fn App() -> Html {
     });
     use_effect_with(*lang, |&l| {
         storage::show_lang(l);
-        fault::words(l.texts());
+        page::fault::words(l.texts());
     });
     // Started in English while the person's language was slow to come:
     // switched to it once it is here.

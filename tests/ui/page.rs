@@ -4,7 +4,7 @@
 use super::*;
 use engarde::ui::extras::Opened;
 use engarde::ui::page::model;
-use engarde::ui::page::state::{Mode, Page, PageAction, Reveal};
+use engarde::ui::page::page_state::{Mode, Page, PageAction, Reveal};
 
 fn page(seed: u64) -> Rc<Page> {
     let game = GameState::new(Settings::default(), seed);

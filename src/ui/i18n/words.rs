@@ -7,7 +7,7 @@ use crate::ai::Difficulty;
 use crate::engine::{Action, Card, Pending, Preset, Reason, Side, Special};
 
 use super::{fill, Texts};
-use crate::ui::save::Settings;
+use crate::ui::play::save::Settings;
 
 fn special_index(s: Special) -> usize {
     Special::ALL.iter().position(|&x| x == s).unwrap_or(0)
@@ -29,14 +29,14 @@ impl Texts {
         }
     }
 
-    pub(super) fn pending(&self, p: Pending) -> String {
+    pub(crate) fn pending(&self, p: Pending) -> String {
         self.cards(p.count, p.card)
     }
 
     /// A move or attack in words, with one template for each of advance,
     /// retreat, attack and lunge (`{n}` squares, `{cards}` in words); `None`
     /// for the other actions.
-    pub(super) fn moved(
+    pub(crate) fn moved(
         &self,
         action: Action,
         [advance, retreat, attack, lunge]: [&str; 4],
@@ -136,7 +136,7 @@ impl Texts {
 
     /// How a round decided by position began: the pile or a hand ran out,
     /// and the cards equal to the distance were tied (E3, E4).
-    pub(super) fn position_opening(
+    pub(crate) fn position_opening(
         &self,
         empty_hand: bool,
         tied_count: Option<(u8, u8)>,
