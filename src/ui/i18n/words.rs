@@ -1,13 +1,13 @@
 //! Whole messages with typed arguments: the only way the page gets words.
-//! Here the vocabulary (sides, cards, actions, options); the turn's words in
-//! `words_turn`, notices in `words_notice`, sentences about the players in
-//! `words_sides`.
+//! Here the vocabulary (sides, cards, actions, options), with engine and
+//! opponent types only; the words for the page's own values live beside
+//! those values (`crate::ui::play::words`: the turn, notices, the players,
+//! a round's story; the friend's and the puzzles' `words.rs`).
 
 use crate::ai::Difficulty;
 use crate::engine::{Action, Card, Pending, Preset, Reason, Side, Special};
 
 use super::{fill, Texts};
-use crate::ui::play::save::Settings;
 
 fn special_index(s: Special) -> usize {
     Special::ALL.iter().position(|&x| x == s).unwrap_or(0)
@@ -90,17 +90,6 @@ impl Texts {
 
     pub(crate) fn special_help(&self, s: Special) -> &'static str {
         self.specials_help[special_index(s)]
-    }
-
-    /// The recommended first match, named by its rules and opponent.
-    pub fn first_match(&self, s: Settings) -> String {
-        fill(
-            self.first_match,
-            &[
-                ("preset", &self.preset(s.rules.preset())),
-                ("level", &self.difficulty(s.level)),
-            ],
-        )
     }
 
     pub fn preset(&self, p: Option<Preset>) -> &'static str {
