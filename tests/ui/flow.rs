@@ -52,7 +52,7 @@ fn random_rounds(n: u64) -> impl Iterator<Item = Round> {
         let mut states = vec![round];
         while !round.is_over() {
             let legal = round.legal_actions();
-            round.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            round.play(random_action(&legal, &mut rng)).unwrap();
             states.push(round);
         }
         states

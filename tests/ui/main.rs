@@ -18,7 +18,7 @@ mod words;
 
 use std::rc::Rc;
 
-use common::{random_match, random_step, Pos};
+use common::{random_action, random_match, random_step, Pos};
 use engarde::ai::Difficulty;
 use engarde::record::Problem;
 use engarde::ui::i18n::{Lang, Texts};

@@ -78,7 +78,7 @@ fn the_log_and_the_summary_follow_the_match() {
     let mut rng = GameRng::seed_from_u64(5);
     while !state.game.round().is_over() {
         let legal = state.game.round().legal_actions();
-        state.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        state.play(random_action(&legal, &mut rng)).unwrap();
         state.privacy = false;
         assert_eq!(model::log(t, &state).len(), state.actions().len());
     }
