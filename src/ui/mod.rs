@@ -2,17 +2,17 @@
 //! (docs/APP.md, accessible names). The engine is the only judge of legality; the opponent
 //! thinks in a Web Worker and sees only its observation.
 //!
-//! Pure logic (testable natively): `selection`, `summary`, `save`, `state`
-//! (the match's reducer), `notice`, `prompt`, `seats` (how sentences name
-//! the players), the page's reducer and view model (`page::state`,
-//! `page::model`), and the languages in `i18n` (every word the page shows;
-//! it depends on the pure modules, never the other way). Components: `page`
-//! (the page: table, dialogs, pass screen), `table` (piste, hands, scores,
-//! piles, tracker, action bar, log, round summary), `menu`, `settings`,
-//! `welcome`. A folder per feature: `guide`, `lessons`, `review`, `history`
-//! (each its logic in `mod.rs`, its components beside).
-//! Browser glue: `storage`, `share`, `think`, and the page's effects in
-//! `page::effects` and `page::hooks`.
+//! In floors, each importing only from itself and the floors below
+//! (docs/ARCHITECTURE.md, checked by tests/architecture.rs): the shell and
+//! the browser (`shell`), the catalog (`i18n`: every word the page shows),
+//! the match's values, pure (`play`: seats, prompt, selection, summary,
+//! notice, save, and their words), shared pieces (`match_state`: the
+//! match's reducer; `storage`; `table`: the table's components; `think`:
+//! the opponent's worker), the features (`friend`, `history`, `lessons`,
+//! `puzzles`, `settings`; then `guide`, `review`: each its logic in
+//! `mod.rs`, its components, storage and words beside), the `extras`, and
+//! the `page` (its reducer `page::page_state`, its view model
+//! `page::model`, its components, effects and hooks).
 
 // The floors, lowest first (docs/ARCHITECTURE.md; tests/architecture.rs
 // checks that no module imports from a floor above its own).
