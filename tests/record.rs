@@ -523,7 +523,7 @@ fn a_view_read_back_is_the_native_observation_and_history() {
             let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
             play_out(&mut game, &mut rng, |game| {
                 let side = game.round().to_act();
-                let read = read_view(&view(&game, side)).unwrap();
+                let read = read_view(&view(game, side)).unwrap();
                 let native = game.observation(side);
                 assert_eq!(read.problem, None);
                 assert_eq!(read.history, game.round_history(), "{preset:?} seed {seed}");
