@@ -119,7 +119,7 @@ fn the_files_made_from_the_catalog_are_current() {
         .iter()
         .map(|l| {
             let t = l.texts();
-            let too_long = t.notice(&engarde::ui::notice::Notice::LinkTooLong);
+            let too_long = t.notice(&engarde::ui::play::notice::Notice::LinkTooLong);
             let pairs = [
                 ("title", t.page_title),
                 ("about", t.about),
@@ -220,7 +220,7 @@ fn the_files_made_from_the_catalog_are_current() {
 #[test]
 fn every_count_message_takes_its_counts_plural_form() {
     use engarde::ui::i18n::plural;
-    use engarde::ui::notice::Notice;
+    use engarde::ui::play::notice::Notice;
     for (code, forms) in [
         ("en", [1, 0, 1, 1]),
         ("nl", [1, 0, 1, 1]),

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::Pos;
+use common::{play_out, random_action, Pos};
 use engarde::{BySide, Card, GameRng, Hand, Observation, Preset, Round, Side, Special};
 use rand::{Rng, SeedableRng};
 
@@ -17,7 +17,7 @@ fn midgame(seed: u64, special: Option<Special>) -> Round {
         if legal.is_empty() {
             break;
         }
-        round.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        round.play(random_action(&legal, &mut rng)).unwrap();
     }
     round
 }
@@ -252,15 +252,9 @@ fn a_player_knowing_only_its_own_cards_sees_its_real_observation() {
         for seed in 0..5u64 {
             let mut rng = GameRng::seed_from_u64(seed * 7 + n as u64);
             let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
-            while !game.is_over() {
-                if game.round().is_over() {
-                    game.start_next_round(&mut rng).unwrap();
-                    continue;
-                }
+            play_out(&mut game, &mut rng, |game| {
                 if game.round().phase() == Phase::Choose {
-                    let legal = game.round().legal_actions();
-                    game.play(legal[rng.random_range(0..legal.len())]).unwrap();
-                    continue;
+                    return;
                 }
                 let side = game.round().to_act();
                 let log = game.rounds().last().unwrap();
@@ -304,9 +298,7 @@ fn a_player_knowing_only_its_own_cards_sees_its_real_observation() {
                 assert_eq!(obs, expected, "{preset:?} seed {seed}");
                 assert_eq!(past, game.round_history());
                 checked += 1;
-                let legal = game.round().legal_actions();
-                game.play(legal[rng.random_range(0..legal.len())]).unwrap();
-            }
+            });
         }
     }
     assert!(checked > 500, "{checked}");

@@ -1,5 +1,8 @@
 //! Property tests over random matches in every preset.
 
+mod common;
+
+use common::random_action;
 use engarde::record::{self, write};
 use engarde::{
     Action, Card, GameRng, Hand, Match, Phase, Preset, Round, Rules, Side, Special, FIRST_SQUARE,
@@ -133,7 +136,7 @@ fn random_match(preset: Preset, seed: u64, full_check: bool) {
             continue;
         }
         let legal = round.legal_actions();
-        let action = legal[rng.random_range(0..legal.len())];
+        let action = random_action(&legal, &mut rng);
         game.play(action).expect("a listed action is legal");
         assert!(rounds < 200, "match does not end");
     }
@@ -197,17 +200,7 @@ proptest! {
         let _ = record::link::decode(&code);
         let _ = record::replay(&text, true);
         // A real record's link, cut and spliced with arbitrary characters.
-        let mut rng = GameRng::seed_from_u64(cut as u64);
-        let mut game = Match::new(Preset::Duel.rules(), Side::White, &mut rng).unwrap();
-        for _ in 0..cut % 40 {
-            if game.is_over() { break; }
-            if game.round().is_over() {
-                game.start_next_round(&mut rng).unwrap();
-                continue;
-            }
-            let legal = game.round().legal_actions();
-            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
-        }
+        let game = common::random_match(Preset::Duel.rules(), cut as u64, cut % 40);
         let real = record::link::encode(&write::record(&game));
         let at = cut.min(real.len());
         let spliced = format!("{}{}", &real[..at], code);

@@ -2,10 +2,10 @@
 
 mod common;
 
-use common::random_match;
+use common::{play_out, random_match};
 use engarde::record::{self, write, RecordError};
 use engarde::{GameRng, Match, Preset, Reason, Side, Special};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use serde_json::{json, Value};
 
 fn example() -> Value {
@@ -52,13 +52,7 @@ fn a_played_match_round_trips_through_its_record() {
     for preset in Preset::ALL {
         let mut rng = GameRng::seed_from_u64(11);
         let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
-        while !game.is_over() {
-            if game.round().is_over() {
-                game.start_next_round(&mut rng).unwrap();
-            }
-            let legal = game.round().legal_actions();
-            game.play(legal[rng.random_range(0..legal.len())]).unwrap();
-        }
+        play_out(&mut game, &mut rng, |_| {});
         let text = write::record_json(&game);
         let back = record::replay(&text, false).unwrap();
         assert_eq!(back.game.rounds(), game.rounds());
@@ -527,13 +521,9 @@ fn a_view_read_back_is_the_native_observation_and_history() {
         for seed in 0..6u64 {
             let mut rng = GameRng::seed_from_u64(seed * 10 + n as u64);
             let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
-            while !game.is_over() {
-                if game.round().is_over() {
-                    game.start_next_round(&mut rng).unwrap();
-                    continue;
-                }
+            play_out(&mut game, &mut rng, |game| {
                 let side = game.round().to_act();
-                let read = read_view(&view(&game, side)).unwrap();
+                let read = read_view(&view(game, side)).unwrap();
                 let native = game.observation(side);
                 assert_eq!(read.problem, None);
                 assert_eq!(read.history, game.round_history(), "{preset:?} seed {seed}");
@@ -545,9 +535,7 @@ fn a_view_read_back_is_the_native_observation_and_history() {
                 let expected = if choice { native.after(None) } else { native };
                 assert_eq!(read.observation, expected, "{preset:?} seed {seed}");
                 checked += 1;
-                let legal = game.round().legal_actions();
-                game.play(legal[rng.random_range(0..legal.len())]).unwrap();
-            }
+            });
         }
     }
     assert!(checked > 1000, "{checked}");

@@ -30,7 +30,7 @@ fn mount(mounted: &Cell<bool>, anyway: bool) {
     let lang = Some(storage::lang())
         .filter(|&l| is_ready(l))
         .unwrap_or_default();
-    engarde::ui::fault::words(lang.texts());
+    engarde::ui::page::fault::words(lang.texts());
     if let Some(note) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("loading"))
@@ -71,7 +71,7 @@ fn cannot_start() {
 }
 
 fn main() {
-    engarde::ui::fault::install();
+    engarde::ui::page::fault::install();
     let mounted = Rc::new(Cell::new(false));
     // The person's language: mounts once it is here, or in English should
     // it not come.

@@ -2,47 +2,44 @@
 //! (docs/APP.md, accessible names). The engine is the only judge of legality; the opponent
 //! thinks in a Web Worker and sees only its observation.
 //!
-//! Pure logic (testable natively): `selection`, `summary`, `save`, `state`
-//! (the match's reducer), `notice`, `prompt`, `seats` (how sentences name
-//! the players), the page's reducer and view model (`page::state`,
-//! `page::model`), and the languages in `i18n` (every word the page shows;
-//! it depends on the pure modules, never the other way). Components: `page`
-//! (the page: table, dialogs, pass screen), `table` (piste, hands, scores,
-//! piles, tracker, action bar, log, round summary), `menu`, `settings`,
-//! `welcome`. A folder per feature: `guide`, `lessons`, `review`, `history`
-//! (each its logic in `mod.rs`, its components beside).
-//! Browser glue: `storage`, `share`, `think`, and the page's effects in
-//! `page::effects` and `page::hooks`.
+//! In floors, each importing only from itself and the floors below
+//! (docs/ARCHITECTURE.md, checked by tests/architecture.rs): the shell and
+//! the browser (`shell`), the catalog (`i18n`: every word the page shows),
+//! the match's values, pure (`play`: seats, prompt, selection, summary,
+//! notice, save, and their words), shared pieces (`match_state`: the
+//! match's reducer; `storage`; `table`: the table's components; `think`:
+//! the opponent's worker), the features (`friend`, `history`, `lessons`,
+//! `puzzles`, `settings`; then `guide`, `review`: each its logic in
+//! `mod.rs`, its components, storage and words beside), the `extras`, and
+//! the `page` (its reducer `page::page_state`, its view model
+//! `page::model`, its components, effects and hooks).
 
-pub mod extras;
-pub mod fault;
-pub(crate) mod files;
-pub mod friend;
-pub mod guide;
-pub mod history;
+// The floors, lowest first (docs/ARCHITECTURE.md; tests/architecture.rs
+// checks that no module imports from a floor above its own).
+// 0: the shell and the browser
+pub mod shell;
+// 1: the catalog
 pub mod i18n;
-pub mod lessons;
-pub(crate) mod menu;
-pub mod notice;
-pub mod page;
-pub mod prompt;
-pub mod puzzles;
-pub mod review;
-pub mod save;
-pub mod seats;
-pub mod selection;
-pub mod settings;
-pub(crate) mod share;
-pub(crate) mod shell;
-pub mod state;
+// 2: the match's values, pure
+pub mod play;
+// 3: shared pieces
+pub mod match_state;
 pub mod storage;
-pub mod summary;
 pub mod table;
-pub(crate) mod tabs;
-pub(crate) mod theme;
 pub mod think;
-pub mod update;
-pub(crate) mod welcome;
+// 4: features
+pub mod friend;
+pub mod history;
+pub mod lessons;
+pub mod puzzles;
+pub mod settings;
+// 5: features built on features
+pub mod guide;
+pub mod review;
+// 6: the extras (the features fetched on first use)
+pub mod extras;
+// 7: the page
+pub mod page;
 
 use yew::prelude::*;
 
@@ -60,7 +57,7 @@ pub fn App() -> Html {
     });
     use_effect_with(*lang, |&l| {
         storage::show_lang(l);
-        fault::words(l.texts());
+        page::fault::words(l.texts());
     });
     // Started in English while the person's language was slow to come:
     // switched to it once it is here.

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use engarde::{
-    BySide, Card, GameRng, Hand, Match, Preset, Round, RoundSetup, Rules, Side, Special,
+    Action, BySide, Card, GameRng, Hand, Match, Preset, Round, RoundSetup, Rules, Side, Special,
 };
 use rand::{Rng, SeedableRng};
 
@@ -96,14 +96,31 @@ impl Pos {
     }
 }
 
+/// One of `legal`, drawn from `rng`: how every random match of the tests
+/// picks its actions.
+pub fn random_action(legal: &[Action], rng: &mut GameRng) -> Action {
+    legal[rng.random_range(0..legal.len())]
+}
+
 /// One step of a random match: a random legal action, or the next round when
 /// the current one is over.
 pub fn random_step(m: &mut Match, rng: &mut GameRng) {
     if m.round().is_over() {
         m.start_next_round(rng).unwrap();
     } else {
-        let legal = m.round().legal_actions();
-        m.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        m.play(random_action(&m.round().legal_actions(), rng))
+            .unwrap();
+    }
+}
+
+/// Plays `m` to its end at random ([`random_step`]), showing `each` the
+/// match before every action (not at a round's end).
+pub fn play_out(m: &mut Match, rng: &mut GameRng, mut each: impl FnMut(&Match)) {
+    while !m.is_over() {
+        if !m.round().is_over() {
+            each(m);
+        }
+        random_step(m, rng);
     }
 }
 

@@ -125,7 +125,7 @@ fn i4_nobody_may_pass() {
                     }
                     assert!(r.distance() >= 1);
                     let list = r.legal_actions();
-                    let a = list[g.random_range(0..list.len())];
+                    let a = random_action(&list, &mut g);
                     play(&mut r, a);
                     steps += 1;
                     assert!(steps < 200);

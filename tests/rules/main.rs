@@ -7,9 +7,9 @@ mod common;
 
 use std::collections::HashSet;
 
-use common::{hand, Pos};
+use common::{hand, random_action, Pos};
 use engarde::*;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 
 mod interpretations; // §9 Interpretations
 mod match_play; // §2 Match
@@ -269,7 +269,7 @@ fn play_out(m: &mut Match, rng: &mut GameRng) {
     while !m.round().is_over() {
         let actions = m.round().legal_actions();
         assert!(!actions.is_empty(), "a round not over has a legal action");
-        let a = actions[rng.random_range(0..actions.len())];
+        let a = random_action(&actions, rng);
         m.play(a).expect("listed action is legal");
         steps += 1;
         assert!(steps < 1000, "a round must end");

@@ -190,7 +190,7 @@ fn s2_special_card_applies_whole_round_then_goes_to_bottom() {
         loop {
             while !m.round().is_over() {
                 let actions = m.round().legal_actions();
-                let a = actions[g.random_range(0..actions.len())];
+                let a = random_action(&actions, &mut g);
                 let choosing = m.round().phase() == Phase::Choose;
                 let before = m.round().public().special();
                 m.play(a).unwrap();

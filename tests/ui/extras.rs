@@ -342,7 +342,7 @@ fn a_review_names_the_players_as_the_one_looking_knows_them() {
     assert_eq!(x.analyse(own.player(t)), "Analyse my decisions");
     // Two people's review keeps their names in its link and its record.
     let text = engarde::record::link::decode(&people.code()).expect("the code reads");
-    let back = engarde::ui::save::load(
+    let back = engarde::ui::play::save::load(
         &text,
         (Side::Black, Difficulty::Easy),
         &mut GameRng::seed_from_u64(1),
@@ -425,7 +425,7 @@ fn a_stored_lesson_place_out_of_range_opens_the_list() {
 /// most recent, the least recently used go first beyond the cache's size.
 #[test]
 fn cached_analyses_are_dropped_least_recently_used_first() {
-    use engarde::ui::history::cache::{forget, used, ANALYSES_KEPT};
+    use engarde::ui::storage::cache::{forget, used, ANALYSES_KEPT};
     let mut order = String::new();
     for k in 0..ANALYSES_KEPT {
         let (next, dropped) = used(&order, &format!("k{k}"));

@@ -52,7 +52,7 @@ fn random_rounds(n: u64) -> impl Iterator<Item = Round> {
         let mut states = vec![round];
         while !round.is_over() {
             let legal = round.legal_actions();
-            round.play(legal[rng.random_range(0..legal.len())]).unwrap();
+            round.play(random_action(&legal, &mut rng)).unwrap();
             states.push(round);
         }
         states
@@ -252,7 +252,7 @@ fn answering_with_the_parry_cards_picked_says_to_parry() {
 /// engine's own refusals, in every language, instead of doing nothing.
 #[test]
 fn a_card_that_cannot_be_played_says_why() {
-    use engarde::ui::selection::why_not;
+    use engarde::ui::play::selection::why_not;
     use engarde::IllegalAction as E;
     // White 3, Black 7: a 5 passes the opponent, leaves the piste, and is not
     // the distance (4).
@@ -312,7 +312,7 @@ fn a_card_that_cannot_be_played_says_why() {
 /// attack say why too (the engine's reasons, or where the card goes).
 #[test]
 fn a_target_that_the_picked_card_cannot_reach_says_why() {
-    use engarde::ui::selection::why_not_target;
+    use engarde::ui::play::selection::why_not_target;
     use engarde::IllegalAction as E;
     // White 3, Black 7 (distance 4), White picks a 1: it goes to 4 or 2.
     let round = close_quarters().round();

@@ -18,17 +18,17 @@ mod words;
 
 use std::rc::Rc;
 
-use common::{random_match, random_step, Pos};
+use common::{random_action, random_match, random_step, Pos};
 use engarde::ai::Difficulty;
 use engarde::record::Problem;
 use engarde::ui::i18n::{Lang, Texts};
-use engarde::ui::notice::{Notice, RecordProblem};
-use engarde::ui::prompt::Prompt;
-use engarde::ui::save::{self, Help, Settings};
-use engarde::ui::seats::{Seats, Who};
-use engarde::ui::selection::{Selection, Step, Target};
-use engarde::ui::state::{GameAction, GameState};
-use engarde::ui::summary::{self, Story};
+use engarde::ui::match_state::{GameAction, GameState};
+use engarde::ui::play::notice::{Notice, RecordProblem};
+use engarde::ui::play::prompt::Prompt;
+use engarde::ui::play::save::{self, Help, Settings};
+use engarde::ui::play::seats::{Seats, Who};
+use engarde::ui::play::selection::{Selection, Step, Target};
+use engarde::ui::play::summary::{self, Story};
 use engarde::{Action, BySide, Card, GameRng, Match, Phase, Preset, Reason, Round, Side, Special};
 use rand::{Rng, SeedableRng};
 use yew::Reducible;

@@ -4,7 +4,7 @@
 use super::*;
 use engarde::ui::extras::Opened;
 use engarde::ui::page::model;
-use engarde::ui::page::state::{Mode, Page, PageAction, Reveal};
+use engarde::ui::page::page_state::{Mode, Page, PageAction, Reveal};
 
 fn page(seed: u64) -> Rc<Page> {
     let game = GameState::new(Settings::default(), seed);
@@ -78,7 +78,7 @@ fn the_log_and_the_summary_follow_the_match() {
     let mut rng = GameRng::seed_from_u64(5);
     while !state.game.round().is_over() {
         let legal = state.game.round().legal_actions();
-        state.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        state.play(random_action(&legal, &mut rng)).unwrap();
         state.privacy = false;
         assert_eq!(model::log(t, &state).len(), state.actions().len());
     }

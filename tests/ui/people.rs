@@ -49,7 +49,7 @@ fn two_people_play_every_preset_to_the_end_through_hand_overs() {
             } else {
                 assert!(state.human_to_act());
                 let legal = round.legal_actions();
-                let action = legal[rng.random_range(0..legal.len())];
+                let action = random_action(&legal, &mut rng);
                 let before = state.human;
                 state = state.reduce(GameAction::Play(action));
                 let after = state.game.round();

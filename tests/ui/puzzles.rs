@@ -188,7 +188,7 @@ fn practise_this_keeps_a_proven_decision_once() {
 #[test]
 fn the_e2e_match_with_a_mistake_is_current() {
     use engarde::ai::Difficulty;
-    use engarde::ui::save::{save_text, Help};
+    use engarde::ui::play::save::{save_text, Help};
     let set = read_set(&shipped()).unwrap();
     let made = set
         .iter()

@@ -234,7 +234,7 @@ fn take_back_returns_exactly_to_the_previous_decision() {
                     ));
                 }
                 let legal = state.game.round().legal_actions();
-                state.play(legal[rng.random_range(0..legal.len())]).unwrap();
+                state.play(random_action(&legal, &mut rng)).unwrap();
             }
             assert!(taken > 5, "{preset:?} {seed}: only {taken} take-backs");
             let text = save::save_text(&state.game, human, state.level, state.help);

@@ -52,7 +52,7 @@ fn worker_replies_read_back_as_written() {
         }
         let obs = round.observation(round.to_act());
         let legal = obs.legal_actions();
-        let action = legal[rng.random_range(0..legal.len())];
+        let action = random_action(&legal, &mut rng);
         let advice = legal
             .iter()
             .take(3)

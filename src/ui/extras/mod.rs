@@ -16,8 +16,8 @@ pub mod view;
 use serde::{Deserialize, Serialize};
 
 use super::i18n::Lang;
-use super::save::Settings;
 use crate::engine::BySide;
+use crate::ui::play::save::Settings;
 
 /// What the extras show.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

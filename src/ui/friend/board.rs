@@ -14,10 +14,10 @@ use super::{Problem, Standing, PREFIX};
 use crate::engine::Action;
 use crate::friend::game::FriendMatch;
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::seats::Seats;
-use crate::ui::selection::picker::Picker;
-use crate::ui::share::address_with;
-use crate::ui::summary::story;
+use crate::ui::play::seats::Seats;
+use crate::ui::play::summary::story;
+use crate::ui::shell::share::address_with;
+use crate::ui::table::picker::Picker;
 
 /// A match held by the page (the board changes it in place).
 #[derive(Clone)]
@@ -138,7 +138,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     drop(m);
     let on_export = record.map(|text| {
         Callback::from(move |_| {
-            let _ = crate::ui::files::download("engarde-friend-match.json", &text);
+            let _ = crate::ui::storage::files::download("engarde-friend-match.json", &text);
         })
     });
     html! {

@@ -8,7 +8,7 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::share::copy;
+use crate::ui::shell::share::copy;
 
 /// The browser's `navigator.share`, if it has one.
 fn share_api() -> Option<(web_sys::Navigator, Function)> {

@@ -10,6 +10,7 @@ pub(crate) mod forms;
 pub(crate) mod link;
 pub mod store;
 pub(crate) mod view;
+mod words;
 
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
@@ -257,12 +258,12 @@ pub fn preset_of(rules: Rules) -> Option<crate::engine::Preset> {
 
 /// The finished match with both names (as a save records two people), for
 /// its record and its review: every card, as the audits found them.
-fn seated(m: &FriendMatch) -> Option<crate::ui::save::Seated<'_>> {
-    Some(crate::ui::save::Seated {
+fn seated(m: &FriendMatch) -> Option<crate::ui::play::save::Seated<'_>> {
+    Some(crate::ui::play::save::Seated {
         game: m.played()?,
         human: m.side(),
         level: crate::ai::Difficulty::Medium,
-        help: crate::ui::save::Help::default(),
+        help: crate::ui::play::save::Help::default(),
         people: Some(m.names()),
     })
 }

@@ -14,9 +14,9 @@ use super::forms::{AcceptForm, InviteForm};
 use super::{incoming, settle, store, Incoming, Kept, Problem, PREFIX};
 use crate::engine::Rules;
 use crate::friend::game::FriendMatch;
-use crate::ui::files;
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::share::clear_fragment_of;
+use crate::ui::shell::share::clear_fragment_of;
+use crate::ui::storage::files;
 
 /// What the screen shows.
 #[derive(Clone, PartialEq)]

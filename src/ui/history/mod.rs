@@ -2,7 +2,6 @@
 //! opponent level and rules. Pure here; `view` shows them, `storage` keeps
 //! them (`engarde.history`, the matches as link codes: compact).
 
-pub mod cache;
 pub(crate) mod store;
 pub(crate) mod view;
 
@@ -11,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::ai::Difficulty;
 use crate::engine::{Match, Rules, Side};
 
-use super::save::Help;
+use crate::ui::play::save::Help;
 
 /// How many finished matches are kept; the oldest goes first.
 pub const KEEP: usize = 200;
@@ -45,7 +44,7 @@ impl Entry {
         let winner = game.winner()?;
         let score = game.score();
         Some(Entry {
-            code: super::save::link_code(game, human, level, help),
+            code: crate::ui::play::save::link_code(game, human, level, help),
             date,
             rules: game.rules(),
             level,

@@ -1,7 +1,7 @@
 //! The history and the reviews' analyses in the browser's storage.
 
-use super::cache;
-use crate::ui::save::{ANALYSES_KEY, ANALYSIS_PREFIX, HISTORY_KEY};
+use crate::ui::play::save::{ANALYSES_KEY, ANALYSIS_PREFIX, HISTORY_KEY};
+use crate::ui::storage::cache;
 use crate::ui::storage::{get, remove, set, StorageRefused};
 
 /// The finished matches kept, oldest first (see `history::read`).
@@ -21,7 +21,7 @@ pub fn add(entry: &super::Entry) -> Result<(), StorageRefused> {
         set(HISTORY_KEY, &text)?;
         // Kept by the shell should another tab's write drop it (`tabs`).
         if let Some(line) = text.lines().last() {
-            crate::ui::tabs::wrote_history(line);
+            crate::ui::storage::tabs::wrote_history(line);
         }
     }
     for code in dropped {

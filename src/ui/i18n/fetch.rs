@@ -6,7 +6,7 @@
 //! worker precaches the files, so this works offline too. Each list begins
 //! with its build (`"engarde-build:BUILD"`, web/finish.mjs): a list of
 //! another build is refused, and a new version announced
-//! ([`crate::ui::update`]).
+//! ([`crate::ui::shell::update`]).
 
 use std::cell::RefCell;
 
@@ -125,7 +125,7 @@ async fn strings(url: &str) -> Result<Vec<&'static str>, FetchError> {
         return Err(FetchError::Malformed);
     }
     let build = messages.first().and_then(|s| s.strip_prefix(BUILD));
-    if !crate::ui::update::same_build(build) {
+    if !crate::ui::shell::update::same_build(build) {
         return Err(FetchError::Malformed);
     }
     if build.is_some() {

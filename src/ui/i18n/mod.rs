@@ -21,12 +21,6 @@ mod nl;
 mod texts;
 mod words;
 mod words_extra;
-mod words_friend;
-mod words_notice;
-mod words_puzzle;
-mod words_sides;
-mod words_story;
-mod words_turn;
 
 #[cfg(target_arch = "wasm32")]
 pub use fetch::{fetch, fetch_extra, install, is_ready};

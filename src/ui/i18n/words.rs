@@ -1,13 +1,13 @@
 //! Whole messages with typed arguments: the only way the page gets words.
-//! Here the vocabulary (sides, cards, actions, options); the turn's words in
-//! `words_turn`, notices in `words_notice`, sentences about the players in
-//! `words_sides`.
+//! Here the vocabulary (sides, cards, actions, options), with engine and
+//! opponent types only; the words for the page's own values live beside
+//! those values (`crate::ui::play::words`: the turn, notices, the players,
+//! a round's story; the friend's and the puzzles' `words.rs`).
 
 use crate::ai::Difficulty;
 use crate::engine::{Action, Card, Pending, Preset, Reason, Side, Special};
 
 use super::{fill, Texts};
-use crate::ui::save::Settings;
 
 fn special_index(s: Special) -> usize {
     Special::ALL.iter().position(|&x| x == s).unwrap_or(0)
@@ -29,14 +29,14 @@ impl Texts {
         }
     }
 
-    pub(super) fn pending(&self, p: Pending) -> String {
+    pub(crate) fn pending(&self, p: Pending) -> String {
         self.cards(p.count, p.card)
     }
 
     /// A move or attack in words, with one template for each of advance,
     /// retreat, attack and lunge (`{n}` squares, `{cards}` in words); `None`
     /// for the other actions.
-    pub(super) fn moved(
+    pub(crate) fn moved(
         &self,
         action: Action,
         [advance, retreat, attack, lunge]: [&str; 4],
@@ -92,17 +92,6 @@ impl Texts {
         self.specials_help[special_index(s)]
     }
 
-    /// The recommended first match, named by its rules and opponent.
-    pub fn first_match(&self, s: Settings) -> String {
-        fill(
-            self.first_match,
-            &[
-                ("preset", &self.preset(s.rules.preset())),
-                ("level", &self.difficulty(s.level)),
-            ],
-        )
-    }
-
     pub fn preset(&self, p: Option<Preset>) -> &'static str {
         match p {
             Some(p) => self.presets[Preset::ALL.iter().position(|&x| x == p).unwrap_or(0)],
@@ -136,7 +125,7 @@ impl Texts {
 
     /// How a round decided by position began: the pile or a hand ran out,
     /// and the cards equal to the distance were tied (E3, E4).
-    pub(super) fn position_opening(
+    pub(crate) fn position_opening(
         &self,
         empty_hand: bool,
         tied_count: Option<(u8, u8)>,

@@ -5,7 +5,7 @@ use super::{fill, plural, ExtraTexts, Texts};
 use crate::ai::advice::{Mark, Verdict};
 use crate::ai::Difficulty;
 use crate::engine::{Action, Level, Pending, StarterRule};
-use crate::ui::theme::Theme;
+use crate::ui::shell::theme::Theme;
 
 impl ExtraTexts {
     pub(crate) fn theme_name(&self, theme: Theme) -> &'static str {

@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use crate::engine::{BySide, Side};
 use crate::ui::i18n::use_texts;
-use crate::ui::notice::Notice;
-use crate::ui::seats::Seats;
+use crate::ui::play::notice::Notice;
+use crate::ui::play::seats::Seats;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct NoticeProps {

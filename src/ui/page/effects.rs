@@ -4,11 +4,12 @@
 
 use yew::prelude::*;
 
-use crate::ui::notice::Notice;
-use crate::ui::state::GameAction;
-use crate::ui::{share, storage};
+use crate::ui::match_state::GameAction;
+use crate::ui::play::notice::Notice;
+use crate::ui::shell::share;
+use crate::ui::storage;
 
-use super::state::{Mode, Page, PageAction, Reveal};
+use super::page_state::{Mode, Page, PageAction, Reveal};
 
 /// The remembered settings and names, the start screen left, the shared
 /// link's fragment once the page it opened (its review, or the start screen
@@ -47,7 +48,7 @@ pub(crate) fn use_outgoing(page: &Page, dispatch: &Callback<PageAction>) {
         let said = move |n: Notice| dispatch.emit(PageAction::Game(GameAction::Notice(Some(n))));
         match what {
             Reveal::Export => {
-                if crate::ui::files::download("engarde-match.json", &text).is_err() {
+                if crate::ui::storage::files::download("engarde-match.json", &text).is_err() {
                     said(Notice::DownloadFailed);
                 }
             }

@@ -10,11 +10,11 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::ui::history::Entry;
-use crate::ui::notice::Notice;
-use crate::ui::save::IMPORTED_KEY;
-use crate::ui::state::{GameAction, GameState};
+use crate::ui::match_state::{GameAction, GameState};
+use crate::ui::play::notice::Notice;
+use crate::ui::play::save::IMPORTED_KEY;
+use crate::ui::storage::{self, tabs};
 use crate::ui::think::{channel, ThinkReply, ThinkRequest};
-use crate::ui::{storage, tabs};
 
 /// The computer's move stays on screen at least this long before play goes on.
 const MIN_THINK: Duration = Duration::from_millis(450);

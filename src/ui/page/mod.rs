@@ -1,43 +1,36 @@
-//! The page: one reducer ([`state::Page`]) holds the match and what is
+//! The page: one reducer ([`page_state::Page`]) holds the match and what is
 //! shown; a pure view model ([`model`]) says it in words; components lay it
 //! out ([`table::Table`], the dialogs, the pass screen); effects keep the
 //! browser in step ([`effects`], [`hooks`]).
 
 mod dialogs;
 mod effects;
+pub mod fault;
 pub(crate) mod hooks;
+pub(crate) mod menu;
 pub mod model;
-pub mod state;
+pub mod page_state;
 mod table;
+pub(crate) mod update;
+pub(crate) mod welcome;
 
 use rand::SeedableRng;
 use yew::prelude::*;
 
 use crate::ui::extras::{host::ExtrasHost, Back, Opened};
 use crate::ui::i18n::{use_texts, Lang};
-use crate::ui::menu::Menu;
-use crate::ui::notice::Notice;
-use crate::ui::state::{GameAction, GameState};
+use crate::ui::match_state::{GameAction, GameState};
+use crate::ui::page::menu::Menu;
+use crate::ui::page::welcome::Welcome;
+use crate::ui::play::notice::Notice;
+use crate::ui::shell::seed;
 use crate::ui::storage::{self, Resume};
 use crate::ui::table::scores::ScoreTracks;
-use crate::ui::welcome::Welcome;
 use crate::GameRng;
 
 use dialogs::{Ask, NoticeBar, PassScreen};
-use state::{Mode, Page, PageAction, Reveal};
+use page_state::{Mode, Page, PageAction, Reveal};
 use table::Table;
-
-/// A seed for a deal or a search: from the platform's cryptographic random
-/// source (Web Crypto's `getRandomValues` in the browser, via `getrandom`),
-/// so that a deal between two people is fair beyond doubt. Browsers that run
-/// WebAssembly all have it; should it ever fail, the clock seeds instead.
-pub(crate) fn seed() -> u64 {
-    getrandom::u64().unwrap_or_else(|_| {
-        web_time::SystemTime::now()
-            .duration_since(web_time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    })
-}
 
 /// The page as it opens: the saved match (or why it could not be read), and
 /// a shared link's review, or the start screen of a first visit.
@@ -46,16 +39,16 @@ fn opening() -> Page {
     let mut rng = GameRng::seed_from_u64(seed());
     // A match opened from a shared link (`#r=…`): the extras read it (and
     // say what is wrong with a broken one, `PageAction::LinkBroken`).
-    let link = crate::ui::share::fragment();
+    let link = crate::ui::shell::share::fragment();
     // A link over the cap is refused at once, before any work on it (most
     // are off the address before the app starts).
-    let too_long = crate::ui::share::link_too_long()
+    let too_long = crate::ui::shell::share::link_too_long()
         || link
             .as_ref()
             .is_some_and(|c| c.len() > crate::record::link::MAX_CODE_CHARS);
     let link = link.filter(|_| !too_long);
     // A friend's link (`#f=…`): the friend screen reads it.
-    let friend = crate::ui::share::fragment_of(crate::ui::friend::PREFIX);
+    let friend = crate::ui::shell::share::fragment_of(crate::ui::friend::PREFIX);
     let mut game = match storage::resume(&settings, &mut rng) {
         Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
         Resume::Unreadable(why) => GameState {
@@ -191,7 +184,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
                 in_progress: state.in_progress() }}
                 lang={props.lang} on_back={heard(|| PageAction::ShowSettings(false))} />
         }
-        { crate::ui::update::banner(t) }
+        { crate::ui::page::update::banner(t) }
         </>
     }
 }

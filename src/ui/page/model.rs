@@ -5,12 +5,12 @@
 
 use crate::engine::{Action, Card, Reason, Side};
 use crate::ui::i18n::Texts;
-use crate::ui::prompt::Prompt;
-use crate::ui::seats::Seats;
-use crate::ui::state::GameState;
-use crate::ui::summary;
+use crate::ui::match_state::GameState;
+use crate::ui::play::prompt::Prompt;
+use crate::ui::play::seats::Seats;
+use crate::ui::play::summary;
 
-use super::state::Reveal;
+use super::page_state::Reveal;
 
 impl GameState {
     /// Who plays this match, as sentences name them.

@@ -9,9 +9,9 @@ use yew::prelude::*;
 
 use crate::engine::{Action, Card};
 use crate::ui::i18n::use_texts;
-use crate::ui::selection::{Selection, Target};
-use crate::ui::state::{GameAction, GameState};
-use crate::ui::summary;
+use crate::ui::match_state::{GameAction, GameState};
+use crate::ui::play::selection::{Selection, Target};
+use crate::ui::play::summary;
 use crate::ui::table::action_bar::ActionBar;
 use crate::ui::table::fencer::Pose;
 use crate::ui::table::hand::{Hand, OpponentHand};
@@ -22,7 +22,7 @@ use crate::ui::table::round_summary::RoundSummary;
 use crate::ui::table::tracker::CardTracker;
 
 use super::model;
-use super::state::PageAction;
+use super::page_state::PageAction;
 
 #[derive(Properties)]
 pub(crate) struct TableProps {
@@ -110,7 +110,7 @@ pub(crate) fn Table(props: &TableProps) -> Html {
             <RoundSummary heading={over.heading} lines={over.lines}
                 match_over={over.match_over} verdict={over.verdict}
                 on_next={game_cb(|()| GameAction::NextRound)}
-                on_rematch={props.dispatch.reform(|()| PageAction::Rematch(super::seed()))}
+                on_rematch={props.dispatch.reform(|()| PageAction::Rematch(crate::ui::shell::seed()))}
                 on_new={props.dispatch.reform(|()| PageAction::ShowSettings(true))}
                 {on_replay} />
         }

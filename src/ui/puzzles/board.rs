@@ -14,9 +14,9 @@ use super::{Line, Puzzle, Tried};
 use crate::engine::{Action, Hand as Cards, Round};
 use crate::puzzle::practice::Practice;
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::seats::Seats;
-use crate::ui::selection::picker::Picker;
-use crate::ui::summary::story;
+use crate::ui::play::seats::Seats;
+use crate::ui::play::summary::story;
+use crate::ui::table::picker::Picker;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct BoardProps {

@@ -7,6 +7,7 @@
 mod board;
 pub(crate) mod store;
 pub(crate) mod view;
+mod words;
 
 use rand::SeedableRng;
 

@@ -54,7 +54,7 @@ pub(crate) struct PuzzlesProps {
 /// mistakes as `filter` says, skipping any that does not read.
 fn next(set: &[PuzzleRecord], filter: Filter) -> Option<Puzzle> {
     let practice = store::puzzle_practice();
-    let mut rng = GameRng::seed_from_u64(crate::ui::page::seed());
+    let mut rng = GameRng::seed_from_u64(crate::ui::shell::seed());
     let (mut left, theme) = match filter {
         Filter::Theme(theme) => (set.to_vec(), theme),
         Filter::Mistakes => (store::mistakes(), None),

@@ -6,7 +6,7 @@
 pub(crate) mod analysis;
 pub(crate) mod graph;
 pub mod model;
-pub(crate) mod practise;
+pub(crate) mod practise_this;
 pub(crate) mod sharing;
 pub(crate) mod stepper;
 pub(crate) mod view;
@@ -20,8 +20,8 @@ use crate::record::replay;
 use crate::GameRng;
 
 use super::i18n::Texts;
-use super::save::{self, Help};
-use super::seats::{Seats, Who};
+use crate::ui::play::save::{self, Help};
+use crate::ui::play::seats::{Seats, Who};
 
 /// A match to review, with who played it.
 #[derive(Clone, Debug)]

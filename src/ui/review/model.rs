@@ -10,7 +10,7 @@ use super::{Analysis, Decision, Reviewed, Step};
 use crate::ai::advice::{reason, Mark, Verdict};
 use crate::engine::Card;
 use crate::ui::i18n::{ExtraTexts, Texts};
-use crate::ui::summary;
+use crate::ui::play::summary;
 
 /// A change of the analysis.
 pub enum AnalysisAction {

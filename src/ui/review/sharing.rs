@@ -6,9 +6,9 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::Reviewed;
-use crate::ui::files;
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::share::{copy, link};
+use crate::ui::shell::share::{copy, link};
+use crate::ui::storage::files;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct SharingProps {

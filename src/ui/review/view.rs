@@ -8,12 +8,12 @@ use yew::prelude::*;
 
 use super::analysis::{use_analysis, AnalysisPanel};
 use super::model::{deals, mark_class, step_words};
-use super::practise::PractiseThis;
+use super::practise_this::PractiseThis;
 use super::sharing::Sharing;
 use super::stepper::Stepper;
 use super::Reviewed;
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::seats::Seats;
+use crate::ui::play::seats::Seats;
 use crate::ui::table::fencer::Pose;
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::pile::Piles;

@@ -16,7 +16,7 @@ pub(crate) mod view;
 use crate::ai::Difficulty;
 use crate::engine::{BySide, Level, Preset, Rules, Side, StarterRule};
 
-use super::save::{Opponent, Settings};
+use crate::ui::play::save::{Opponent, Settings};
 
 /// The longest name a person may give.
 pub const NAME_LEN: usize = 24;

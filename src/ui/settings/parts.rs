@@ -10,7 +10,7 @@ use super::{Change, Draft, Switch, NAME_LEN};
 use crate::ai::Difficulty;
 use crate::engine::{Level, Preset, Side, StarterRule};
 use crate::ui::i18n::{use_extra_texts, use_texts, ExtraTexts};
-use crate::ui::seats::Who;
+use crate::ui::play::seats::Who;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct PartProps {

@@ -6,8 +6,8 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
+use crate::ui::shell::theme::Theme;
 use crate::ui::storage;
-use crate::ui::theme::Theme;
 
 use super::fields::{when, Pick};
 

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::engine::BySide;
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::save::Settings;
+use crate::ui::play::save::Settings;
 
 use super::fields::when;
 use super::parts::{OpponentFields, RulesFields};

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::engine::{Action, BySide, Side};
 
-use crate::ui::selection::Target;
+use crate::ui::play::selection::Target;
 
 /// What a fencer is doing, from the round's last action (or its end).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

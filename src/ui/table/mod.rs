@@ -6,6 +6,7 @@ pub(crate) mod action_bar;
 pub mod fencer;
 pub mod hand;
 pub(crate) mod log;
+pub(crate) mod picker;
 pub(crate) mod pile;
 pub mod piste;
 pub(crate) mod round_summary;

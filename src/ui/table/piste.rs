@@ -8,8 +8,8 @@ use crate::engine::{BySide, Side};
 
 use super::fencer::{Figure, Pose};
 use crate::ui::i18n::use_texts;
-use crate::ui::seats::Seats;
-use crate::ui::selection::Target;
+use crate::ui::play::seats::Seats;
+use crate::ui::play::selection::Target;
 
 #[derive(Properties, PartialEq)]
 pub struct PisteProps {

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::engine::{BySide, Side};
 
 use crate::ui::i18n::use_texts;
-use crate::ui::seats::Seats;
+use crate::ui::play::seats::Seats;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct ScoreProps {

@@ -7,7 +7,7 @@
 //! requests never answer: the callers have their own patience. A worker of
 //! another build than the page's (`worker.js` says its build, web/finish.mjs)
 //! is not started: it says `foreign`, every request answers `None` at once,
-//! and a new version is announced ([`crate::ui::update`]). A worker that
+//! and a new version is announced ([`crate::ui::shell::update`]). A worker that
 //! fails (it could not load, or stopped on an error) is started again once,
 //! with the requests it had; failing again, every request answers `None` at
 //! once, and the callers decide without it.
@@ -62,7 +62,7 @@ fn start() -> Option<Channel> {
     let js = worker_path();
     let wasm = js.replace("worker.js", "worker_bg.wasm");
     // (A build is a hash in hex: nothing else is kept, so it reads as JS.)
-    let build = crate::ui::update::build().map_or("undefined".into(), |b| {
+    let build = crate::ui::shell::update::build().map_or("undefined".into(), |b| {
         let b: String = b.chars().filter(char::is_ascii_alphanumeric).collect();
         format!("\"{b}\"")
     });
@@ -173,7 +173,7 @@ fn refuse() {
     for (_, resolve, _) in waiting.unwrap_or_default() {
         let _ = resolve.call0(&JsValue::NULL);
     }
-    crate::ui::update::announce();
+    crate::ui::shell::update::announce();
 }
 
 /// Asks the worker, waiting at most `patience`: `None` when it could not

@@ -7,9 +7,9 @@ use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use super::files;
-use super::i18n::use_texts;
-use super::notice::RecordProblem;
+use crate::ui::i18n::use_texts;
+use crate::ui::play::notice::RecordProblem;
+use crate::ui::storage::files;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct MenuProps {

@@ -2,9 +2,9 @@
 //! person's rating, the world that refutes an action, and why an answer
 //! wins ([`Explanation`], from the proof).
 
-use super::{fill, plural, ExtraTexts, Texts};
 use crate::engine::{Card, Preset, Side};
 use crate::puzzle::{Explanation, Theme};
+use crate::ui::i18n::{fill, plural, ExtraTexts, Texts};
 use crate::ui::puzzles::THEMES;
 
 /// Cards by value, as the piste's cards show them ("3, 4, 5").

@@ -1,8 +1,8 @@
 //! Why a pick or a click does nothing: the engine's refusal of each action
 //! it could have been, so that the page says why instead of doing nothing.
 
-use super::{landing, Selection, Target};
 use crate::engine::{Action, Card, IllegalAction, Phase, Round};
+use crate::ui::play::selection::{landing, Selection, Target};
 
 /// A pick the page could not follow, and the engine's reasons.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,12 +7,12 @@
 //! handed to the shell, which adds them again should another tab's write
 //! drop one.
 
-use super::save::OWNER_KEY;
-use super::storage;
+use crate::ui::play::save::OWNER_KEY;
+use crate::ui::storage;
 
 /// This tab's name, given by the shell (`window.engardeTab`).
 fn tab() -> Option<String> {
-    super::shell::value("engardeTab")?.as_string()
+    crate::ui::shell::value("engardeTab")?.as_string()
 }
 
 /// Whether this tab may save the match: it holds it, or no tab does.
@@ -26,5 +26,5 @@ pub(crate) fn owns() -> bool {
 /// A history line this tab wrote, for the shell to keep (it adds the line
 /// again should another tab's write drop it).
 pub(crate) fn wrote_history(line: &str) {
-    super::shell::call("engardeWroteHistory", &[line.into()]);
+    crate::ui::shell::call("engardeWroteHistory", &[line.into()]);
 }

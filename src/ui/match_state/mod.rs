@@ -15,9 +15,9 @@ mod reduce;
 pub use action::GameAction;
 pub(crate) use action::Moment;
 
-use super::notice::Notice;
-use super::save::{Help, Loaded, Seated, Settings};
-use super::selection::{Refused, Selection};
+use crate::ui::play::notice::Notice;
+use crate::ui::play::save::{Help, Loaded, Seated, Settings};
+use crate::ui::play::selection::{Refused, Selection};
 
 #[derive(Clone, Debug)]
 pub struct GameState {

@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use super::i18n::use_texts;
-use super::save::Settings;
+use crate::ui::i18n::use_texts;
+use crate::ui::play::save::Settings;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct WelcomeProps {

@@ -3,10 +3,10 @@
 
 use crate::ai::advice::Why;
 use crate::engine::{AttackKind, Card, IllegalAction, Level, Phase, Round, Rules, Special};
-use crate::ui::prompt::Prompt;
-use crate::ui::selection::{Refused, Selection, Target};
+use crate::ui::play::prompt::Prompt;
+use crate::ui::play::selection::{Refused, Selection, Target};
 
-use super::{fill, Texts};
+use crate::ui::i18n::{fill, Texts};
 
 /// A chance the page shows as 100%: the round is won whatever the answer.
 const WON: f32 = 0.995;

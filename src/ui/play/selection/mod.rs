@@ -6,7 +6,6 @@
 //! `Round::legal_actions`, so the engine stays the only judge.
 
 #[cfg(feature = "web")]
-pub(crate) mod picker;
 mod refused;
 
 pub use refused::{why_not, why_not_target, Refused};

@@ -4,9 +4,9 @@
 use crate::ai::advice::Advice;
 use crate::engine::{Action, BySide, Card};
 
-use super::super::notice::Notice;
-use super::super::save::{Loaded, Settings};
-use super::super::selection::Target;
+use crate::ui::play::notice::Notice;
+use crate::ui::play::save::{Loaded, Settings};
+use crate::ui::play::selection::Target;
 
 /// Where the match stands: changes with every match, round and action, and
 /// when a round begins with the Choice pick (S4), which is not yet a listed

@@ -5,10 +5,10 @@
 use std::fmt::Display;
 
 use crate::engine::{AttackKind, BySide, Card, Reason, Side};
-use crate::ui::seats::{Seats, Who};
-use crate::ui::summary::Story;
+use crate::ui::play::seats::{Seats, Who};
+use crate::ui::play::summary::Story;
 
-use super::{fill, Texts};
+use crate::ui::i18n::{fill, Texts};
 
 impl Texts {
     /// The score in the form the end of a round says it.

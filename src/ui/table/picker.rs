@@ -6,10 +6,10 @@
 
 use yew::prelude::*;
 
-use super::{Selection, Step, Target};
 use crate::engine::{Action, Hand as Cards, Round, Side};
 use crate::record::write;
 use crate::ui::i18n::use_texts;
+use crate::ui::play::selection::{Selection, Step, Target};
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::pile::Piles;
 use crate::ui::table::piste::Piste;

@@ -3,7 +3,7 @@
 
 use wasm_bindgen::JsCast;
 
-use super::notice::RecordProblem;
+use crate::ui::play::notice::RecordProblem;
 
 thread_local! {
     /// The last download's object address, revoked at the next download.

@@ -84,7 +84,7 @@ impl Settings {
 
     /// Reads remembered settings; text that does not read gives the
     /// defaults. Rules are kept as read: a match started with rules that do
-    /// not validate says so ([`super::state::GameState::new`]).
+    /// not validate says so ([`crate::ui::match_state::GameState::new`]).
     pub fn from_json(text: &str) -> Settings {
         serde_json::from_str::<Settings>(text).unwrap_or_default()
     }

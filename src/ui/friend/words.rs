@@ -2,9 +2,9 @@
 //! lines, the invitation, the match's heading, and why a link does not go
 //! on ([`Problem`]).
 
-use super::{fill, plural, ExtraTexts, Texts};
 use crate::engine::{BySide, Rules};
 use crate::ui::friend::{preset_of, AuditFailure, Problem, Summary};
+use crate::ui::i18n::{fill, plural, ExtraTexts, Texts};
 
 impl ExtraTexts {
     /// A match's line in the list: the friend, the score, where it stands.

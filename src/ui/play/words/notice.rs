@@ -5,10 +5,10 @@
 use crate::engine::{IllegalAction, RulesError};
 use crate::record::link::LinkError;
 use crate::record::Problem;
-use crate::ui::notice::{Notice, RecordProblem};
-use crate::ui::save::CodeProblem;
+use crate::ui::play::notice::{Notice, RecordProblem};
+use crate::ui::play::save::CodeProblem;
 
-use super::{fill, plural, Texts};
+use crate::ui::i18n::{fill, plural, Texts};
 
 impl Texts {
     /// A count message (`{n}`) in the form its count takes.

@@ -11,9 +11,9 @@ use yew::Reducible;
 
 use crate::engine::{Action, BySide};
 use crate::ui::extras::Opened;
-use crate::ui::notice::{Notice, RecordProblem};
-use crate::ui::save::{self, Opponent, Settings};
-use crate::ui::state::{GameAction, GameState, Moment};
+use crate::ui::match_state::{GameAction, GameState, Moment};
+use crate::ui::play::notice::{Notice, RecordProblem};
+use crate::ui::play::save::{self, Opponent, Settings};
 use crate::GameRng;
 
 /// What the page shows: the match, or the start screen of a first visit, or

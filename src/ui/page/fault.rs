@@ -4,7 +4,7 @@
 //! (the save, which is written on every action). The shell draws it in
 //! plain script, as the app may have stopped; the app hands it the words.
 
-use super::i18n::Texts;
+use crate::ui::i18n::Texts;
 
 /// Where the shell finds the words (`[message, reload, export, elsewhere,
 /// continue here]`): the fault's, and those of a match another tab holds.
@@ -35,5 +35,5 @@ pub fn words(texts: &Texts) {
 
 /// Asks the shell to show the fault.
 fn show() {
-    super::shell::call(SHOW, &[]);
+    crate::ui::shell::call(SHOW, &[]);
 }

@@ -5,8 +5,8 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::{GameAction, GameState};
-use crate::ui::notice::Notice;
-use crate::ui::selection::{why_not, why_not_target, Refused, Selection, Step};
+use crate::ui::play::notice::Notice;
+use crate::ui::play::selection::{why_not, why_not_target, Refused, Selection, Step};
 
 impl Reducible for GameState {
     type Action = GameAction;

@@ -5,7 +5,7 @@
 //! extras, the language data); a file of another build is refused
 //! ([`same_build`]) and the page is told the same way ([`announce`]:
 //! `window.engardeUpdateReady`, the event `engarde-update`). The page then
-//! shows [`banner`]: "A new version is ready", "Reload"
+//! shows its banner (`crate::ui::page::update`): "A new version is ready", "Reload"
 //! (`window.engardeApplyUpdate`: the waiting worker takes over, this tab
 //! reloads; without one, a plain reload). The match, the settings and the
 //! language are in storage, so a reload keeps them.
@@ -14,10 +14,6 @@
 //! web/register-sw.js, which announces, marks `<html data-update>`: no
 //! component, state or listener of its own in the app, which would cost the
 //! first load about a kilobyte.
-
-use yew::prelude::*;
-
-use crate::ui::i18n::Texts;
 
 /// The page's build (`<meta name="engarde-build">`), if it says one: a build
 /// without web/finish.mjs does not.
@@ -50,20 +46,9 @@ pub fn announce() {
     call("engardeAnnounceUpdate");
 }
 
-/// "A new version is ready" and "Reload", at the foot of the window, shown
-/// once a new version is announced (styles/update.css).
-pub(crate) fn banner(t: &Texts) -> Html {
-    html! {
-        <div class="update" role="status">
-            <p>{ t.update_ready }</p>
-            <button class="primary" onclick={|_| reload()}>{ t.reload }</button>
-        </div>
-    }
-}
-
 /// The person's "Reload": onto the new version (web/register-sw.js), or a
 /// plain reload where no service worker waits.
-fn reload() {
+pub(crate) fn reload() {
     if !call("engardeApplyUpdate") {
         if let Some(w) = web_sys::window() {
             let _ = w.location().reload();

@@ -1,18 +1,21 @@
 //! The browser's side of memory: localStorage (files exported and
-//! imported: [`super::files`]).
+//! imported: [`crate::ui::storage::files`]).
 //! Storage can be missing or full (private windows); then nothing is kept and
 //! play goes on.
 
 use crate::engine::BySide;
 
-use super::history::cache;
-use super::i18n::Lang;
-use super::notice::RecordProblem;
-use super::save::{
+pub mod cache;
+pub(crate) mod files;
+pub(crate) mod tabs;
+
+use crate::ui::i18n::Lang;
+use crate::ui::play::notice::RecordProblem;
+use crate::ui::play::save::{
     self, Loaded, Settings, ANALYSES_KEY, IMPORTED_KEY, LANG_KEY, LESSONS_KEY, SAVE_KEY,
     SETTINGS_KEY, SET_ASIDE_KEY, WELCOMED_KEY,
 };
-use super::theme::Theme;
+use crate::ui::shell::theme::Theme;
 use crate::GameRng;
 
 fn storage() -> Option<web_sys::Storage> {
@@ -105,14 +108,14 @@ pub(crate) fn save_theme(theme: Theme) {
 
 /// The names two people on one device gave last (empty: none).
 pub fn names() -> BySide<String> {
-    get(super::save::NAMES_KEY)
+    get(crate::ui::play::save::NAMES_KEY)
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default()
 }
 
 pub(crate) fn save_names(names: &BySide<String>) {
     if let Ok(text) = serde_json::to_string(names) {
-        let _ = set(super::save::NAMES_KEY, &text);
+        let _ = set(crate::ui::play::save::NAMES_KEY, &text);
     }
 }
 

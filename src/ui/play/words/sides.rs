@@ -6,10 +6,10 @@ use std::fmt::Display;
 
 use crate::ai::Difficulty;
 use crate::engine::{Action, Side};
-use crate::ui::seats::{Seats, Who};
-use crate::ui::summary::attack_of;
+use crate::ui::play::seats::{Seats, Who};
+use crate::ui::play::summary::attack_of;
 
-use super::{fill, Texts};
+use crate::ui::i18n::{fill, Texts};
 
 /// Where the actions since `side` last acted begin.
 fn since(actions: &[(Side, Action)], side: Side) -> usize {

@@ -60,7 +60,7 @@ pub(crate) fn fragment_of(prefix: &str) -> Option<String> {
 /// than [`MAX_CODE_CHARS`](crate::record::link::MAX_CODE_CHARS) off the
 /// address before anything was fetched.
 pub(crate) fn link_too_long() -> bool {
-    super::shell::value("engardeLinkTooLong").is_some_and(|v| v.is_truthy())
+    crate::ui::shell::value("engardeLinkTooLong").is_some_and(|v| v.is_truthy())
 }
 
 /// Takes the fragment off the address (the review it opened was left).

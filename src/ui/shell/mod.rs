@@ -3,6 +3,10 @@
 //! (show a fault, keep a history line, announce an update). One place asks
 //! for them by name.
 
+pub(crate) mod share;
+pub(crate) mod theme;
+pub mod update;
+
 use js_sys::{Function, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -43,4 +47,16 @@ pub(crate) fn note_time(key: &str, label: &str, millis: f64) {
         }
     };
     list.push(&js_sys::Array::of2(&label.into(), &millis.into()));
+}
+
+/// A seed for a deal or a search: from the platform's cryptographic random
+/// source (Web Crypto's `getRandomValues` in the browser, via `getrandom`),
+/// so that a deal between two people is fair beyond doubt. Browsers that run
+/// WebAssembly all have it; should it ever fail, the clock seeds instead.
+pub(crate) fn seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    })
 }
