@@ -305,10 +305,18 @@ fn every_level_takes_a_certain_hit() {
     assert_eq!(h.action, winning);
 }
 
+/// Hard's search, even at 300 iterations, beats random play: a statistical
+/// test over 40 seeds, not one seed's outcome. It won 300 of 300 such
+/// matches (`engarde play --white ai:hard:i300 --black ai:random --matches
+/// 300 --alternate --seed 9000`); were its true rate only 99%, losing 4 or
+/// more of 40 would happen once in about 1,200 runs, at 99.5% once in
+/// 17,000.
 #[test]
-fn search_beats_random_every_match() {
-    let mut rng = GameRng::seed_from_u64(5);
-    for m in 0..6 {
+fn search_beats_random_nearly_every_match() {
+    let matches = 40;
+    let mut wins = 0;
+    for m in 0..matches {
+        let mut rng = GameRng::seed_from_u64(5_000 + m);
         let mut hard = AiSeat::new(
             Box::new(Difficulty::Hard.opponent()),
             Budget::iterations(300),
@@ -326,13 +334,12 @@ fn search_beats_random_every_match() {
             Side::White,
             &mut rng,
         );
-        assert_eq!(
-            stats.winner,
-            Some(hard_side),
-            "match {m}: {:?}",
-            stats.score
-        );
+        wins += u32::from(stats.winner == Some(hard_side));
     }
+    assert!(
+        wins >= 37,
+        "hard won {wins} of {matches} against random play"
+    );
 }
 
 #[test]
@@ -646,11 +653,13 @@ fn verdicts_are_honest_and_marked_by_the_drop() {
     assert_eq!(missed.mark(), Some(Mark::Blunder));
 }
 
-/// The review agrees with the hints: following a hint's top action is never
-/// marked a mistake or a blunder, and an action the review marks a mistake
-/// is never the hint's top choice by a clear margin. Positions from matches
-/// between medium players; a random legal action is judged at each, from
-/// the deciding side's view.
+/// The review agrees with the hints: a hint's top action judged a mistake or
+/// a blunder, or an action so judged that is the hint's top choice, at no
+/// more than 4 of the 120 judgements (two searches of their own disagree
+/// only where their noise exceeds a mark's threshold; none did in the last
+/// runs). Positions from matches between medium
+/// players; a random legal action is judged at each, from the deciding
+/// side's view.
 #[test]
 fn the_review_agrees_with_the_hints() {
     use engarde::ai::advice::{advise, judge, Mark};
@@ -658,7 +667,7 @@ fn the_review_agrees_with_the_hints() {
     let mut rng = GameRng::seed_from_u64(77);
     let mut game = Match::new(Preset::Advanced.rules(), Side::White, &mut rng).unwrap();
     let mut medium = Difficulty::Medium.opponent();
-    let (mut checked, mut marked) = (0, 0);
+    let (mut checked, mut marked, mut disagree) = (0, 0, Vec::new());
     while checked < 60 {
         if game.round().is_over() {
             common::next_round_or_match(&mut game, &mut rng);
@@ -681,25 +690,23 @@ fn the_review_agrees_with_the_hints() {
                 budget,
                 &mut GameRng::seed_from_u64(seed + 1000),
             );
-            assert!(
-                followed.mark().is_none_or(|m| m == Mark::Inaccuracy),
-                "the hint's top action {top:?} judged {followed:?} at {obs:?}"
-            );
+            if !followed.mark().is_none_or(|m| m == Mark::Inaccuracy) {
+                disagree.push(format!("top {top:?} judged {followed:?}"));
+            }
             let legal = obs.legal_actions();
             let any = legal[rng.random_range(0..legal.len())];
             let verdict = judge(&obs, any, budget, &mut GameRng::seed_from_u64(seed + 2000));
             if matches!(verdict.mark(), Some(Mark::Mistake | Mark::Blunder)) {
                 marked += 1;
-                let clear = hint
-                    .get(1)
-                    .is_none_or(|second| top.chance - second.chance > 0.1);
-                assert!(
-                    !(top.action == any && clear),
-                    "{any:?} marked {verdict:?} but the hint's clear top choice: {hint:?}"
-                );
+                if top.action == any {
+                    disagree.push(format!(
+                        "{any:?} marked {verdict:?}, the hint's top: {hint:?}"
+                    ));
+                }
             }
         }
         game.play(action).unwrap();
     }
+    assert!(disagree.len() <= 4, "{disagree:#?}");
     assert!(marked > 0, "medium's mistakes are found too");
 }
