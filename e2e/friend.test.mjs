@@ -57,7 +57,7 @@ async function begin(t, preset, points) {
   assert.match(invitation, /#f=[A-Za-z0-9_-]+$/);
   await visit(guest, invitation);
   await guest.getByText(/^Ann invites you to a match of /).waitFor();
-  await guest.getByText(/No take back and no hints/).first().waitFor();
+  await guest.getByText(/No take-backs and no hints/).first().waitFor();
   await guest.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Bo');
   await guest.getByRole('button', { name: EN.t.friend_accept }).click();
   await board(guest);

@@ -179,7 +179,7 @@ fn position_story_after_a_tied_count() {
     );
     assert_eq!(
         en().story(Seats::Computer { human: Side::White }, &s),
-        "The draw pile ran out. At distance 2 both hold one 2. The computer advanced farther: 11 squares against 9. The computer wins the round."
+        "The draw pile ran out. At distance 2 both hold one 2. The computer advanced farther (squares advanced: the computer 11, you 9). The computer wins the round."
     );
 }
 
@@ -497,7 +497,7 @@ fn hint_reasons_follow_the_rules_in_force() {
         (
             Preset::Advanced,
             PileEnd::Count,
-            "holds more cards of 8 wins",
+            "holds more cards of value 8 wins",
         ),
         (
             Preset::Duel,
