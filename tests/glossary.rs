@@ -448,7 +448,7 @@ fn counted_nouns(lang: Lang, text: &str) -> Vec<(String, String)> {
 /// A count followed by its noun comes in a form per plural category (the
 /// noun singular in "one", plural in "other"), so no language says
 /// "1 squares"; anywhere else a count stands without its noun ("squares
-/// advanced: 1").
+/// advanced: 1"). French joins the count to its noun with a no-break space.
 #[test]
 fn every_count_before_its_noun_has_a_form_per_plural_category() {
     assert!(
@@ -475,6 +475,11 @@ fn every_count_before_its_noun_has_a_form_per_plural_category() {
             }
             let one = name.ends_with(".0");
             for (number, word) in counted {
+                // French: a no-break space between a count and its noun.
+                let plain = format!("{{{number}}} {word}");
+                if lang == Lang::Fr && text.to_lowercase().contains(&plain) {
+                    found.push(format!("{lang:?} {name}: an ordinary space in {plain:?}: {text}"));
+                }
                 let (singular, plural) = nouns.iter().find(|(s, p)| word == *s || word == *p).unwrap();
                 let right = if one { singular } else { plural };
                 if word != *right {

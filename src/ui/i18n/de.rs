@@ -203,7 +203,7 @@ pub const TEXTS: Texts = Texts {
     ],
     pile_ran_out: "Der Nachziehstapel war aufgebraucht.",
     hand_ran_out: "Ein Spieler hatte keine Karten mehr zum Ausspielen.",
-    both_hold: "Bei einer Entfernung von {n} hätten beide gleich stark angreifen können, jeder mit {cards}.",
+    both_hold: "Bei einer Entfernung von {n} stehen beide gleich da, jeder mit {cards} auf der Hand.",
     neither_holds: "Bei einer Entfernung von {n} hatte keiner eine {n}.",
     farther: [
         "Du bist weiter vorgedrungen (Raumgewinn in Feldern: du {yours}, der Computer {theirs}). Du gewinnst die Runde.",
@@ -489,7 +489,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     verdict_best: "Die Wahl des Computers: {action}.",
     verdict_same: "Der Computer hätte genauso entschieden.",
-    verdict_sure_win: "Hier war der Rundensieg sicher, egal welche Karten verdeckt waren: {action}.",
+    verdict_sure_win: "Hier gab es einen sicheren Rundensieg, egal welche Karten verdeckt waren: {action}.",
     marks: ["Ungenauigkeit", "Fehler", "Patzer"],
     marks_help: "Eine Entscheidung, die die Chance auf den Rundensieg um {inaccuracy} Punkte oder mehr senkt, ist eine Ungenauigkeit, um {mistake} Punkte ein Fehler, um {blunder} Punkte ein Patzer.",
     graph_label: [
