@@ -77,6 +77,10 @@ pub fn sure_win(obs: &Observation, max_nodes: u64) -> Option<Action> {
 /// is the same natively and through `engarde bot`.
 type Fixed = BuildHasherDefault<DefaultHasher>;
 
+/// A state where the player decides next: the state, the world it came
+/// from, and the opponent's replies on the way.
+type Next = (Round, Round, Vec<Action>);
+
 /// A number for a round, to put a set of worlds in one order.
 fn fingerprint(round: &Round) -> u64 {
     Fixed::default().hash_one(round)
@@ -148,8 +152,7 @@ impl Prover {
         depth: u8,
     ) -> Option<Result<(), Failure>> {
         // The states where the player decides next, by what it sees then.
-        let mut next: HashMap<Observation, Vec<(Round, Round, Vec<Action>)>, Fixed> =
-            HashMap::default();
+        let mut next: HashMap<Observation, Vec<Next>, Fixed> = HashMap::default();
         let mut ends = Vec::new();
         for world in worlds {
             let mut state = *world;
