@@ -561,7 +561,7 @@ mod whole_match {
         );
         assert_eq!(ra, rb, "both seats keep the same record");
         let replay = engarde::record::replay(&ra, false).unwrap();
-        assert!(replay.game.is_over());
+        assert!(replay.the_match.is_over());
         Ok(Played {
             messages,
             longest,

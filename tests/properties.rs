@@ -143,10 +143,10 @@ fn random_match(preset: Preset, seed: u64, full_check: bool) {
     // The match's record replays to the same match.
     let text = write::record_json(&game);
     let replay = record::replay(&text, false).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    assert_eq!(replay.game.score(), game.score());
-    assert_eq!(replay.game.rounds(), game.rounds());
-    assert_eq!(replay.game.round(), game.round());
-    assert_eq!(replay.game.winner(), game.winner());
+    assert_eq!(replay.the_match.score(), game.score());
+    assert_eq!(replay.the_match.rounds(), game.rounds());
+    assert_eq!(replay.the_match.round(), game.round());
+    assert_eq!(replay.the_match.winner(), game.winner());
 }
 
 fn preset_strategy() -> impl Strategy<Value = Preset> {

@@ -37,14 +37,14 @@ fn assert_refused(v: &Value, round: Option<usize>, action: Option<usize>, words:
 #[test]
 fn design_example_black_wins_by_a_hit() {
     let r = replay(&example()).unwrap();
-    let round = r.game.round();
+    let round = r.the_match.round();
     let result = round.result().unwrap();
     assert_eq!(result.winner, Some(Side::Black));
     assert_eq!(result.reason, Reason::Hit);
     assert_eq!(round.public().position().white, 14);
     assert_eq!(round.public().position().black, 15);
     assert_eq!(round.pile().len(), 4);
-    assert_eq!(r.game.score().black, 1);
+    assert_eq!(r.the_match.score().black, 1);
 }
 
 #[test]
@@ -55,8 +55,12 @@ fn a_played_match_round_trips_through_its_record() {
         play_out(&mut game, &mut rng, |_| {});
         let text = write::record_json(&game);
         let back = record::replay(&text, false).unwrap();
-        assert_eq!(back.game.rounds(), game.rounds());
-        assert_eq!(write::record_json(&back.game), text, "second write differs");
+        assert_eq!(back.the_match.rounds(), game.rounds());
+        assert_eq!(
+            write::record_json(&back.the_match),
+            text,
+            "second write differs"
+        );
     }
 }
 
@@ -65,9 +69,9 @@ fn custom_rules_round_trip_as_an_options_object() {
     let mut v = example();
     v["rules"] = json!({"preset": "advanced", "count_after_retreat": true, "points_to_win": 3});
     let r = replay(&v).unwrap();
-    assert!(r.game.rules().count_after_retreat);
-    assert_eq!(r.game.rules().points_to_win, 3);
-    let out = serde_json::to_value(write::record(&r.game)).unwrap();
+    assert!(r.the_match.rules().count_after_retreat);
+    assert_eq!(r.the_match.rules().points_to_win, 3);
+    let out = serde_json::to_value(write::record(&r.the_match)).unwrap();
     assert_eq!(out["rules"]["count_after_retreat"], json!(true));
     assert_eq!(out["rules"]["points_to_win"], json!(3));
     assert!(replay(&out).is_ok());
@@ -77,7 +81,10 @@ fn custom_rules_round_trip_as_an_options_object() {
 fn rules_default_to_advanced_when_omitted() {
     let mut v = example();
     v.as_object_mut().unwrap().remove("rules");
-    assert_eq!(replay(&v).unwrap().game.rules(), Preset::Advanced.rules());
+    assert_eq!(
+        replay(&v).unwrap().the_match.rules(),
+        Preset::Advanced.rules()
+    );
 }
 
 #[test]
@@ -197,15 +204,15 @@ fn a_forfeit_reads_back_and_only_from_the_side_to_act() {
     actions.truncate(3);
     actions.push(json!({"by": "black", "do": "forfeit"}));
     let r = replay(&v).unwrap();
-    let result = r.game.round().result().unwrap();
+    let result = r.the_match.round().result().unwrap();
     assert_eq!(result.winner, Some(Side::White));
     assert_eq!(result.reason, Reason::Forfeit);
-    assert_eq!(r.game.score().white, 1);
-    let text = write::record_json(&r.game);
+    assert_eq!(r.the_match.score().white, 1);
+    let text = write::record_json(&r.the_match);
     assert!(text.contains("\"forfeit\""), "{text}");
     assert_eq!(
-        record::replay(&text, false).unwrap().game.rounds(),
-        r.game.rounds()
+        record::replay(&text, false).unwrap().the_match.rounds(),
+        r.the_match.rounds()
     );
     // Out of turn, or with a field it does not take: refused, with the place.
     v["rounds"][0]["actions"][3] = json!({"by": "white", "do": "forfeit"});
@@ -293,8 +300,8 @@ fn later_rounds_follow_the_starter_rule_and_carry_the_score() {
         .unwrap()
         .push(second_round("black"));
     let r = replay(&v).unwrap();
-    assert_eq!(r.game.round().public().starter(), Side::Black);
-    assert_eq!(r.game.round().public().score().black, 1);
+    assert_eq!(r.the_match.round().public().starter(), Side::Black);
+    assert_eq!(r.the_match.round().public().score().black, 1);
     // R7 alternate: White started round 1, so Black must start round 2.
     let mut v = example();
     v["rounds"]
@@ -314,7 +321,7 @@ fn later_rounds_follow_the_starter_rule_and_carry_the_score() {
     round["setup"].as_object_mut().unwrap().remove("starter");
     v["rounds"].as_array_mut().unwrap().push(round);
     assert_eq!(
-        replay(&v).unwrap().game.round().public().starter(),
+        replay(&v).unwrap().the_match.round().public().starter(),
         Side::Black
     );
 }
@@ -444,7 +451,7 @@ fn a_link_round_trips_every_preset() {
             out.hints = seed as u32 % 4;
             out.takebacks = seed as u32 % 3;
             if seed % 2 == 0 {
-                out.players = Some(engarde::record::format::PerSide {
+                out.players = Some(engarde::BySide {
                     white: "human".into(),
                     black: "ai:hard".into(),
                 });
@@ -456,7 +463,7 @@ fn a_link_round_trips_every_preset() {
             let text = record::link::decode(&code).unwrap();
             assert_eq!(text, serde_json::to_string(&out).unwrap());
             let back = record::replay(&text, false).unwrap();
-            assert_eq!(back.game.round(), m.round());
+            assert_eq!(back.the_match.round(), m.round());
             assert_eq!((back.hints, back.takebacks), (out.hints, out.takebacks));
             longest = longest.max(code.len());
         }

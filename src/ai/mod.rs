@@ -19,7 +19,7 @@ use rand::Rng;
 
 use crate::engine::{Action, Observation, PastAction};
 use crate::GameRng;
-pub use levels::{Difficulty, Level};
+pub use levels::{Difficulty, Strength};
 pub use opponent::{Makeup, Reading, SearchOpponent};
 pub use search::Budget;
 

@@ -17,7 +17,9 @@
 
 use std::fmt;
 
-use super::format::{ActionRecord, PerSide, RecordOut, RoundOut, RulesSpec, SetupRecord, FORMAT};
+use crate::engine::BySide;
+
+use super::format::{ActionRecord, RecordOut, RoundOut, RulesSpec, SetupRecord, FORMAT};
 
 /// The layout's version, the first byte.
 const VERSION: u8 = 1;
@@ -134,7 +136,7 @@ pub fn decode(code: &str) -> Result<String, LinkError> {
         serde_json::from_str(&r.text()?).map_err(|_| LinkError::Content(rules_at))?;
     let players = match r.byte()? {
         0 => None,
-        1 => Some(PerSide {
+        1 => Some(BySide {
             white: r.text()?,
             black: r.text()?,
         }),
@@ -339,7 +341,7 @@ impl Reader<'_> {
     fn setup(&mut self) -> Result<SetupRecord, LinkError> {
         let present = self.byte()?;
         let has = |i: u8| present & (1 << i) != 0;
-        let hands = PerSide {
+        let hands = BySide {
             white: self.cards()?,
             black: self.cards()?,
         };
@@ -353,7 +355,7 @@ impl Reader<'_> {
             discard: has(3).then(|| self.cards()).transpose()?,
             score: has(4)
                 .then(|| {
-                    Ok(PerSide {
+                    Ok(BySide {
                         white: self.byte()?,
                         black: self.byte()?,
                     })

@@ -447,7 +447,7 @@ fn cached_analyses_are_dropped_least_recently_used_first() {
 /// A match to review as the person's own, against Hard.
 fn own_review(m: &Match, human: Side) -> engarde::ui::review::Reviewed {
     engarde::ui::review::Reviewed {
-        game: m.clone(),
+        the_match: m.clone(),
         human,
         level: Difficulty::Hard,
         help: Help::default(),

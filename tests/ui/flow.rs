@@ -193,9 +193,9 @@ fn a_refused_action_is_an_error_and_a_notice() {
     };
     let mut copy = state.clone();
     assert!(copy.play(far).is_err());
-    assert_eq!(copy.game.round(), state.game.round());
+    assert_eq!(copy.the_match.round(), state.the_match.round());
     let after = Rc::new(state.clone()).reduce(GameAction::Play(far));
-    assert_eq!(after.game.round(), state.game.round());
+    assert_eq!(after.the_match.round(), state.the_match.round());
     let Some(Notice::Refused(action, _)) = &after.notice else {
         panic!("no notice: {:?}", after.notice);
     };
@@ -287,7 +287,7 @@ fn a_card_that_cannot_be_played_says_why() {
     // Picking it changes nothing but says why; the next pick clears it.
     let state = Rc::new(GameState::loaded(
         save::Loaded {
-            game: Match::from_setup(&pos.setup()).unwrap(),
+            the_match: Match::from_setup(&pos.setup()).unwrap(),
             human: Side::White,
             level: Difficulty::Easy,
             help: Help::default(),

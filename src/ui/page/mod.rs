@@ -137,9 +137,9 @@ pub(crate) fn Game(props: &GameProps) -> Html {
         Mode::Extras(opened) => html! {
             <ExtrasHost opened={opened.clone()} lang={props.lang} on_back={heard(|| PageAction::Open(Mode::Table))} />
         },
-        Mode::Table if state.privacy && !state.game.round().is_over() => html! {
+        Mode::Table if state.privacy && !state.the_match.round().is_over() => html! {
             <PassScreen status={model::status(t, state)}
-                names={people.cloned().unwrap_or_default()} next={state.game.round().to_act()}
+                names={people.cloned().unwrap_or_default()} next={state.the_match.round().to_act()}
                 on_ready={to_game.reform(|()| GameAction::HandOver)} />
         },
         Mode::Table => html! {
@@ -157,7 +157,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             // The match's score beside the match only (a review or a lesson
             // shows its own).
             if page.mode == Mode::Table {
-                <ScoreTracks score={state.game.score()} to_win={state.game.rules().points_to_win}
+                <ScoreTracks score={state.the_match.score()} to_win={state.the_match.rules().points_to_win}
                     human={state.human} names={people.cloned()} />
             }
             <Menu on_new={dispatch.reform(|()| PageAction::ShowSettings(true))} on_learn={open(Opened::Lessons)}

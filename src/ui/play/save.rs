@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Difficulty;
 use crate::engine::{BySide, Match, Rules, Side};
-use crate::record::format::{PerSide, RecordOut};
+use crate::record::format::RecordOut;
 use crate::record::{replay_with, write, RecordError};
 use crate::GameRng;
 
@@ -98,7 +98,7 @@ impl Settings {
 /// A match read back from a save or an imported record.
 #[derive(Clone, Debug)]
 pub struct Loaded {
-    pub game: Match,
+    pub the_match: Match,
     pub human: Side,
     pub level: Difficulty,
     /// Hints and take-backs used in this match.
@@ -157,7 +157,7 @@ fn seated(game: &Match, help: Help, name: impl Fn(Side) -> String) -> RecordOut 
     let mut record = write::record(game);
     record.hints = help.hints;
     record.takebacks = help.takebacks;
-    record.players = Some(PerSide {
+    record.players = Some(BySide {
         white: name(Side::White),
         black: name(Side::Black),
     });
@@ -193,7 +193,7 @@ fn record_of(
 /// A match with who played it: the person, their side and the computer's
 /// level, or two people's names.
 pub struct Seated<'a> {
-    pub game: &'a Match,
+    pub the_match: &'a Match,
     pub human: Side,
     pub level: Difficulty,
     pub help: Help,
@@ -212,7 +212,13 @@ impl Seated<'_> {
     }
 
     fn record(&self) -> RecordOut {
-        record_of(self.game, self.human, self.level, self.help, self.people)
+        record_of(
+            self.the_match,
+            self.human,
+            self.level,
+            self.help,
+            self.people,
+        )
     }
 }
 
@@ -271,7 +277,7 @@ pub fn load(
         ))
     });
     Ok(Loaded {
-        game: replayed.game,
+        the_match: replayed.the_match,
         human,
         level,
         help: Help {

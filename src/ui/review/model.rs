@@ -96,7 +96,7 @@ pub fn step_words(
 ) -> StepWords {
     let human = reviewed.human;
     let seats = reviewed.seats();
-    let log = &reviewed.game.rounds()[step.round].actions;
+    let log = &reviewed.the_match.rounds()[step.round].actions;
     let shown = &log[..step.actions.min(log.len())];
     let said = step
         .played

@@ -14,7 +14,7 @@ pub(crate) mod preferences;
 pub(crate) mod view;
 
 use crate::ai::Difficulty;
-use crate::engine::{BySide, Level, Preset, Rules, Side, StarterRule};
+use crate::engine::{BySide, Preset, Rules, RulesLevel, Side, StarterRule};
 
 use crate::ui::play::save::{Opponent, Settings};
 
@@ -77,7 +77,7 @@ pub enum Change {
     /// A second person on this device.
     Person,
     Side(Side),
-    Level(Level),
+    RulesLevel(RulesLevel),
     Switch(Switch, bool),
     Starter(StarterRule),
     /// Points to win (kept within 1 to 9).
@@ -113,7 +113,7 @@ impl Draft {
             }
             Change::Person => s.opponent = Opponent::Person,
             Change::Side(side) => s.side = side,
-            Change::Level(l) => s.rules.level = l,
+            Change::RulesLevel(l) => s.rules.level = l,
             Change::Switch(w, on) => w.set(&mut s.rules, on),
             Change::Starter(r) => s.rules.starter = r,
             Change::Points(n) => s.rules.points_to_win = n.clamp(1, 9),
