@@ -3,10 +3,10 @@
 mod common;
 
 use common::Pos;
-use engarde::ai::arena::{play_match, AiSeat, Player};
 use engarde::ai::{
     Budget, Difficulty, HeuristicOpponent, Makeup, Opponent, RandomOpponent, SearchOpponent,
 };
+use engarde::referee::arena::{play_match, AiSeat, Player};
 use engarde::{
     Action, BySide, Card, GameRng, Hand, Match, Observation, Preset, Round, Rules, Side,
 };

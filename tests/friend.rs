@@ -499,7 +499,7 @@ mod correspondence {
 /// codes each sends; both end with the same record, which replays.
 mod whole_match {
     use super::random_action;
-    use engarde::friend::game::{FriendError, FriendMatch, Journal, Step};
+    use engarde::friend::game::{FriendError, FriendMatch, Journal, JournalEntry};
     use engarde::{GameRng, Preset};
     use rand::{Rng, SeedableRng};
 
@@ -605,7 +605,7 @@ mod whole_match {
         host.send();
         let mut kept = host.journal().clone();
         assert!(FriendMatch::restore(&kept).is_ok());
-        kept.steps.insert(0, Step::Sent);
+        kept.steps.insert(0, JournalEntry::Sent);
         assert_eq!(FriendMatch::restore(&kept).err(), Some(FriendError::Kept));
         let mut kept = host.journal().clone();
         kept.seed[0] ^= 1;

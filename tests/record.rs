@@ -514,7 +514,7 @@ fn a_damaged_link_says_what_is_wrong() {
 /// history with what was public before each action, in every preset.
 #[test]
 fn a_view_read_back_is_the_native_observation_and_history() {
-    use engarde::record::protocol::{read_view, view};
+    use engarde::referee::protocol::{read_view, view};
     let mut checked = 0;
     for (n, preset) in [
         Preset::Basic,
@@ -552,7 +552,7 @@ fn a_view_read_back_is_the_native_observation_and_history() {
 /// and says why; the observation is still read.
 #[test]
 fn a_view_whose_discard_does_not_fit_says_so() {
-    use engarde::record::protocol::read_view;
+    use engarde::referee::protocol::read_view;
     let view = json!({"rules": "advanced", "you": "white", "white": 5, "black": 11, "to_act": "white",
         "phase": "turn", "hand": [1, 2, 3, 4, 5], "opponent_hand": 5, "deck": 10,
         "discard": [{"by": "white", "do": "advance", "card": 4},

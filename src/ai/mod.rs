@@ -3,7 +3,6 @@
 
 mod adapter;
 pub mod advice;
-pub mod arena;
 pub mod belief;
 pub mod heuristic;
 mod knowledge;

@@ -33,10 +33,10 @@ macro_rules! detail {
     }};
 }
 
+pub mod codec;
 pub mod format;
 pub mod link;
 pub mod parse;
-pub mod protocol;
 pub mod write;
 
 use std::fmt;

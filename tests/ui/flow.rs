@@ -22,8 +22,8 @@ fn reachable(round: &Round) -> Vec<Action> {
         }
         for (_, step) in sel.targets(round) {
             match step {
-                Step::Play(a) => out.push(a),
-                Step::Select(s) => todo.push(s),
+                PickStep::Play(a) => out.push(a),
+                PickStep::Select(s) => todo.push(s),
             }
         }
     }
@@ -137,7 +137,7 @@ fn picking_equal_cards_counts_up_then_cycles() {
     assert_eq!(three.pick(&round, card(4)), one);
     assert_eq!(
         two.at(&round, Target::Opponent),
-        Some(Step::Play(Action::Attack {
+        Some(PickStep::Play(Action::Attack {
             card: card(4),
             count: 2
         }))
@@ -159,19 +159,19 @@ fn a_lunge_is_advance_square_then_attack_cards_then_opponent() {
     )
     .round();
     let three = Selection::None.pick(&round, card(3));
-    let Some(Step::Select(lunge)) = three.at(&round, Target::Square(8)) else {
+    let Some(PickStep::Select(lunge)) = three.at(&round, Target::Square(8)) else {
         panic!("the advance square starts the lunge");
     };
     assert_eq!(lunge.ghost(&round), Some(8));
     // The square again just advances.
     assert_eq!(
         lunge.at(&round, Target::Square(8)),
-        Some(Step::Play(Action::Advance(card(3))))
+        Some(PickStep::Play(Action::Advance(card(3))))
     );
     let fives = lunge.pick(&round, card(5)).pick(&round, card(5));
     assert_eq!(
         fives.at(&round, Target::Opponent),
-        Some(Step::Play(Action::Lunge {
+        Some(PickStep::Play(Action::Lunge {
             advance: card(3),
             card: card(5),
             count: 2
@@ -234,7 +234,7 @@ fn answering_with_the_parry_cards_picked_says_to_parry() {
     );
     // The opponent as a target says it is a parry, with its cards.
     let (_, step) = picked.targets(&round)[0];
-    let Step::Play(parry) = step else {
+    let PickStep::Play(parry) = step else {
         panic!("{step:?}")
     };
     assert_eq!(

@@ -126,7 +126,7 @@ fn the_page_reducer_asks_before_revealing_and_opens_what_is_asked() {
 
     // A new match between two people keeps their names for the form.
     let settings = Settings {
-        opponent: save::Opponent::Person,
+        opponent: save::Adversary::Person,
         ..Settings::default()
     };
     let names = BySide::new("A".to_string(), "B".to_string());

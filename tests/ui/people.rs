@@ -12,7 +12,7 @@ fn two_people_play_every_preset_to_the_end_through_hand_overs() {
     for (i, preset) in Preset::ALL.into_iter().enumerate() {
         let settings = Settings {
             rules: preset.rules(),
-            opponent: save::Opponent::Person,
+            opponent: save::Adversary::Person,
             ..Settings::default()
         };
         let mut rng = GameRng::seed_from_u64(40 + i as u64);

@@ -137,7 +137,7 @@ fn settings_survive_a_round_trip_and_garbage_gives_defaults() {
         level: Difficulty::Hard,
         side: Side::Black,
         tracker: false,
-        opponent: save::Opponent::Person,
+        opponent: save::Adversary::Person,
     };
     assert_eq!(Settings::from_json(&s.to_json()), s);
     assert_eq!(Settings::from_json("{not json"), Settings::default());

@@ -9,8 +9,8 @@ use serde_json::json;
 use web_time::Duration;
 
 use crate::players::parse_ai;
-use engarde::ai::arena::{play_match, MatchStats, Player};
 use engarde::record::write;
+use engarde::referee::arena::{play_match, MatchStats, Player};
 use engarde::{BySide, GameRng, Match, Preset, Rules, Side};
 
 use crate::external::ExternalBot;

@@ -6,7 +6,7 @@ use yew::Reducible;
 
 use super::{GameAction, GameState};
 use crate::ui::play::notice::Notice;
-use crate::ui::play::selection::{why_not, why_not_target, Refused, Selection, Step};
+use crate::ui::play::selection::{why_not, why_not_target, PickStep, Refused, Selection};
 
 impl Reducible for GameState {
     type Action = GameAction;
@@ -43,8 +43,8 @@ impl Reducible for GameState {
             }
             GameAction::Target(target) if self.human_to_act() => {
                 match self.selection.at(self.the_match.round(), target) {
-                    Some(Step::Play(a)) => next.play_or_notice(a),
-                    Some(Step::Select(s)) => next.selection = s,
+                    Some(PickStep::Play(a)) => next.play_or_notice(a),
+                    Some(PickStep::Select(s)) => next.selection = s,
                     None => match why_not_target(self.the_match.round(), self.selection, target) {
                         Some(refused) => next.why_not = Some(refused),
                         None => return self,

@@ -23,6 +23,7 @@ use crate::ui::match_state::{GameAction, GameState};
 use crate::ui::page::menu::Menu;
 use crate::ui::page::welcome::Welcome;
 use crate::ui::play::notice::Notice;
+use crate::ui::settings::store;
 use crate::ui::shell::seed;
 use crate::ui::storage::{self, Resume};
 use crate::ui::table::scores::ScoreTracks;
@@ -35,7 +36,7 @@ use table::Table;
 /// The page as it opens: the saved match (or why it could not be read), and
 /// a shared link's review, or the start screen of a first visit.
 fn opening() -> Page {
-    let settings = storage::settings();
+    let settings = store::settings();
     let mut rng = GameRng::seed_from_u64(seed());
     // A match opened from a shared link (`#r=…`): the extras read it (and
     // say what is wrong with a broken one, `PageAction::LinkBroken`).
@@ -75,7 +76,7 @@ fn opening() -> Page {
     };
     Page {
         from_link,
-        ..Page::new(game, settings, storage::names(), mode)
+        ..Page::new(game, settings, store::names(), mode)
     }
 }
 

@@ -13,7 +13,7 @@ use crate::engine::{Action, BySide};
 use crate::ui::extras::Opened;
 use crate::ui::match_state::{GameAction, GameState, Moment};
 use crate::ui::play::notice::{Notice, RecordProblem};
-use crate::ui::play::save::{self, Opponent, Settings};
+use crate::ui::play::save::{self, Adversary, Settings};
 use crate::GameRng;
 
 /// What the page shows: the match, or the start screen of a first visit, or
@@ -127,7 +127,7 @@ impl Page {
         self.settings = settings;
         self.welcomed = true;
         self.mode = Mode::Table;
-        if settings.opponent == Opponent::Person {
+        if settings.opponent == Adversary::Person {
             self.names = names.clone();
             self.game(GameAction::NewPeople(settings, names, seed));
         } else {

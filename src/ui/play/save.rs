@@ -37,7 +37,7 @@ pub(crate) const LANG_KEY: &str = "engarde.lang";
 /// Whom the person plays against.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Opponent {
+pub enum Adversary {
     #[default]
     Computer,
     /// A second person on the same device (hot seat): a privacy screen
@@ -54,7 +54,7 @@ pub struct Settings {
     pub side: Side,
     /// Whether the card tracker is shown.
     pub tracker: bool,
-    pub opponent: Opponent,
+    pub opponent: Adversary,
 }
 
 impl Default for Settings {
@@ -64,7 +64,7 @@ impl Default for Settings {
             level: Difficulty::Medium,
             side: Side::White,
             tracker: true,
-            opponent: Opponent::Computer,
+            opponent: Adversary::Computer,
         }
     }
 }
@@ -77,7 +77,7 @@ impl Settings {
         Settings {
             rules: crate::engine::Preset::Standard.rules(),
             level: Difficulty::Easy,
-            opponent: Opponent::Computer,
+            opponent: Adversary::Computer,
             ..self
         }
     }

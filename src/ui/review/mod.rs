@@ -64,7 +64,7 @@ impl PartialEq for Reviewed {
 
 /// One state of the table: after the deal (`played: None`) or an action.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Step {
+pub struct ReviewStep {
     /// The round's index, from 0.
     pub round: usize,
     /// Actions played in the round so far.
@@ -140,7 +140,7 @@ impl Reviewed {
     }
 
     /// Every state of the table, round by round.
-    pub fn steps(&self) -> Vec<Step> {
+    pub fn steps(&self) -> Vec<ReviewStep> {
         let text = save::save_text(&self.the_match, self.human, self.level, self.help);
         let Ok(replayed) = replay(&text, true) else {
             return Vec::new();
@@ -154,7 +154,7 @@ impl Reviewed {
         {
             for (i, &(table, score)) in states.iter().enumerate() {
                 let at = |k: usize| log.actions.get(k).copied();
-                out.push(Step {
+                out.push(ReviewStep {
                     round: r,
                     actions: i,
                     table,
@@ -168,13 +168,13 @@ impl Reviewed {
     }
 
     /// The index of round `round`'s first step (its deal).
-    pub(crate) fn round_start(steps: &[Step], round: usize) -> usize {
+    pub(crate) fn round_start(steps: &[ReviewStep], round: usize) -> usize {
         steps.iter().position(|s| s.round == round).unwrap_or(0)
     }
 
     /// The person's decisions, in order, each with their observation then;
     /// one pass over the match (a long match is not replayed per decision).
-    pub fn decisions(&self, steps: &[Step]) -> Vec<Decision> {
+    pub fn decisions(&self, steps: &[ReviewStep]) -> Vec<Decision> {
         // A Choice pick's observation holds no cards, so the shuffle is moot.
         let mut rng = GameRng::seed_from_u64(0);
         let rounds = self.the_match.rounds();

@@ -11,12 +11,13 @@
 pub(crate) mod fields;
 pub(crate) mod parts;
 pub(crate) mod preferences;
+pub mod store;
 pub(crate) mod view;
 
 use crate::ai::Difficulty;
 use crate::engine::{BySide, Preset, Rules, RulesLevel, Side, StarterRule};
 
-use crate::ui::play::save::{Opponent, Settings};
+use crate::ui::play::save::{Adversary, Settings};
 
 /// The longest name a person may give.
 pub const NAME_LEN: usize = 24;
@@ -109,9 +110,9 @@ impl Draft {
             }
             Change::Computer(d) => {
                 s.level = d;
-                s.opponent = Opponent::Computer;
+                s.opponent = Adversary::Computer;
             }
-            Change::Person => s.opponent = Opponent::Person,
+            Change::Person => s.opponent = Adversary::Person,
             Change::Side(side) => s.side = side,
             Change::RulesLevel(l) => s.rules.level = l,
             Change::Switch(w, on) => w.set(&mut s.rules, on),
@@ -133,7 +134,7 @@ impl Draft {
 
     /// Two people play (their names are asked, not a side).
     pub fn people(&self) -> bool {
-        self.settings.opponent == Opponent::Person
+        self.settings.opponent == Adversary::Person
     }
 
     /// The computer at level `d` is chosen.
