@@ -233,3 +233,32 @@ proptest! {
         prop_assert_eq!(e.problem, record::Problem::TooLong { limit: record::MAX_RECORD_BYTES });
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The links' codec: any bytes go to text and back, any number to its
+    /// bytes and back (taking exactly those bytes), any sealed bytes open;
+    /// and whatever text is given, what decodes encodes to the same text
+    /// (only the canonical form is read).
+    #[test]
+    fn the_codec_round_trips_and_reads_canonical_forms_only(
+        bytes in proptest::collection::vec(any::<u8>(), 0..200),
+        n in any::<u32>(),
+        text in "[A-Za-z0-9_-]{0,40}",
+    ) {
+        use engarde::record::codec::{self, Reader};
+        prop_assert_eq!(codec::from_text(&codec::to_text(&bytes)), Ok(bytes.clone()));
+        let mut out = Vec::new();
+        codec::put_number(&mut out, n);
+        out.extend(&bytes);
+        let mut r = Reader::new(&out);
+        prop_assert_eq!(r.number(), Ok(n));
+        prop_assert_eq!(r.left(), bytes.len());
+        let code = codec::seal(bytes.clone(), codec::fnv1a);
+        prop_assert_eq!(codec::unseal(&code, codec::fnv1a), Ok(bytes));
+        if let Ok(decoded) = codec::from_text(&text) {
+            prop_assert_eq!(codec::to_text(&decoded), text);
+        }
+    }
+}

@@ -650,3 +650,191 @@ fn the_pages_first_script_takes_off_links_over_the_cap() {
         "the script comes before anything is fetched"
     );
 }
+
+/// The links' codec (`record::codec`): known answers made outside this
+/// code (Python's base64, FNV-1a and LEB128), strict base64 and numbers.
+mod codec {
+    use engarde::record::codec::{self, Reader, StopAt, Unsealed};
+    use engarde::record::format::{
+        ActionRecord, RecordOut, RoundOut, RulesSpec, SetupRecord, FORMAT,
+    };
+    use engarde::record::link::{self, LinkError};
+    use engarde::BySide;
+    use serde_json::{json, Value};
+
+    /// A link as the page has always written it (made by hand from the
+    /// layout of docs/FORMATS.md, in Python): it still opens, and the page
+    /// writes the same code for the same record.
+    const KNOWN_LINK: &str =
+        "AQoiYWR2YW5jZWQiAQVodW1hbglhaTpleHBlcnSsAgAAAQAFIzRQBRElUA9DElQSNFEjQAJIAwDzAgIBAJjafJs";
+
+    fn known_record() -> Value {
+        json!({
+            "format": "engarde/1",
+            "rules": "advanced",
+            "players": {"white": "human", "black": "ai:expert"},
+            "rounds": [{
+                "setup": {
+                    "hands": {"white": [2, 3, 3, 4, 5], "black": [1, 1, 2, 5, 5]},
+                    "deck": [4, 3, 1, 2, 5, 4, 1, 2, 3, 4, 5, 1, 2, 3, 4]
+                },
+                "actions": [
+                    {"by": "white", "do": "advance", "card": 3},
+                    {"by": "black", "do": "lunge", "advance": 2, "card": 2, "count": 1}
+                ]
+            }],
+            "hints": 300
+        })
+    }
+
+    #[test]
+    fn a_link_made_before_still_opens_and_is_written_the_same() {
+        let text = link::decode(KNOWN_LINK).unwrap();
+        let read: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(read, known_record());
+        // Written again from the same record: the same code.
+        let action = |by: &str, act: &str, advance, card, count| ActionRecord {
+            by: Some(by.into()),
+            act: act.into(),
+            advance,
+            card: Some(card),
+            count,
+            special: None,
+        };
+        let out = RecordOut {
+            format: FORMAT,
+            rules: RulesSpec::Preset("advanced".into()),
+            players: Some(BySide::new("human".into(), "ai:expert".into())),
+            rounds: vec![RoundOut {
+                setup: SetupRecord {
+                    hands: BySide::new(vec![2, 3, 3, 4, 5], vec![1, 1, 2, 5, 5]),
+                    deck: vec![4, 3, 1, 2, 5, 4, 1, 2, 3, 4, 5, 1, 2, 3, 4],
+                    ..SetupRecord::default()
+                },
+                actions: vec![
+                    action("white", "advance", None, 3, None),
+                    action("black", "lunge", Some(2), 2, Some(1)),
+                ],
+            }],
+            awaiting_choice: false,
+            hints: 300,
+            takebacks: 0,
+        };
+        assert_eq!(link::encode(&out), KNOWN_LINK);
+    }
+
+    #[test]
+    fn base64_is_url_safe_unpadded_and_canonical_only() {
+        assert_eq!(codec::to_text(&[]), "");
+        assert_eq!(codec::to_text(&[0xfb, 0xff]), "-_8");
+        assert_eq!(codec::to_text(b"En Garde"), "RW4gR2FyZGU");
+        assert_eq!(codec::from_text("RW4gR2FyZGU").unwrap(), b"En Garde");
+        assert_eq!(codec::from_text("-_8").unwrap(), [0xfb, 0xff]);
+        // The same bytes with bits left over in the last character: "AA" is
+        // [0], "AB" would be [0] too, and is refused.
+        assert_eq!(codec::from_text("AA").unwrap(), [0]);
+        for odd in ["AB", "AP", "-_9", "RW4gR2FyZGV"] {
+            assert_eq!(codec::from_text(odd), Err(Unsealed::Damaged), "{odd}");
+        }
+        // Padding, other alphabets, spaces: stray characters, by position.
+        assert_eq!(codec::from_text("AA=="), Err(Unsealed::Character(2)));
+        assert_eq!(codec::from_text("A+/A"), Err(Unsealed::Character(1)));
+        assert_eq!(codec::from_text("AA A"), Err(Unsealed::Character(2)));
+        // A length no code has.
+        assert_eq!(codec::from_text("AAAAA"), Err(Unsealed::Damaged));
+    }
+
+    /// The known link with its last character's leftover bits set reads as
+    /// the same bytes to a lax decoder; it is refused.
+    #[test]
+    fn a_non_canonical_link_is_refused() {
+        let (head, last) = KNOWN_LINK.split_at(KNOWN_LINK.len() - 1);
+        assert_eq!(
+            KNOWN_LINK.len() % 4,
+            3,
+            "two bits left over in the last character"
+        );
+        let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        let value = alphabet.find(last).unwrap();
+        assert_eq!(value & 3, 0);
+        for extra in 1..4 {
+            let odd = format!("{head}{}", &alphabet[value + extra..=value + extra]);
+            assert_eq!(link::decode(&odd), Err(LinkError::Damaged), "{odd}");
+        }
+    }
+
+    fn number(bytes: &[u8]) -> Result<u32, StopAt> {
+        let mut r = Reader::new(bytes);
+        let n = r.number()?;
+        assert_eq!(r.left(), 0, "{bytes:?}");
+        Ok(n)
+    }
+
+    #[test]
+    fn numbers_are_read_in_their_shortest_form_only() {
+        let known: [(u32, &[u8]); 8] = [
+            (0, &[0]),
+            (1, &[1]),
+            (127, &[0x7f]),
+            (128, &[0x80, 1]),
+            (300, &[0xac, 2]),
+            (16_384, &[0x80, 0x80, 1]),
+            (1 << 28, &[0x80, 0x80, 0x80, 0x80, 1]),
+            (u32::MAX, &[0xff, 0xff, 0xff, 0xff, 0x0f]),
+        ];
+        for (n, bytes) in known {
+            let mut out = Vec::new();
+            codec::put_number(&mut out, n);
+            assert_eq!(out, bytes, "{n}");
+            assert_eq!(number(bytes), Ok(n), "{bytes:?}");
+        }
+        // Overlong: a last byte 0 after the first.
+        assert_eq!(number(&[0x80, 0]), Err(StopAt(1)));
+        assert_eq!(number(&[0x81, 0x80, 0]), Err(StopAt(2)));
+        assert_eq!(number(&[0xff, 0xff, 0xff, 0xff, 0]), Err(StopAt(4)));
+        // Over 32 bits: a fifth byte above 15 (its bits would be dropped),
+        // or a sixth byte.
+        assert_eq!(number(&[0xff, 0xff, 0xff, 0xff, 0x1f]), Err(StopAt(4)));
+        assert_eq!(number(&[0x80, 0x80, 0x80, 0x80, 0x10]), Err(StopAt(4)));
+        assert_eq!(number(&[0x80, 0x80, 0x80, 0x80, 0x80, 0]), Err(StopAt(4)));
+        // Cut short.
+        assert_eq!(number(&[0x80]), Err(StopAt(1)));
+        assert_eq!(number(&[]), Err(StopAt(0)));
+    }
+
+    /// A link whose hints are written overlong, or too large, behind a valid
+    /// checksum: refused where the number stands.
+    #[test]
+    fn a_link_with_an_overlong_or_overflowing_number_is_refused() {
+        let body = codec::unseal(KNOWN_LINK, codec::fnv1a).unwrap();
+        // version 1, rules (1 + 10 bytes), players (1 + 6 + 10), then hints.
+        let at = 1 + 11 + 17;
+        assert_eq!(&body[at..at + 2], &[0xac, 2]);
+        for (hints, stop) in [
+            (vec![0xac, 0x82, 0], at + 2),
+            (vec![0xff, 0xff, 0xff, 0xff, 0x7f], at + 4),
+        ] {
+            let mut odd = body[..at].to_vec();
+            odd.extend(&hints);
+            odd.extend(&body[at + 2..]);
+            let code = codec::seal(odd, codec::fnv1a);
+            assert_eq!(
+                link::decode(&code),
+                Err(LinkError::Content(stop)),
+                "{hints:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_seal_is_checked() {
+        assert_eq!(codec::fnv1a(b""), [0x81, 0x1c, 0x9d, 0xc5]);
+        assert_eq!(codec::fnv1a(b"a"), [0xe4, 0x0c, 0x29, 0x2c]);
+        let code = codec::seal(b"touche".to_vec(), codec::fnv1a);
+        assert_eq!(codec::unseal(&code, codec::fnv1a).unwrap(), b"touche");
+        let first = if code.starts_with('A') { "B" } else { "A" };
+        let forged = format!("{first}{}", &code[1..]);
+        assert_eq!(codec::unseal(&forged, codec::fnv1a), Err(Unsealed::Damaged));
+        assert_eq!(codec::unseal("AAA", codec::fnv1a), Err(Unsealed::Damaged));
+    }
+}

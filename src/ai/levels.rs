@@ -1,4 +1,5 @@
-//! The levels offered to people: each a budget and a make-up ([`Makeup`]).
+//! The levels offered to people ([`Difficulty`]), each with its
+//! [`Strength`]: a budget and a make-up ([`Makeup`]).
 //! They differ in search budget and in human-like imperfection, never in what
 //! they may see. docs/STRENGTH.md measures them; docs/EXPERT.md says how the
 //! expert's make-up was found.
@@ -12,6 +13,8 @@ use super::belief::CardCounter;
 use super::opponent::{Makeup, Reading, SearchOpponent};
 use super::search::Budget;
 
+/// The level a person picks: the settings' `level`, the command line's
+/// `--level` and `ai:hard` (not the rules level, `engine::RulesLevel`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Difficulty {
     Easy,
@@ -20,7 +23,7 @@ pub enum Difficulty {
     Expert,
 }
 
-/// One level: how long it thinks and how it plays.
+/// A difficulty's strength: how long it thinks and how it plays.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Strength {
     /// Search iterations, and the wall-clock cap on them.
@@ -120,7 +123,7 @@ impl Difficulty {
         }
     }
 
-    /// The level's budget and make-up.
+    /// The level's strength: its budget and make-up.
     pub const fn strength(self) -> &'static Strength {
         match self {
             Difficulty::Easy => &EASY,

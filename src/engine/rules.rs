@@ -3,7 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// The rules level (§5).
+/// The rules level (§5; the rules option `level`). Not the computer's
+/// level (`ai::Difficulty`).
 #[derive(
     Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]

@@ -119,7 +119,8 @@ pub enum Begun {
     Accepted { code: String, name: String },
 }
 
-/// One thing that happened to a seat's state since it began.
+/// One entry of a seat's [`Journal`]: one thing that happened to its state
+/// since it began.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JournalEntry {
     Received(String),

@@ -34,7 +34,8 @@ pub(crate) const NAMES_KEY: &str = "engarde.names";
 /// The chosen language's code (also read by `web/loading.js` before the app runs).
 pub(crate) const LANG_KEY: &str = "engarde.lang";
 
-/// Whom the person plays against.
+/// Whom the person plays against (the settings' `opponent`): the computer
+/// or a second person. The computer opponent itself is `ai::Opponent`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Adversary {
