@@ -1,6 +1,6 @@
 //! Reiner Knizia's *En Garde*: the rules of every edition (`engine`), game
-//! records (`record`), the computer opponent (`ai`), and the browser app (`ui`,
-//! feature `web`).
+//! records (`record`), the computer opponent (`ai`), the referee of the
+//! command line (`referee`), and the browser app (`ui`, feature `web`).
 
 #![forbid(unsafe_code)]
 
@@ -10,6 +10,7 @@ pub mod engine;
 pub mod friend;
 pub mod puzzle;
 pub mod record;
+pub mod referee;
 #[cfg(feature = "web")]
 pub mod ui;
 

@@ -3,10 +3,10 @@
 mod common;
 
 use common::Pos;
-use engarde::ai::arena::{play_match, AiSeat, Player};
 use engarde::ai::{
     Budget, Difficulty, HeuristicOpponent, Makeup, Opponent, RandomOpponent, SearchOpponent,
 };
+use engarde::referee::arena::{play_match, AiSeat, Player};
 use engarde::{
     Action, BySide, Card, GameRng, Hand, Match, Observation, Preset, Round, Rules, Side,
 };
@@ -185,7 +185,7 @@ fn easy_never_walks_into_a_certain_loss() {
     let mut rng = GameRng::seed_from_u64(12);
     let mut careless = SearchOpponent::new(Makeup {
         safety: false,
-        ..Difficulty::Easy.level().makeup
+        ..Difficulty::Easy.strength().makeup
     });
     let mut careless_blunders = 0;
     let mut checked = 0;
@@ -551,7 +551,7 @@ fn action_indices_only_speed_up_the_search() {
 fn every_reading_is_honest() {
     use engarde::ai::belief::CardCounter;
     use engarde::ai::Reading;
-    let hard = Difficulty::Hard.level().makeup;
+    let hard = Difficulty::Hard.strength().makeup;
     let hard_makeup: &'static Makeup = Box::leak(Box::new(hard));
     let readings = [
         Reading::Not,

@@ -18,7 +18,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The crate's parts and their floors: engine ← record, ai ← puzzle,
-/// friend ← ui ← the programs. `lib` is the crate's root (`GameRng`, the
+/// friend, referee ← ui ← the programs. `lib` is the crate's root (`GameRng`, the
 /// engine's names again).
 const CRATE_FLOORS: &[(&str, u32)] = &[
     ("lib", 0),
@@ -27,6 +27,9 @@ const CRATE_FLOORS: &[(&str, u32)] = &[
     ("ai", 1),
     ("puzzle", 2),
     ("friend", 2),
+    // The command line's referee (matches between players, the bot
+    // protocol): the page does not use it.
+    ("referee", 2),
     ("ui", 3),
     ("bin", 4),
 ];
@@ -337,7 +340,9 @@ fn resolve(module: Option<&[String]>, path: &[String], lib_name: &str) -> Option
 /// The part of the crate a module path lies in (`engine`, `ui` …; `lib`
 /// for the crate's own root items).
 fn crate_part(path: &[String]) -> String {
-    let modules = ["engine", "record", "ai", "puzzle", "friend", "ui"];
+    let modules = [
+        "engine", "record", "ai", "puzzle", "friend", "referee", "ui",
+    ];
     match path.first() {
         Some(m) if modules.contains(&m.as_str()) => m.clone(),
         _ => "lib".into(),

@@ -450,7 +450,7 @@ fn bot_survives_mutated_views() {
 #[test]
 fn the_bot_decides_as_the_level_does_natively() {
     use engarde::ai::{Budget, Difficulty, Opponent};
-    use engarde::record::protocol::act_message;
+    use engarde::referee::protocol::act_message;
     use engarde::{GameRng, Match, Preset, Side};
     use rand::{Rng, SeedableRng};
     for (level, iterations) in [(Difficulty::Hard, 400), (Difficulty::Expert, 3_200)] {
@@ -519,7 +519,7 @@ fn the_bot_decides_as_the_level_does_natively() {
 #[test]
 fn the_bot_reads_v1_views_as_written() {
     use engarde::ai::{Budget, Difficulty, Opponent};
-    use engarde::record::protocol::{act_message, act_message_v1};
+    use engarde::referee::protocol::{act_message, act_message_v1};
     use engarde::{GameRng, Match, Preset, Side};
     use rand::{Rng, SeedableRng};
     for (level, iterations, presets) in [
@@ -596,7 +596,7 @@ fn the_bot_reads_v1_views_as_written() {
 #[test]
 fn the_bot_plays_every_shipped_puzzles_sure_win() {
     use engarde::puzzle::file::PuzzleRecord;
-    use engarde::record::protocol::act_message_v1;
+    use engarde::referee::protocol::act_message_v1;
     let text = std::fs::read_to_string("web/puzzles.json").unwrap();
     let set: Vec<PuzzleRecord> = serde_json::from_str(&text).unwrap();
     let mut input = String::new();

@@ -184,6 +184,60 @@ mod wire {
         digest, Chain, ChainError, Header, Item, Message, Seat, WireError, MAX_CODE,
     };
 
+    /// A message as the pages have always written it (made by hand from
+    /// docs/FRIEND.md's layout, in Python: SHA-512, base64, LEB128): it
+    /// still reads, and is written the same; the same bytes with leftover
+    /// bits in the last character, or the number written overlong or over
+    /// 32 bits behind a valid checksum, are refused.
+    #[test]
+    fn a_message_made_before_still_reads_and_odd_forms_are_refused() {
+        use engarde::friend::wire::seal;
+        const KNOWN: &str = "AQECAwQFBgcIBQGrq6urq6urq6urq6urq6urAgkHA0gDAGUddzc";
+        let m = Message::decode(KNOWN).unwrap();
+        assert_eq!(
+            m,
+            Message {
+                header: Header {
+                    game: [1, 2, 3, 4, 5, 6, 7, 8],
+                    number: 5,
+                    from: Seat::Guest,
+                    answers: [0xab; 16],
+                },
+                items: vec![Item::Resign, Item::Action(vec![0x48, 3, 0])],
+            }
+        );
+        assert_eq!(m.encode(), KNOWN);
+        // "c" (28) ends the code with two bits to spare, both zero.
+        let (head, last) = KNOWN.split_at(KNOWN.len() - 1);
+        assert_eq!(last, "c");
+        for odd in ["d", "e", "f"] {
+            assert_eq!(
+                Message::decode(&format!("{head}{odd}")),
+                Err(WireError::Damaged)
+            );
+        }
+        let bytes = |number: &[u8]| {
+            let mut b = vec![1, 1, 2, 3, 4, 5, 6, 7, 8];
+            b.extend(number);
+            b.push(1);
+            b.extend([0xab; 16]);
+            b.extend([1, 9]);
+            seal(b)
+        };
+        assert_eq!(
+            Message::decode(&bytes(&[5])).map(|m| m.header.number),
+            Ok(5)
+        );
+        assert_eq!(
+            Message::decode(&bytes(&[0x85, 0])),
+            Err(WireError::Content(10))
+        );
+        assert_eq!(
+            Message::decode(&bytes(&[0xff, 0xff, 0xff, 0xff, 0x1f])),
+            Err(WireError::Content(13))
+        );
+    }
+
     fn invitation() -> Message {
         let (d1, ..) = deal(5);
         Message {
@@ -499,7 +553,7 @@ mod correspondence {
 /// codes each sends; both end with the same record, which replays.
 mod whole_match {
     use super::random_action;
-    use engarde::friend::game::{FriendError, FriendMatch, Journal, Step};
+    use engarde::friend::game::{FriendError, FriendMatch, Journal, JournalEntry};
     use engarde::{GameRng, Preset};
     use rand::{Rng, SeedableRng};
 
@@ -561,7 +615,7 @@ mod whole_match {
         );
         assert_eq!(ra, rb, "both seats keep the same record");
         let replay = engarde::record::replay(&ra, false).unwrap();
-        assert!(replay.game.is_over());
+        assert!(replay.the_match.is_over());
         Ok(Played {
             messages,
             longest,
@@ -605,7 +659,7 @@ mod whole_match {
         host.send();
         let mut kept = host.journal().clone();
         assert!(FriendMatch::restore(&kept).is_ok());
-        kept.steps.insert(0, Step::Sent);
+        kept.steps.insert(0, JournalEntry::Sent);
         assert_eq!(FriendMatch::restore(&kept).err(), Some(FriendError::Kept));
         let mut kept = host.journal().clone();
         kept.seed[0] ^= 1;

@@ -143,10 +143,10 @@ fn random_match(preset: Preset, seed: u64, full_check: bool) {
     // The match's record replays to the same match.
     let text = write::record_json(&game);
     let replay = record::replay(&text, false).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    assert_eq!(replay.game.score(), game.score());
-    assert_eq!(replay.game.rounds(), game.rounds());
-    assert_eq!(replay.game.round(), game.round());
-    assert_eq!(replay.game.winner(), game.winner());
+    assert_eq!(replay.the_match.score(), game.score());
+    assert_eq!(replay.the_match.rounds(), game.rounds());
+    assert_eq!(replay.the_match.round(), game.round());
+    assert_eq!(replay.the_match.winner(), game.winner());
 }
 
 fn preset_strategy() -> impl Strategy<Value = Preset> {
@@ -231,5 +231,34 @@ proptest! {
         let long = text.repeat(record::MAX_RECORD_BYTES / text.len() + 1);
         let e = record::replay(&long, false).unwrap_err();
         prop_assert_eq!(e.problem, record::Problem::TooLong { limit: record::MAX_RECORD_BYTES });
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The links' codec: any bytes go to text and back, any number to its
+    /// bytes and back (taking exactly those bytes), any sealed bytes open;
+    /// and whatever text is given, what decodes encodes to the same text
+    /// (only the canonical form is read).
+    #[test]
+    fn the_codec_round_trips_and_reads_canonical_forms_only(
+        bytes in proptest::collection::vec(any::<u8>(), 0..200),
+        n in any::<u32>(),
+        text in "[A-Za-z0-9_-]{0,40}",
+    ) {
+        use engarde::record::codec::{self, Reader};
+        prop_assert_eq!(codec::from_text(&codec::to_text(&bytes)), Ok(bytes.clone()));
+        let mut out = Vec::new();
+        codec::put_number(&mut out, n);
+        out.extend(&bytes);
+        let mut r = Reader::new(&out);
+        prop_assert_eq!(r.number(), Ok(n));
+        prop_assert_eq!(r.left(), bytes.len());
+        let code = codec::seal(bytes.clone(), codec::fnv1a);
+        prop_assert_eq!(codec::unseal(&code, codec::fnv1a), Ok(bytes));
+        if let Ok(decoded) = codec::from_text(&text) {
+            prop_assert_eq!(codec::to_text(&decoded), text);
+        }
     }
 }

@@ -37,14 +37,14 @@ fn assert_refused(v: &Value, round: Option<usize>, action: Option<usize>, words:
 #[test]
 fn design_example_black_wins_by_a_hit() {
     let r = replay(&example()).unwrap();
-    let round = r.game.round();
+    let round = r.the_match.round();
     let result = round.result().unwrap();
     assert_eq!(result.winner, Some(Side::Black));
     assert_eq!(result.reason, Reason::Hit);
     assert_eq!(round.public().position().white, 14);
     assert_eq!(round.public().position().black, 15);
     assert_eq!(round.pile().len(), 4);
-    assert_eq!(r.game.score().black, 1);
+    assert_eq!(r.the_match.score().black, 1);
 }
 
 #[test]
@@ -55,8 +55,12 @@ fn a_played_match_round_trips_through_its_record() {
         play_out(&mut game, &mut rng, |_| {});
         let text = write::record_json(&game);
         let back = record::replay(&text, false).unwrap();
-        assert_eq!(back.game.rounds(), game.rounds());
-        assert_eq!(write::record_json(&back.game), text, "second write differs");
+        assert_eq!(back.the_match.rounds(), game.rounds());
+        assert_eq!(
+            write::record_json(&back.the_match),
+            text,
+            "second write differs"
+        );
     }
 }
 
@@ -65,9 +69,9 @@ fn custom_rules_round_trip_as_an_options_object() {
     let mut v = example();
     v["rules"] = json!({"preset": "advanced", "count_after_retreat": true, "points_to_win": 3});
     let r = replay(&v).unwrap();
-    assert!(r.game.rules().count_after_retreat);
-    assert_eq!(r.game.rules().points_to_win, 3);
-    let out = serde_json::to_value(write::record(&r.game)).unwrap();
+    assert!(r.the_match.rules().count_after_retreat);
+    assert_eq!(r.the_match.rules().points_to_win, 3);
+    let out = serde_json::to_value(write::record(&r.the_match)).unwrap();
     assert_eq!(out["rules"]["count_after_retreat"], json!(true));
     assert_eq!(out["rules"]["points_to_win"], json!(3));
     assert!(replay(&out).is_ok());
@@ -77,7 +81,10 @@ fn custom_rules_round_trip_as_an_options_object() {
 fn rules_default_to_advanced_when_omitted() {
     let mut v = example();
     v.as_object_mut().unwrap().remove("rules");
-    assert_eq!(replay(&v).unwrap().game.rules(), Preset::Advanced.rules());
+    assert_eq!(
+        replay(&v).unwrap().the_match.rules(),
+        Preset::Advanced.rules()
+    );
 }
 
 #[test]
@@ -197,15 +204,15 @@ fn a_forfeit_reads_back_and_only_from_the_side_to_act() {
     actions.truncate(3);
     actions.push(json!({"by": "black", "do": "forfeit"}));
     let r = replay(&v).unwrap();
-    let result = r.game.round().result().unwrap();
+    let result = r.the_match.round().result().unwrap();
     assert_eq!(result.winner, Some(Side::White));
     assert_eq!(result.reason, Reason::Forfeit);
-    assert_eq!(r.game.score().white, 1);
-    let text = write::record_json(&r.game);
+    assert_eq!(r.the_match.score().white, 1);
+    let text = write::record_json(&r.the_match);
     assert!(text.contains("\"forfeit\""), "{text}");
     assert_eq!(
-        record::replay(&text, false).unwrap().game.rounds(),
-        r.game.rounds()
+        record::replay(&text, false).unwrap().the_match.rounds(),
+        r.the_match.rounds()
     );
     // Out of turn, or with a field it does not take: refused, with the place.
     v["rounds"][0]["actions"][3] = json!({"by": "white", "do": "forfeit"});
@@ -293,8 +300,8 @@ fn later_rounds_follow_the_starter_rule_and_carry_the_score() {
         .unwrap()
         .push(second_round("black"));
     let r = replay(&v).unwrap();
-    assert_eq!(r.game.round().public().starter(), Side::Black);
-    assert_eq!(r.game.round().public().score().black, 1);
+    assert_eq!(r.the_match.round().public().starter(), Side::Black);
+    assert_eq!(r.the_match.round().public().score().black, 1);
     // R7 alternate: White started round 1, so Black must start round 2.
     let mut v = example();
     v["rounds"]
@@ -314,7 +321,7 @@ fn later_rounds_follow_the_starter_rule_and_carry_the_score() {
     round["setup"].as_object_mut().unwrap().remove("starter");
     v["rounds"].as_array_mut().unwrap().push(round);
     assert_eq!(
-        replay(&v).unwrap().game.round().public().starter(),
+        replay(&v).unwrap().the_match.round().public().starter(),
         Side::Black
     );
 }
@@ -444,7 +451,7 @@ fn a_link_round_trips_every_preset() {
             out.hints = seed as u32 % 4;
             out.takebacks = seed as u32 % 3;
             if seed % 2 == 0 {
-                out.players = Some(engarde::record::format::PerSide {
+                out.players = Some(engarde::BySide {
                     white: "human".into(),
                     black: "ai:hard".into(),
                 });
@@ -456,7 +463,7 @@ fn a_link_round_trips_every_preset() {
             let text = record::link::decode(&code).unwrap();
             assert_eq!(text, serde_json::to_string(&out).unwrap());
             let back = record::replay(&text, false).unwrap();
-            assert_eq!(back.game.round(), m.round());
+            assert_eq!(back.the_match.round(), m.round());
             assert_eq!((back.hints, back.takebacks), (out.hints, out.takebacks));
             longest = longest.max(code.len());
         }
@@ -507,7 +514,7 @@ fn a_damaged_link_says_what_is_wrong() {
 /// history with what was public before each action, in every preset.
 #[test]
 fn a_view_read_back_is_the_native_observation_and_history() {
-    use engarde::record::protocol::{read_view, view};
+    use engarde::referee::protocol::{read_view, view};
     let mut checked = 0;
     for (n, preset) in [
         Preset::Basic,
@@ -545,7 +552,7 @@ fn a_view_read_back_is_the_native_observation_and_history() {
 /// and says why; the observation is still read.
 #[test]
 fn a_view_whose_discard_does_not_fit_says_so() {
-    use engarde::record::protocol::read_view;
+    use engarde::referee::protocol::read_view;
     let view = json!({"rules": "advanced", "you": "white", "white": 5, "black": 11, "to_act": "white",
         "phase": "turn", "hand": [1, 2, 3, 4, 5], "opponent_hand": 5, "deck": 10,
         "discard": [{"by": "white", "do": "advance", "card": 4},
@@ -642,4 +649,192 @@ fn the_pages_first_script_takes_off_links_over_the_cap() {
         index.find("<script>") < index.find("<link"),
         "the script comes before anything is fetched"
     );
+}
+
+/// The links' codec (`record::codec`): known answers made outside this
+/// code (Python's base64, FNV-1a and LEB128), strict base64 and numbers.
+mod codec {
+    use engarde::record::codec::{self, Reader, StopAt, Unsealed};
+    use engarde::record::format::{
+        ActionRecord, RecordOut, RoundOut, RulesSpec, SetupRecord, FORMAT,
+    };
+    use engarde::record::link::{self, LinkError};
+    use engarde::BySide;
+    use serde_json::{json, Value};
+
+    /// A link as the page has always written it (made by hand from the
+    /// layout of docs/FORMATS.md, in Python): it still opens, and the page
+    /// writes the same code for the same record.
+    const KNOWN_LINK: &str =
+        "AQoiYWR2YW5jZWQiAQVodW1hbglhaTpleHBlcnSsAgAAAQAFIzRQBRElUA9DElQSNFEjQAJIAwDzAgIBAJjafJs";
+
+    fn known_record() -> Value {
+        json!({
+            "format": "engarde/1",
+            "rules": "advanced",
+            "players": {"white": "human", "black": "ai:expert"},
+            "rounds": [{
+                "setup": {
+                    "hands": {"white": [2, 3, 3, 4, 5], "black": [1, 1, 2, 5, 5]},
+                    "deck": [4, 3, 1, 2, 5, 4, 1, 2, 3, 4, 5, 1, 2, 3, 4]
+                },
+                "actions": [
+                    {"by": "white", "do": "advance", "card": 3},
+                    {"by": "black", "do": "lunge", "advance": 2, "card": 2, "count": 1}
+                ]
+            }],
+            "hints": 300
+        })
+    }
+
+    #[test]
+    fn a_link_made_before_still_opens_and_is_written_the_same() {
+        let text = link::decode(KNOWN_LINK).unwrap();
+        let read: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(read, known_record());
+        // Written again from the same record: the same code.
+        let action = |by: &str, act: &str, advance, card, count| ActionRecord {
+            by: Some(by.into()),
+            act: act.into(),
+            advance,
+            card: Some(card),
+            count,
+            special: None,
+        };
+        let out = RecordOut {
+            format: FORMAT,
+            rules: RulesSpec::Preset("advanced".into()),
+            players: Some(BySide::new("human".into(), "ai:expert".into())),
+            rounds: vec![RoundOut {
+                setup: SetupRecord {
+                    hands: BySide::new(vec![2, 3, 3, 4, 5], vec![1, 1, 2, 5, 5]),
+                    deck: vec![4, 3, 1, 2, 5, 4, 1, 2, 3, 4, 5, 1, 2, 3, 4],
+                    ..SetupRecord::default()
+                },
+                actions: vec![
+                    action("white", "advance", None, 3, None),
+                    action("black", "lunge", Some(2), 2, Some(1)),
+                ],
+            }],
+            awaiting_choice: false,
+            hints: 300,
+            takebacks: 0,
+        };
+        assert_eq!(link::encode(&out), KNOWN_LINK);
+    }
+
+    #[test]
+    fn base64_is_url_safe_unpadded_and_canonical_only() {
+        assert_eq!(codec::to_text(&[]), "");
+        assert_eq!(codec::to_text(&[0xfb, 0xff]), "-_8");
+        assert_eq!(codec::to_text(b"En Garde"), "RW4gR2FyZGU");
+        assert_eq!(codec::from_text("RW4gR2FyZGU").unwrap(), b"En Garde");
+        assert_eq!(codec::from_text("-_8").unwrap(), [0xfb, 0xff]);
+        // The same bytes with bits left over in the last character: "AA" is
+        // [0], "AB" would be [0] too, and is refused.
+        assert_eq!(codec::from_text("AA").unwrap(), [0]);
+        for odd in ["AB", "AP", "-_9", "RW4gR2FyZGV"] {
+            assert_eq!(codec::from_text(odd), Err(Unsealed::Damaged), "{odd}");
+        }
+        // Padding, other alphabets, spaces: stray characters, by position.
+        assert_eq!(codec::from_text("AA=="), Err(Unsealed::Character(2)));
+        assert_eq!(codec::from_text("A+/A"), Err(Unsealed::Character(1)));
+        assert_eq!(codec::from_text("AA A"), Err(Unsealed::Character(2)));
+        // A length no code has.
+        assert_eq!(codec::from_text("AAAAA"), Err(Unsealed::Damaged));
+    }
+
+    /// The known link with its last character's leftover bits set reads as
+    /// the same bytes to a lax decoder; it is refused.
+    #[test]
+    fn a_non_canonical_link_is_refused() {
+        let (head, last) = KNOWN_LINK.split_at(KNOWN_LINK.len() - 1);
+        assert_eq!(
+            KNOWN_LINK.len() % 4,
+            3,
+            "two bits left over in the last character"
+        );
+        let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        let value = alphabet.find(last).unwrap();
+        assert_eq!(value & 3, 0);
+        for extra in 1..4 {
+            let odd = format!("{head}{}", &alphabet[value + extra..=value + extra]);
+            assert_eq!(link::decode(&odd), Err(LinkError::Damaged), "{odd}");
+        }
+    }
+
+    fn number(bytes: &[u8]) -> Result<u32, StopAt> {
+        let mut r = Reader::new(bytes);
+        let n = r.number()?;
+        assert_eq!(r.left(), 0, "{bytes:?}");
+        Ok(n)
+    }
+
+    #[test]
+    fn numbers_are_read_in_their_shortest_form_only() {
+        let known: [(u32, &[u8]); 8] = [
+            (0, &[0]),
+            (1, &[1]),
+            (127, &[0x7f]),
+            (128, &[0x80, 1]),
+            (300, &[0xac, 2]),
+            (16_384, &[0x80, 0x80, 1]),
+            (1 << 28, &[0x80, 0x80, 0x80, 0x80, 1]),
+            (u32::MAX, &[0xff, 0xff, 0xff, 0xff, 0x0f]),
+        ];
+        for (n, bytes) in known {
+            let mut out = Vec::new();
+            codec::put_number(&mut out, n);
+            assert_eq!(out, bytes, "{n}");
+            assert_eq!(number(bytes), Ok(n), "{bytes:?}");
+        }
+        // Overlong: a last byte 0 after the first.
+        assert_eq!(number(&[0x80, 0]), Err(StopAt(1)));
+        assert_eq!(number(&[0x81, 0x80, 0]), Err(StopAt(2)));
+        assert_eq!(number(&[0xff, 0xff, 0xff, 0xff, 0]), Err(StopAt(4)));
+        // Over 32 bits: a fifth byte above 15 (its bits would be dropped),
+        // or a sixth byte.
+        assert_eq!(number(&[0xff, 0xff, 0xff, 0xff, 0x1f]), Err(StopAt(4)));
+        assert_eq!(number(&[0x80, 0x80, 0x80, 0x80, 0x10]), Err(StopAt(4)));
+        assert_eq!(number(&[0x80, 0x80, 0x80, 0x80, 0x80, 0]), Err(StopAt(4)));
+        // Cut short.
+        assert_eq!(number(&[0x80]), Err(StopAt(1)));
+        assert_eq!(number(&[]), Err(StopAt(0)));
+    }
+
+    /// A link whose hints are written overlong, or too large, behind a valid
+    /// checksum: refused where the number stands.
+    #[test]
+    fn a_link_with_an_overlong_or_overflowing_number_is_refused() {
+        let body = codec::unseal(KNOWN_LINK, codec::fnv1a).unwrap();
+        // version 1, rules (1 + 10 bytes), players (1 + 6 + 10), then hints.
+        let at = 1 + 11 + 17;
+        assert_eq!(&body[at..at + 2], &[0xac, 2]);
+        for (hints, stop) in [
+            (vec![0xac, 0x82, 0], at + 2),
+            (vec![0xff, 0xff, 0xff, 0xff, 0x7f], at + 4),
+        ] {
+            let mut odd = body[..at].to_vec();
+            odd.extend(&hints);
+            odd.extend(&body[at + 2..]);
+            let code = codec::seal(odd, codec::fnv1a);
+            assert_eq!(
+                link::decode(&code),
+                Err(LinkError::Content(stop)),
+                "{hints:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_seal_is_checked() {
+        assert_eq!(codec::fnv1a(b""), [0x81, 0x1c, 0x9d, 0xc5]);
+        assert_eq!(codec::fnv1a(b"a"), [0xe4, 0x0c, 0x29, 0x2c]);
+        let code = codec::seal(b"touche".to_vec(), codec::fnv1a);
+        assert_eq!(codec::unseal(&code, codec::fnv1a).unwrap(), b"touche");
+        let first = if code.starts_with('A') { "B" } else { "A" };
+        let forged = format!("{first}{}", &code[1..]);
+        assert_eq!(codec::unseal(&forged, codec::fnv1a), Err(Unsealed::Damaged));
+        assert_eq!(codec::unseal("AAA", codec::fnv1a), Err(Unsealed::Damaged));
+    }
 }

@@ -83,7 +83,7 @@ fn any_sure_win_is_played_and_none_changes_nothing() {
                     .decide(&obs, &past, budget, &mut GameRng::seed_from_u64(seed))
                     .action
             };
-            let makeup = level.level().makeup;
+            let makeup = level.strength().makeup;
             let action = decide(makeup);
             match &wins {
                 Some(w) if w.len() > 1 => {

@@ -159,8 +159,8 @@ fn a_save_resumes_through_local_storage() {
         tracker: false,
         ..Settings::default()
     };
-    storage::save_settings(s);
-    assert_eq!(storage::settings(), s);
+    engarde::ui::settings::store::save_settings(s);
+    assert_eq!(engarde::ui::settings::store::settings(), s);
 }
 
 /// In the browser a language is made from its fetched list of strings, field

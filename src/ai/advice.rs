@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{sure, Budget, Difficulty};
-use crate::engine::{Action, Card, Level, Observation, Phase};
+use crate::engine::{Action, Card, Observation, Phase, RulesLevel};
 use crate::GameRng;
 
 /// How many actions a hint offers: the best and two alternatives.
@@ -85,7 +85,7 @@ pub fn reason(obs: &Observation, action: Action) -> Why {
     let at = |distance: u8, action: Action| {
         if obs.takes_last_card(action) {
             let end = match p.rules {
-                r if r.final_strike && r.level == Level::Basic => PileEnd::Strike,
+                r if r.final_strike && r.level == RulesLevel::Basic => PileEnd::Strike,
                 r if r.final_count => PileEnd::Count,
                 _ => PileEnd::Position,
             };

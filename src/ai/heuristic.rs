@@ -7,7 +7,7 @@ use rand::Rng;
 
 use super::knowledge::OpponentHand;
 use crate::engine::{
-    squares_behind, Action, Card, Hand, Level, Observation, Phase, PublicState, Special,
+    squares_behind, Action, Card, Hand, Observation, Phase, PublicState, RulesLevel, Special,
 };
 
 /// The chance that, at distance `d` with `mine` in hand, the opponent has a
@@ -19,7 +19,7 @@ pub(crate) fn risk(obs: &Observation, opp: &OpponentHand, d: u8, mine: Hand, my_
     } else {
         0.0
     };
-    let advanced = obs.public().rules.level == Level::Advanced;
+    let advanced = obs.public().rules.level == RulesLevel::Advanced;
     let can_escape = obs.public().special != Some(Special::NoRetreat)
         && mine.values().any(|c| c.value() <= my_room);
     let mut lunge: f64 = 0.0;
@@ -107,7 +107,7 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
             0.15 - 0.05 * f64::from(pending.count)
         }
         Action::Attack { card, count } => {
-            if rules.level == Level::Basic {
+            if rules.level == RulesLevel::Basic {
                 return 1.0;
             }
             let hit = 1.0 - opp.p_at_least(card.value(), count);
@@ -141,7 +141,7 @@ pub fn score(obs: &Observation, action: Action) -> f64 {
             };
             if let Some(count) = ends {
                 let mut odds = settle_odds(&opp, new_d, hand, count, my_adv, their_adv);
-                if rules.level == Level::Basic && rules.final_strike && !answering {
+                if rules.level == RulesLevel::Basic && rules.final_strike && !answering {
                     odds *= 1.0 - opp.p_at_least(new_d, 1);
                 }
                 return 2.0 * odds - 1.0;

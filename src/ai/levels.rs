@@ -1,4 +1,5 @@
-//! The levels offered to people: each a budget and a make-up ([`Makeup`]).
+//! The levels offered to people ([`Difficulty`]), each with its
+//! [`Strength`]: a budget and a make-up ([`Makeup`]).
 //! They differ in search budget and in human-like imperfection, never in what
 //! they may see. docs/STRENGTH.md measures them; docs/EXPERT.md says how the
 //! expert's make-up was found.
@@ -12,6 +13,8 @@ use super::belief::CardCounter;
 use super::opponent::{Makeup, Reading, SearchOpponent};
 use super::search::Budget;
 
+/// The level a person picks: the settings' `level`, the command line's
+/// `--level` and `ai:hard` (not the rules level, `engine::RulesLevel`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Difficulty {
     Easy,
@@ -20,9 +23,9 @@ pub enum Difficulty {
     Expert,
 }
 
-/// One level: how long it thinks and how it plays.
+/// A difficulty's strength: how long it thinks and how it plays.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Level {
+pub struct Strength {
     /// Search iterations, and the wall-clock cap on them.
     pub iterations: u32,
     pub cap_ms: u64,
@@ -31,7 +34,7 @@ pub struct Level {
 
 /// Easy forgets 15% of the cards played, reads nothing, solves nothing, and
 /// never walks into a loss it could see coming for certain.
-const EASY: Level = Level {
+const EASY: Strength = Strength {
     iterations: 600,
     cap_ms: 50,
     makeup: Makeup {
@@ -42,7 +45,7 @@ const EASY: Level = Level {
 };
 
 /// Medium: as easy, with more iterations and a perfect memory.
-const MEDIUM: Level = Level {
+const MEDIUM: Strength = Strength {
     iterations: 1_500,
     cap_ms: 80,
     makeup: Makeup {
@@ -55,7 +58,7 @@ const MEDIUM: Level = Level {
 /// win whenever one exists near the round's end, and solves exactly once
 /// nothing is hidden. Its 12,000 iterations set it midway
 /// between medium and expert (docs/STRENGTH.md).
-const HARD: Level = Level {
+const HARD: Strength = Strength {
     iterations: 12_000,
     cap_ms: 600,
     makeup: HARD_MAKEUP,
@@ -73,7 +76,7 @@ const HARD_MAKEUP: Makeup = Makeup {
 /// advancing (the round's end goes to the fencer farther forward, E3.4), and
 /// the opponent's last action read through a model of hard's own search;
 /// sure wins and exact solving as hard.
-const EXPERT: Level = Level {
+const EXPERT: Strength = Strength {
     iterations: 192_000,
     cap_ms: 3_000,
     makeup: Makeup {
@@ -120,8 +123,8 @@ impl Difficulty {
         }
     }
 
-    /// The level's budget and make-up.
-    pub const fn level(self) -> &'static Level {
+    /// The level's strength: its budget and make-up.
+    pub const fn strength(self) -> &'static Strength {
         match self {
             Difficulty::Easy => &EASY,
             Difficulty::Medium => &MEDIUM,
@@ -132,7 +135,7 @@ impl Difficulty {
 
     /// The level's default think budget: iterations, capped by wall-clock time.
     pub const fn budget(self) -> Budget {
-        let level = self.level();
+        let level = self.strength();
         Budget {
             iterations: Some(level.iterations),
             time: Some(Duration::from_millis(level.cap_ms)),
@@ -141,7 +144,7 @@ impl Difficulty {
 
     /// A fresh opponent of this level.
     pub fn opponent(self) -> SearchOpponent {
-        SearchOpponent::new(self.level().makeup)
+        SearchOpponent::new(self.strength().makeup)
     }
 }
 

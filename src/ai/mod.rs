@@ -3,7 +3,6 @@
 
 mod adapter;
 pub mod advice;
-pub mod arena;
 pub mod belief;
 pub mod heuristic;
 mod knowledge;
@@ -19,7 +18,7 @@ use rand::Rng;
 
 use crate::engine::{Action, Observation, PastAction};
 use crate::GameRng;
-pub use levels::{Difficulty, Level};
+pub use levels::{Difficulty, Strength};
 pub use opponent::{Makeup, Reading, SearchOpponent};
 pub use search::Budget;
 

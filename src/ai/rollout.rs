@@ -38,7 +38,7 @@ fn is_sure_hit(round: &Round, action: Action) -> bool {
     let their = round.hand(me.opponent());
     match action {
         Action::Attack { card, count } => {
-            p.rules.level == crate::engine::Level::Basic || their.count(card) < count
+            p.rules.level == crate::engine::RulesLevel::Basic || their.count(card) < count
         }
         Action::Lunge { card, count, .. } => {
             their.count(card) < count && !can_escape(round, me.opponent(), their)

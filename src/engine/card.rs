@@ -47,10 +47,12 @@ impl fmt::Display for Side {
     }
 }
 
-/// One value per side.
+/// One value per side; in JSON (records, saves, settings) `{"white": …,
+/// "black": …}`, and nothing else.
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub struct BySide<T> {
     pub white: T,
     pub black: T,

@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::action::{Action, Pending};
 use super::card::{Card, Side};
-use super::rules::Level;
+use super::rules::RulesLevel;
 
 /// An action refused by [`Round::play`](super::Round::play); the round is unchanged.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -50,7 +50,7 @@ pub enum IllegalAction {
     /// Under Basic rules a hit is one card (R15).
     BasicAttackCount { side: Side, count: u8 },
     /// Lunges exist only under Advanced rules (R20).
-    NoLunge { side: Side, level: Level },
+    NoLunge { side: Side, level: RulesLevel },
     /// A parry needs as many cards of the attack's value (R17).
     CannotParry {
         side: Side,

@@ -5,7 +5,7 @@ use super::action::{Action, ActionList, AttackKind};
 use super::card::{Card, Hand};
 use super::error::IllegalAction;
 use super::round::{Phase, PublicState};
-use super::rules::{Level, Special};
+use super::rules::{RulesLevel, Special};
 
 impl PublicState {
     /// The legal actions for the side to act holding `hand`.
@@ -36,7 +36,7 @@ impl PublicState {
         }
         if let Some(card) = Card::new(d) {
             let held = counts[usize::from(d - 1)];
-            let most = if self.rules.level == Level::Basic {
+            let most = if self.rules.level == RulesLevel::Basic {
                 held.min(1)
             } else {
                 held
@@ -45,7 +45,7 @@ impl PublicState {
                 list.push(Action::Attack { card, count });
             }
         }
-        if self.rules.level == Level::Advanced {
+        if self.rules.level == RulesLevel::Advanced {
             for (i, advance) in Card::ALL.into_iter().enumerate() {
                 let a = advance.value();
                 if a >= d {
@@ -202,7 +202,7 @@ impl PublicState {
             }
             (Phase::Turn, Action::Attack { card, count }) => {
                 attack(card, count, self.distance())?;
-                if self.rules.level == Level::Basic && count != 1 {
+                if self.rules.level == RulesLevel::Basic && count != 1 {
                     return Err(E::BasicAttackCount { side, count });
                 }
                 needs(card, count)
@@ -215,7 +215,7 @@ impl PublicState {
                     count,
                 },
             ) => {
-                if self.rules.level != Level::Advanced {
+                if self.rules.level != RulesLevel::Advanced {
                     return Err(E::NoLunge {
                         side,
                         level: self.rules.level,

@@ -3,8 +3,8 @@
 mod action;
 mod card;
 mod error;
-mod game;
 mod legal;
+mod match_play;
 mod observation;
 mod round;
 mod rules;
@@ -15,8 +15,8 @@ pub use card::{
     BySide, Card, DrawPile, Hand, Side, Square, CENTRE_SQUARE, FIRST_SQUARE, LAST_SQUARE,
 };
 pub use error::IllegalAction;
-pub use game::{Match, MatchError, Point, RoundLog};
+pub use match_play::{Match, MatchError, Point, RoundLog};
 pub use observation::{HistoryError, Observation, ObservationError, PastAction};
 pub use round::{squares_behind, Phase, PublicState, Reason, Round, RoundResult};
-pub use rules::{Level, Preset, Rules, RulesError, Special, StarterRule};
+pub use rules::{Preset, Rules, RulesError, RulesLevel, Special, StarterRule};
 pub use setup::{PublicError, PublicParts, RoundSetup, SetupError};

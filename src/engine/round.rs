@@ -7,7 +7,7 @@ use rand::Rng;
 use super::action::{Action, ActionList, AttackKind, Pending};
 use super::card::{BySide, Card, DrawPile, Hand, Side, Square, FIRST_SQUARE, LAST_SQUARE};
 use super::error::IllegalAction;
-use super::rules::{Level, Rules, Special};
+use super::rules::{Rules, RulesLevel, Special};
 
 /// What the side to act has to do.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -476,7 +476,7 @@ impl Round {
             }
             (_, Action::Attack { card, count }) => {
                 self.spend(side, card, count);
-                if self.public.rules.level == Level::Basic {
+                if self.public.rules.level == RulesLevel::Basic {
                     // R15: a hit at once, no refill.
                     self.finish(Some(side), Reason::Hit);
                 } else {
@@ -584,7 +584,7 @@ impl Round {
     /// E3 after a turn that ended with a move took the last card.
     fn last_card_after_move(&mut self, mover: Side) {
         let rules = self.public.rules;
-        if rules.level == Level::Basic && rules.final_strike {
+        if rules.level == RulesLevel::Basic && rules.final_strike {
             // Step 2: the opponent may still hit with one card (I6: automatic).
             let striker = mover.opponent();
             if self.hands[striker].count_value(self.distance()) > 0 {

@@ -3,11 +3,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// The rules level (§5).
+/// The rules level (§5; the rules option `level`). Not the computer's
+/// level (`ai::Difficulty`).
 #[derive(
     Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
-pub enum Level {
+pub enum RulesLevel {
     /// One card per turn; a card equal to the distance hits at once (R15).
     Basic,
     /// Moves and direct attacks; attacks must be parried (R16–R18).
@@ -16,19 +17,23 @@ pub enum Level {
     Advanced,
 }
 
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Basic, Level::Standard, Level::Advanced];
+impl RulesLevel {
+    pub const ALL: [RulesLevel; 3] = [
+        RulesLevel::Basic,
+        RulesLevel::Standard,
+        RulesLevel::Advanced,
+    ];
 
     pub const fn name(self) -> &'static str {
         match self {
-            Level::Basic => "basic",
-            Level::Standard => "standard",
-            Level::Advanced => "advanced",
+            RulesLevel::Basic => "basic",
+            RulesLevel::Standard => "standard",
+            RulesLevel::Advanced => "advanced",
         }
     }
 
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == name)
+    pub fn from_name(name: &str) -> Option<RulesLevel> {
+        RulesLevel::ALL.into_iter().find(|l| l.name() == name)
     }
 }
 
@@ -182,7 +187,7 @@ impl Preset {
     /// The options of this preset (§8).
     pub const fn rules(self) -> Rules {
         let base = Rules {
-            level: Level::Advanced,
+            level: RulesLevel::Advanced,
             final_strike: false,
             final_count: true,
             count_after_retreat: false,
@@ -192,18 +197,18 @@ impl Preset {
         };
         match self {
             Preset::Basic => Rules {
-                level: Level::Basic,
+                level: RulesLevel::Basic,
                 final_strike: true,
                 final_count: false,
                 ..base
             },
             Preset::Standard => Rules {
-                level: Level::Standard,
+                level: RulesLevel::Standard,
                 ..base
             },
             Preset::Advanced => base,
             Preset::Duel => Rules {
-                level: Level::Standard,
+                level: RulesLevel::Standard,
                 final_count: false,
                 starter: StarterRule::Loser,
                 special_cards: true,
@@ -225,7 +230,7 @@ impl FromStr for Preset {
 /// Every rule option of §8. `Copy` and small: each round carries its own.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Rules {
-    pub level: Level,
+    pub level: RulesLevel,
     /// E3 step 2, Basic only (I7).
     pub final_strike: bool,
     /// E3 step 3.
@@ -252,7 +257,7 @@ impl Rules {
     /// the new distance, R20).
     pub fn reach(&self) -> u8 {
         match self.level {
-            Level::Advanced => 10,
+            RulesLevel::Advanced => 10,
             _ => 5,
         }
     }

@@ -119,9 +119,10 @@ pub enum Begun {
     Accepted { code: String, name: String },
 }
 
-/// One thing that happened to a seat's state since it began.
+/// One entry of a seat's [`Journal`]: one thing that happened to its state
+/// since it began.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Step {
+pub enum JournalEntry {
     Received(String),
     Played(ActionRecord),
     Sent,
@@ -136,7 +137,7 @@ pub enum Step {
 pub struct Journal {
     pub seed: [u8; 32],
     pub begun: Begun,
-    pub steps: Vec<Step>,
+    pub steps: Vec<JournalEntry>,
 }
 
 fn side_of(seat: Seat) -> Side {
@@ -372,15 +373,15 @@ impl FriendMatch {
         };
         for step in &journal.steps {
             let done = match step {
-                Step::Received(code) => m.receive(code),
-                Step::Played(record) => parse::action(record)
+                JournalEntry::Received(code) => m.receive(code),
+                JournalEntry::Played(record) => parse::action(record)
                     .map_err(|_| FriendError::Kept)
                     .and_then(|(_, a)| m.play(a)),
-                Step::Sent => {
+                JournalEntry::Sent => {
                     m.send();
                     Ok(())
                 }
-                Step::Resigned => {
+                JournalEntry::Resigned => {
                     m.resign();
                     Ok(())
                 }
@@ -487,7 +488,7 @@ impl FriendMatch {
         }
         let record = write::action(None, action);
         self.out.push(Item::Action(link::action_bytes(&record)));
-        self.journal.steps.push(Step::Played(record));
+        self.journal.steps.push(JournalEntry::Played(record));
         Ok(())
     }
 
@@ -510,7 +511,7 @@ impl FriendMatch {
         if self.resigned.is_none() {
             self.resigned = Some(self.side());
             self.out.push(Item::Resign);
-            self.journal.steps.push(Step::Resigned);
+            self.journal.steps.push(JournalEntry::Resigned);
         }
     }
 
@@ -549,7 +550,7 @@ impl FriendMatch {
         self.chain.last_digest = wire::digest(&code);
         self.holding = false;
         self.last_code.clone_from(&code);
-        self.journal.steps.push(Step::Sent);
+        self.journal.steps.push(JournalEntry::Sent);
         code
     }
 
@@ -624,7 +625,9 @@ impl FriendMatch {
         next.next_number = message.header.number + 1;
         next.chain.last_digest = wire::digest(code);
         next.holding = true;
-        next.journal.steps.push(Step::Received(code.to_string()));
+        next.journal
+            .steps
+            .push(JournalEntry::Received(code.to_string()));
         *self = next;
         Ok(())
     }

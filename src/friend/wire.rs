@@ -8,7 +8,7 @@
 use sha2::{Digest, Sha512};
 
 use super::deck::{Sealed, CARDS};
-use crate::record::link::{base64, LinkError};
+use crate::record::codec::{self, StopAt, Unsealed};
 
 /// The layout's version, the first byte.
 pub const VERSION: u8 = 1;
@@ -120,6 +120,21 @@ impl std::fmt::Display for WireError {
 
 impl std::error::Error for WireError {}
 
+impl From<StopAt> for WireError {
+    fn from(StopAt(at): StopAt) -> WireError {
+        WireError::Content(at)
+    }
+}
+
+impl From<Unsealed> for WireError {
+    fn from(e: Unsealed) -> WireError {
+        match e {
+            Unsealed::Character(at) => WireError::Character(at),
+            Unsealed::Damaged => WireError::Damaged,
+        }
+    }
+}
+
 /// The first 16 bytes of SHA-512 of a message's code: what the next message
 /// names as the one it answers.
 pub fn digest(code: &str) -> [u8; 16] {
@@ -131,12 +146,11 @@ pub fn digest(code: &str) -> [u8; 16] {
 
 /// The code of raw message bytes: with their checksum, in base64 (what
 /// [`Message::encode`] ends with; for tests and tools that build odd bytes).
-pub fn seal(mut bytes: Vec<u8>) -> String {
-    let sum = checksum(&bytes);
-    bytes.extend_from_slice(&sum);
-    base64(&bytes)
+pub fn seal(bytes: Vec<u8>) -> String {
+    codec::seal(bytes, checksum)
 }
 
+/// The messages' checksum: the first 4 bytes of SHA-512.
 fn checksum(bytes: &[u8]) -> [u8; 4] {
     let d = Sha512::digest(bytes);
     [d[0], d[1], d[2], d[3]]
@@ -147,13 +161,13 @@ impl Message {
     pub fn encode(&self) -> String {
         let mut b = vec![VERSION];
         b.extend_from_slice(&self.header.game);
-        number(&mut b, self.header.number);
+        codec::put_number(&mut b, self.header.number);
         b.push(match self.header.from {
             Seat::Host => 0,
             Seat::Guest => 1,
         });
         b.extend_from_slice(&self.header.answers);
-        number(&mut b, self.items.len() as u32);
+        codec::put_number(&mut b, self.items.len() as u32);
         for item in &self.items {
             match item {
                 Item::Invite { rules, name } => {
@@ -220,14 +234,8 @@ impl Message {
         if code.len() > MAX_CODE {
             return Err(WireError::TooLong(code.len()));
         }
-        let bytes = unbase64(code)?;
-        let Some((body, sum)) = bytes.split_last_chunk::<4>() else {
-            return Err(WireError::Damaged);
-        };
-        if checksum(body) != *sum {
-            return Err(WireError::Damaged);
-        }
-        let mut r = Reader { bytes: body, at: 0 };
+        let body = codec::unseal(code, checksum)?;
+        let mut r = Reader(codec::Reader::new(&body));
         let version = r.byte()?;
         if version != VERSION {
             return Err(WireError::Version(version));
@@ -297,7 +305,7 @@ impl Message {
             };
             items.push(item);
         }
-        if r.at != body.len() {
+        if r.0.left() != 0 {
             return Err(r.wrong());
         }
         Ok(Message {
@@ -381,14 +389,6 @@ impl Chain {
     }
 }
 
-fn number(b: &mut Vec<u8>, mut n: u32) {
-    while n >= 0x80 {
-        b.push((n as u8 & 0x7f) | 0x80);
-        n >>= 7;
-    }
-    b.push(n as u8);
-}
-
 /// `s`, cut to at most `max` bytes at a character's boundary, with its length.
 fn text(b: &mut Vec<u8>, s: &str, max: usize) {
     let s = &s.as_bytes()[..s.len().min(max)];
@@ -401,59 +401,36 @@ fn text(b: &mut Vec<u8>, s: &str, max: usize) {
     b.extend_from_slice(&s[..cut]);
 }
 
-/// The bytes of a code, with the link's reader ([`crate::record::link`]).
-fn unbase64(code: &str) -> Result<Vec<u8>, WireError> {
-    crate::record::link::unbase64(code).map_err(|e| match e {
-        LinkError::Character(at) => WireError::Character(at),
-        _ => WireError::Damaged,
-    })
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
+/// The messages' reader: [`codec::Reader`] and the layout's text.
+struct Reader<'a>(codec::Reader<'a>);
 
 impl Reader<'_> {
     fn wrong(&self) -> WireError {
-        WireError::Content(self.at)
+        WireError::Content(self.0.at())
     }
 
     fn take(&mut self, n: usize) -> Result<&[u8], WireError> {
-        let end = self.at.checked_add(n).ok_or(self.wrong())?;
-        let s = self.bytes.get(self.at..end).ok_or(self.wrong())?;
-        self.at = end;
-        Ok(s)
+        Ok(self.0.take(n)?)
     }
 
     fn byte(&mut self) -> Result<u8, WireError> {
-        Ok(self.take(1)?[0])
+        Ok(self.0.byte()?)
     }
 
     fn array<const N: usize>(&mut self) -> Result<[u8; N], WireError> {
-        let mut out = [0u8; N];
-        out.copy_from_slice(self.take(N)?);
-        Ok(out)
+        Ok(self.0.array()?)
     }
 
     fn number(&mut self) -> Result<u32, WireError> {
-        let mut n = 0u32;
-        for shift in (0..35).step_by(7) {
-            let b = self.byte()?;
-            n |= u32::from(b & 0x7f).checked_shl(shift).ok_or(self.wrong())?;
-            if b & 0x80 == 0 {
-                return Ok(n);
-            }
-        }
-        Err(self.wrong())
+        Ok(self.0.number()?)
     }
 
+    /// One byte of length (at most `max`), then the text.
     fn text(&mut self, max: usize) -> Result<String, WireError> {
         let n = usize::from(self.byte()?);
         if n > max {
             return Err(self.wrong());
         }
-        let at = self.at;
-        String::from_utf8(self.take(n)?.to_vec()).map_err(|_| WireError::Content(at))
+        Ok(self.0.text(n)?)
     }
 }

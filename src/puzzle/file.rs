@@ -101,6 +101,6 @@ impl PuzzleRecord {
             crate::record::replay(&text, false).map_err(|e| format!("{}: {e}", self.id))?;
         let side = parse::side(&self.side).map_err(|e| format!("{}: {e}", self.id))?;
         let (_, answer) = parse::action(&self.answer).map_err(|e| format!("{}: {e}", self.id))?;
-        Ok((replay.game, side, answer))
+        Ok((replay.the_match, side, answer))
     }
 }

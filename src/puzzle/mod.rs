@@ -120,7 +120,8 @@ impl Theme {
     pub fn of(obs: &Observation, answer: Action) -> Vec<Theme> {
         let p = obs.public();
         let mut themes = Vec::new();
-        if matches!(answer, Action::Attack { .. }) && p.rules().level == crate::engine::Level::Basic
+        if matches!(answer, Action::Attack { .. })
+            && p.rules().level == crate::engine::RulesLevel::Basic
         {
             themes.push(Theme::Hit);
         } else if let Action::Attack { card, count } | Action::Lunge { card, count, .. } = answer {
@@ -172,7 +173,8 @@ impl Explanation {
     pub fn of(obs: &Observation, answer: Action, ends: &[Reason]) -> Explanation {
         let level = obs.public().rules().level;
         if let Action::Attack { card, count } | Action::Lunge { card, count, .. } = answer {
-            if matches!(answer, Action::Attack { .. }) && level == crate::engine::Level::Basic {
+            if matches!(answer, Action::Attack { .. }) && level == crate::engine::RulesLevel::Basic
+            {
                 return Explanation::HitsAtOnce;
             }
             let unseen = obs.unseen().count(card);

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::BySide;
+
 /// The value of the `format` field.
 pub const FORMAT: &str = "engarde/1";
 
@@ -68,21 +70,13 @@ pub struct RulesOptions {
     pub points_to_win: Option<u8>,
 }
 
-/// `{"white": …, "black": …}`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PerSide<T> {
-    pub white: T,
-    pub black: T,
-}
-
 /// A round's `setup`.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SetupRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub starter: Option<String>,
-    pub hands: PerSide<Vec<u8>>,
+    pub hands: BySide<Vec<u8>>,
     pub deck: Vec<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub white: Option<u8>,
@@ -91,7 +85,7 @@ pub struct SetupRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discard: Option<Vec<u8>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub score: Option<PerSide<u8>>,
+    pub score: Option<BySide<u8>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub special: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -125,7 +119,7 @@ pub struct RecordOut {
     pub format: &'static str,
     pub rules: RulesSpec,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub players: Option<PerSide<String>>,
+    pub players: Option<BySide<String>>,
     pub rounds: Vec<RoundOut>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub awaiting_choice: bool,

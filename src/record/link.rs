@@ -17,7 +17,10 @@
 
 use std::fmt;
 
-use super::format::{ActionRecord, PerSide, RecordOut, RoundOut, RulesSpec, SetupRecord, FORMAT};
+use crate::engine::BySide;
+
+use super::codec::{self, StopAt, Unsealed};
+use super::format::{ActionRecord, RecordOut, RoundOut, RulesSpec, SetupRecord, FORMAT};
 
 /// The layout's version, the first byte.
 const VERSION: u8 = 1;
@@ -26,7 +29,6 @@ const ACTS: [&str; 7] = [
     "advance", "retreat", "attack", "lunge", "parry", "forfeit", "choose",
 ];
 const OTHER_ACT: u8 = 7;
-const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// Why a link's code does not give a record.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -67,12 +69,19 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-/// FNV-1a, 32 bits: enough to notice a mistyped or truncated link.
-fn checksum(bytes: &[u8]) -> [u8; 4] {
-    let hash = bytes.iter().fold(0x811c_9dc5_u32, |h, &b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    });
-    hash.to_be_bytes()
+impl From<StopAt> for LinkError {
+    fn from(StopAt(at): StopAt) -> LinkError {
+        LinkError::Content(at)
+    }
+}
+
+impl From<Unsealed> for LinkError {
+    fn from(e: Unsealed) -> LinkError {
+        match e {
+            Unsealed::Character(at) => LinkError::Character(at),
+            Unsealed::Damaged => LinkError::Damaged,
+        }
+    }
 }
 
 /// The code of `record` for a link: URL-safe base64 without padding.
@@ -99,9 +108,7 @@ pub fn encode(record: &RecordOut) -> String {
             out.action(a);
         }
     }
-    let sum = checksum(&out.0);
-    out.0.extend(sum);
-    base64(&out.0)
+    codec::seal(out.0, codec::fnv1a)
 }
 
 /// The record (as JSON text) a link's code holds.
@@ -117,24 +124,18 @@ pub fn decode(code: &str) -> Result<String, LinkError> {
             limit: MAX_CODE_CHARS,
         });
     }
-    let bytes = unbase64(code)?;
-    let Some((body, sum)) = bytes.split_last_chunk::<4>() else {
-        return Err(LinkError::Damaged);
-    };
-    if checksum(body) != *sum {
-        return Err(LinkError::Damaged);
-    }
-    let mut r = Reader { bytes: body, at: 0 };
+    let body = codec::unseal(code, codec::fnv1a)?;
+    let mut r = Reader(codec::Reader::new(&body));
     let version = r.byte()?;
     if version != VERSION {
         return Err(LinkError::Version(version));
     }
-    let rules_at = r.at;
+    let rules_at = r.0.at();
     let rules: RulesSpec =
         serde_json::from_str(&r.text()?).map_err(|_| LinkError::Content(rules_at))?;
     let players = match r.byte()? {
         0 => None,
-        1 => Some(PerSide {
+        1 => Some(BySide {
             white: r.text()?,
             black: r.text()?,
         }),
@@ -152,7 +153,7 @@ pub fn decode(code: &str) -> Result<String, LinkError> {
             Ok(RoundOut { setup, actions })
         })
         .collect::<Result<_, LinkError>>()?;
-    if r.at != body.len() {
+    if r.0.left() != 0 {
         return Err(r.wrong());
     }
     let record = RecordOut {
@@ -170,13 +171,8 @@ pub fn decode(code: &str) -> Result<String, LinkError> {
 struct Writer(Vec<u8>);
 
 impl Writer {
-    /// LEB128: seven bits a byte, low first.
-    fn number(&mut self, mut n: u32) {
-        while n >= 0x80 {
-            self.0.push((n as u8 & 0x7f) | 0x80);
-            n >>= 7;
-        }
-        self.0.push(n as u8);
+    fn number(&mut self, n: u32) {
+        codec::put_number(&mut self.0, n);
     }
 
     fn count(&mut self, n: usize) {
@@ -270,46 +266,35 @@ impl Writer {
     }
 }
 
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
+/// The link's reader: [`codec::Reader`] and the layout's parts.
+struct Reader<'a>(codec::Reader<'a>);
 
 impl Reader<'_> {
     fn wrong(&self) -> LinkError {
-        LinkError::Content(self.at)
+        LinkError::Content(self.0.at())
     }
 
     fn byte(&mut self) -> Result<u8, LinkError> {
-        let b = *self.bytes.get(self.at).ok_or(self.wrong())?;
-        self.at += 1;
-        Ok(b)
+        Ok(self.0.byte()?)
     }
 
     fn flag(&mut self) -> Result<bool, LinkError> {
         match self.byte()? {
             0 => Ok(false),
             1 => Ok(true),
-            _ => Err(LinkError::Content(self.at - 1)),
+            _ => Err(LinkError::Content(self.0.at() - 1)),
         }
     }
 
     fn number(&mut self) -> Result<u32, LinkError> {
-        let mut n = 0u32;
-        for shift in (0..35).step_by(7) {
-            let b = self.byte()?;
-            n |= u32::from(b & 0x7f).checked_shl(shift).ok_or(self.wrong())?;
-            if b & 0x80 == 0 {
-                return Ok(n);
-            }
-        }
-        Err(self.wrong())
+        Ok(self.0.number()?)
     }
 
-    /// A length, no longer than what is left (so nothing huge is allocated).
+    /// A length, no longer than what is left can hold (cards two to a
+    /// byte), so nothing huge is allocated.
     fn count(&mut self) -> Result<usize, LinkError> {
         let n = self.number()? as usize;
-        if n > self.bytes.len() * 2 {
+        if n > self.0.left() * 2 {
             return Err(self.wrong());
         }
         Ok(n)
@@ -317,10 +302,7 @@ impl Reader<'_> {
 
     fn text(&mut self) -> Result<String, LinkError> {
         let n = self.count()?;
-        let start = self.at;
-        let bytes = self.bytes.get(start..start + n).ok_or(self.wrong())?;
-        self.at += n;
-        String::from_utf8(bytes.to_vec()).map_err(|_| LinkError::Content(start))
+        Ok(self.0.text(n)?)
     }
 
     fn cards(&mut self) -> Result<Vec<u8>, LinkError> {
@@ -339,7 +321,7 @@ impl Reader<'_> {
     fn setup(&mut self) -> Result<SetupRecord, LinkError> {
         let present = self.byte()?;
         let has = |i: u8| present & (1 << i) != 0;
-        let hands = PerSide {
+        let hands = BySide {
             white: self.cards()?,
             black: self.cards()?,
         };
@@ -353,7 +335,7 @@ impl Reader<'_> {
             discard: has(3).then(|| self.cards()).transpose()?,
             score: has(4)
                 .then(|| {
-                    Ok(PerSide {
+                    Ok::<_, LinkError>(BySide {
                         white: self.byte()?,
                         black: self.byte()?,
                     })
@@ -410,56 +392,10 @@ pub(crate) fn action_bytes(a: &ActionRecord) -> Vec<u8> {
 /// Bytes that are not exactly one action.
 #[cfg(feature = "friend")]
 pub(crate) fn read_action(bytes: &[u8]) -> Result<ActionRecord, LinkError> {
-    let mut r = Reader { bytes, at: 0 };
+    let mut r = Reader(codec::Reader::new(bytes));
     let a = r.action()?;
-    if r.at != bytes.len() {
+    if r.0.left() != 0 {
         return Err(r.wrong());
     }
     Ok(a)
-}
-
-/// `bytes` in URL-safe base64 without padding (also the friend messages').
-pub(crate) fn base64(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(char::from(BASE64[(n >> (18 - 6 * i) & 63) as usize]));
-        }
-    }
-    out
-}
-
-/// The bytes of URL-safe base64 without padding: a stray character's
-/// position ([`LinkError::Character`]), or [`LinkError::Damaged`] for a
-/// length no code can have.
-pub(crate) fn unbase64(code: &str) -> Result<Vec<u8>, LinkError> {
-    let sextets = code
-        .bytes()
-        .enumerate()
-        .map(|(i, c)| {
-            BASE64
-                .iter()
-                .position(|&b| b == c)
-                .map(|v| v as u32)
-                .ok_or(LinkError::Character(i))
-        })
-        .collect::<Result<Vec<u32>, _>>()?;
-    if sextets.len() % 4 == 1 {
-        return Err(LinkError::Damaged);
-    }
-    let mut out = Vec::with_capacity(sextets.len() * 3 / 4);
-    for chunk in sextets.chunks(4) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &v)| n | v << (18 - 6 * i));
-        for i in 0..chunk.len() - 1 {
-            out.push((n >> (16 - 8 * i)) as u8);
-        }
-    }
-    Ok(out)
 }

@@ -33,10 +33,10 @@ macro_rules! detail {
     }};
 }
 
+pub mod codec;
 pub mod format;
 pub mod link;
 pub mod parse;
-pub mod protocol;
 pub mod write;
 
 use std::fmt;
@@ -142,12 +142,12 @@ fn from_value<T: DeserializeOwned>(v: Value, what: &str) -> Result<T, String> {
 /// with the score at that moment.
 #[derive(Clone, Debug)]
 pub struct Replay {
-    pub game: Match,
+    pub the_match: Match,
     /// The record's `players` (an extension), if it names them.
     pub players: Option<BySide<String>>,
     pub traces: Vec<Vec<(Round, BySide<u8>)>>,
     /// The record ended with the Choice card turned for the next round, its
-    /// pick awaited (an extension): `game` stands at that pick.
+    /// pick awaited (an extension): `the_match` stands at that pick.
     pub awaiting_choice: bool,
     /// How many hints the person asked for (an extension; 0 when absent).
     pub hints: u32,
@@ -201,8 +201,7 @@ pub fn replay_with<R: Rng + ?Sized>(
     let players = match raw.players {
         None | Some(Value::Null) => None,
         Some(v) => {
-            let p: format::PerSide<String> =
-                from_value(v, "players").map_err(top.shape("players"))?;
+            let p: BySide<String> = from_value(v, "players").map_err(top.shape("players"))?;
             Some(BySide::new(p.white, p.black))
         }
     };
@@ -229,7 +228,7 @@ pub fn replay_with<R: Rng + ?Sized>(
         let game = Match::new_with_choice(rules, Side::White, rng)
             .map_err(|e| top.err(Problem::Rules)(detail!("awaiting_choice: {e}")))?;
         return Ok(Replay {
-            game,
+            the_match: game,
             players,
             traces: Vec::new(),
             awaiting_choice,
@@ -300,7 +299,7 @@ pub fn replay_with<R: Rng + ?Sized>(
             .map_err(|e| top.err(Problem::Rules)(detail!("awaiting_choice: {e}")))?;
     }
     Ok(Replay {
-        game,
+        the_match: game,
         players,
         traces,
         awaiting_choice,

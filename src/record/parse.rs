@@ -3,7 +3,7 @@
 //! action is legal is the engine's question, asked in `replay`.
 
 use crate::engine::{
-    Action, BySide, Card, Hand, Level, Preset, RoundSetup, Rules, Side, Special, StarterRule,
+    Action, BySide, Card, Hand, Preset, RoundSetup, Rules, RulesLevel, Side, Special, StarterRule,
 };
 
 use super::format::{ActionRecord, RulesSpec, SetupRecord};
@@ -62,7 +62,7 @@ pub fn rules(spec: Option<&RulesSpec>) -> Result<Rules, String> {
     };
     let mut r = preset(options.preset.as_deref().unwrap_or("advanced"))?;
     if let Some(level) = &options.level {
-        r.level = Level::from_name(level).ok_or_else(|| {
+        r.level = RulesLevel::from_name(level).ok_or_else(|| {
             detail!("unknown level \"{level}\" (expected basic, standard or advanced)")
         })?;
     }

@@ -9,7 +9,7 @@ use crate::engine::{
 };
 
 use super::format::{
-    ActionRecord, PerSide, RecordOut, RoundOut, RulesOptions, RulesSpec, SetupRecord, FORMAT,
+    ActionRecord, RecordOut, RoundOut, RulesOptions, RulesSpec, SetupRecord, FORMAT,
 };
 
 fn values(hand: Hand) -> Vec<u8> {
@@ -94,7 +94,7 @@ pub fn setup(s: &RoundSetup, first: bool) -> SetupRecord {
     let some_if = |cond: bool, v: Vec<u8>| cond.then_some(v);
     SetupRecord {
         starter: Some(s.starter.name().into()),
-        hands: PerSide {
+        hands: BySide {
             white: values(s.hands.white),
             black: values(s.hands.black),
         },
@@ -102,7 +102,7 @@ pub fn setup(s: &RoundSetup, first: bool) -> SetupRecord {
         white: (s.position.white != FIRST_SQUARE).then_some(s.position.white),
         black: (s.position.black != LAST_SQUARE).then_some(s.position.black),
         discard: some_if(!s.discard.is_empty(), values(s.discard)),
-        score: (first && s.score != BySide::default()).then_some(PerSide {
+        score: (first && s.score != BySide::default()).then_some(BySide {
             white: s.score.white,
             black: s.score.black,
         }),

@@ -175,7 +175,11 @@ fn scenario(
             }
             Outcome::StarterWins => {
                 let (ws, bs) = if white_starts { (1, 4) } else { (20, 23) };
-                let n = if rules.level == Level::Basic { 1 } else { 3 };
+                let n = if rules.level == RulesLevel::Basic {
+                    1
+                } else {
+                    3
+                };
                 (
                     ws,
                     bs,

@@ -5,27 +5,27 @@ use super::*;
 #[test]
 fn presets_have_exactly_the_options_of_the_section_8_table() {
     let b = Preset::Basic.rules();
-    assert_eq!(b.level, Level::Basic);
+    assert_eq!(b.level, RulesLevel::Basic);
     assert!(b.final_strike);
     assert!(!b.final_count);
     assert_eq!(b.starter, StarterRule::Alternate);
     assert!(!b.special_cards);
 
     let s = Preset::Standard.rules();
-    assert_eq!(s.level, Level::Standard);
+    assert_eq!(s.level, RulesLevel::Standard);
     assert!(s.final_count);
     assert_eq!(s.starter, StarterRule::Alternate);
     assert!(!s.special_cards);
 
     let a = Preset::Advanced.rules();
-    assert_eq!(a.level, Level::Advanced);
+    assert_eq!(a.level, RulesLevel::Advanced);
     assert!(a.final_count);
     assert!(!a.count_after_retreat);
     assert_eq!(a.starter, StarterRule::Alternate);
     assert!(!a.special_cards);
 
     let d = Preset::Duel.rules();
-    assert_eq!(d.level, Level::Standard);
+    assert_eq!(d.level, RulesLevel::Standard);
     assert!(!d.final_count);
     assert_eq!(d.starter, StarterRule::Loser);
     assert!(d.special_cards);

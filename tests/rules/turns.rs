@@ -21,7 +21,7 @@ fn r15_basic_one_card_per_turn_hit_wins_at_once_without_parry_or_refill() {
         refuse(&mut r, lunge(1, 2, 1)),
         IllegalAction::NoLunge {
             side: Side::White,
-            level: Level::Basic
+            level: RulesLevel::Basic
         }
     );
     // A move is followed by a refill.
@@ -60,7 +60,7 @@ fn r16_standard_move_or_direct_attack_then_refill() {
         refuse(&mut r, lunge(1, 2, 1)),
         IllegalAction::NoLunge {
             side: Side::White,
-            level: Level::Standard
+            level: RulesLevel::Standard
         }
     );
     play(&mut r, att(3, 2));

@@ -40,7 +40,7 @@ fn x1_lunge_3_then_two_5s_parried_by_two_5s_or_retreat() {
         refuse(&mut r, lunge(3, 5, 2)),
         IllegalAction::NoLunge {
             side: Side::White,
-            level: Level::Standard
+            level: RulesLevel::Standard
         }
     );
 }

@@ -401,8 +401,8 @@ fn the_chance_graph_gives_each_decision_a_finger_wide_column() {
 /// step (garbage there once panicked the lessons on every opening).
 #[test]
 fn a_stored_lesson_place_out_of_range_opens_the_list() {
+    use engarde::ui::lessons::LessonProgress;
     use engarde::ui::lessons::{checked, LESSONS};
-    use engarde::ui::storage::LessonProgress;
     let at = |at| checked(LessonProgress { finished: 3, at }).at;
     assert_eq!(at(Some((0, 0))), Some((0, 0)));
     let last = LESSONS.len() - 1;
@@ -447,7 +447,7 @@ fn cached_analyses_are_dropped_least_recently_used_first() {
 /// A match to review as the person's own, against Hard.
 fn own_review(m: &Match, human: Side) -> engarde::ui::review::Reviewed {
     engarde::ui::review::Reviewed {
-        game: m.clone(),
+        the_match: m.clone(),
         human,
         level: Difficulty::Hard,
         help: Help::default(),

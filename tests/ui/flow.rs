@@ -22,8 +22,8 @@ fn reachable(round: &Round) -> Vec<Action> {
         }
         for (_, step) in sel.targets(round) {
             match step {
-                Step::Play(a) => out.push(a),
-                Step::Select(s) => todo.push(s),
+                PickStep::Play(a) => out.push(a),
+                PickStep::Select(s) => todo.push(s),
             }
         }
     }
@@ -137,7 +137,7 @@ fn picking_equal_cards_counts_up_then_cycles() {
     assert_eq!(three.pick(&round, card(4)), one);
     assert_eq!(
         two.at(&round, Target::Opponent),
-        Some(Step::Play(Action::Attack {
+        Some(PickStep::Play(Action::Attack {
             card: card(4),
             count: 2
         }))
@@ -159,19 +159,19 @@ fn a_lunge_is_advance_square_then_attack_cards_then_opponent() {
     )
     .round();
     let three = Selection::None.pick(&round, card(3));
-    let Some(Step::Select(lunge)) = three.at(&round, Target::Square(8)) else {
+    let Some(PickStep::Select(lunge)) = three.at(&round, Target::Square(8)) else {
         panic!("the advance square starts the lunge");
     };
     assert_eq!(lunge.ghost(&round), Some(8));
     // The square again just advances.
     assert_eq!(
         lunge.at(&round, Target::Square(8)),
-        Some(Step::Play(Action::Advance(card(3))))
+        Some(PickStep::Play(Action::Advance(card(3))))
     );
     let fives = lunge.pick(&round, card(5)).pick(&round, card(5));
     assert_eq!(
         fives.at(&round, Target::Opponent),
-        Some(Step::Play(Action::Lunge {
+        Some(PickStep::Play(Action::Lunge {
             advance: card(3),
             card: card(5),
             count: 2
@@ -193,9 +193,9 @@ fn a_refused_action_is_an_error_and_a_notice() {
     };
     let mut copy = state.clone();
     assert!(copy.play(far).is_err());
-    assert_eq!(copy.game.round(), state.game.round());
+    assert_eq!(copy.the_match.round(), state.the_match.round());
     let after = Rc::new(state.clone()).reduce(GameAction::Play(far));
-    assert_eq!(after.game.round(), state.game.round());
+    assert_eq!(after.the_match.round(), state.the_match.round());
     let Some(Notice::Refused(action, _)) = &after.notice else {
         panic!("no notice: {:?}", after.notice);
     };
@@ -234,7 +234,7 @@ fn answering_with_the_parry_cards_picked_says_to_parry() {
     );
     // The opponent as a target says it is a parry, with its cards.
     let (_, step) = picked.targets(&round)[0];
-    let Step::Play(parry) = step else {
+    let PickStep::Play(parry) = step else {
         panic!("{step:?}")
     };
     assert_eq!(
@@ -287,7 +287,7 @@ fn a_card_that_cannot_be_played_says_why() {
     // Picking it changes nothing but says why; the next pick clears it.
     let state = Rc::new(GameState::loaded(
         save::Loaded {
-            game: Match::from_setup(&pos.setup()).unwrap(),
+            the_match: Match::from_setup(&pos.setup()).unwrap(),
             human: Side::White,
             level: Difficulty::Easy,
             help: Help::default(),

@@ -3,7 +3,7 @@
 //! message), where a match stands for its person, why a link is refused in
 //! the person's words, and backups that keep only what replays.
 
-use engarde::friend::game::{FriendError, FriendMatch, Step};
+use engarde::friend::game::{FriendError, FriendMatch, JournalEntry};
 use engarde::friend::round::RoundError;
 use engarde::friend::wire::{ChainError, WireError};
 use engarde::ui::friend::store::read_backup;
@@ -176,7 +176,7 @@ fn a_backup_keeps_what_replays_and_refuses_the_rest() {
     assert_eq!(kept[0].journal, *host.journal());
     // A journal changed in the file is left out; garbage is refused.
     let mut changed = Kept::of(&mut host);
-    changed.journal.steps.insert(0, Step::Sent);
+    changed.journal.steps.insert(0, JournalEntry::Sent);
     let file =
         serde_json::json!({ "engarde_friend_backup": 1, "matches": [changed, b] }).to_string();
     assert_eq!(read_backup(&file).unwrap().len(), 1);

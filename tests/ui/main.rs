@@ -27,7 +27,7 @@ use engarde::ui::play::notice::{Notice, RecordProblem};
 use engarde::ui::play::prompt::Prompt;
 use engarde::ui::play::save::{self, Help, Settings};
 use engarde::ui::play::seats::{Seats, Who};
-use engarde::ui::play::selection::{Selection, Step, Target};
+use engarde::ui::play::selection::{PickStep, Selection, Target};
 use engarde::ui::play::summary::{self, Story};
 use engarde::{Action, BySide, Card, GameRng, Match, Phase, Preset, Reason, Round, Side, Special};
 use rand::{Rng, SeedableRng};

@@ -26,7 +26,7 @@ fn the_status_says_what_is_asked_and_who_thinks() {
         let status = model::status(t, &state);
         if state.human_to_act() {
             assert!(
-                status.ends_with(&asked(state.game.round(), state.human)),
+                status.ends_with(&asked(state.the_match.round(), state.human)),
                 "{status}"
             );
             assert_eq!(model::moment_name(&state), "turn");
@@ -47,7 +47,7 @@ fn two_people_see_the_pass_screen_first() {
     let names = BySide::new("Anna".to_string(), String::new());
     let state = GameState::new_people(Settings::default(), names, 3);
     assert_eq!(model::moment_name(&state), "pass");
-    let who = state.game.round().to_act();
+    let who = state.the_match.round().to_act();
     let status = model::status(en(), &state);
     let expected = match who {
         Side::White => "Pass the device to Anna (White).",
@@ -76,8 +76,8 @@ fn the_log_and_the_summary_follow_the_match() {
     let t = en();
     let mut state = GameState::new(Settings::default(), 5);
     let mut rng = GameRng::seed_from_u64(5);
-    while !state.game.round().is_over() {
-        let legal = state.game.round().legal_actions();
+    while !state.the_match.round().is_over() {
+        let legal = state.the_match.round().legal_actions();
         state.play(random_action(&legal, &mut rng)).unwrap();
         state.privacy = false;
         assert_eq!(model::log(t, &state).len(), state.actions().len());
@@ -126,7 +126,7 @@ fn the_page_reducer_asks_before_revealing_and_opens_what_is_asked() {
 
     // A new match between two people keeps their names for the form.
     let settings = Settings {
-        opponent: save::Opponent::Person,
+        opponent: save::Adversary::Person,
         ..Settings::default()
     };
     let names = BySide::new("A".to_string(), "B".to_string());
@@ -147,7 +147,10 @@ fn a_first_match_is_one_tap_away_and_never_throws_a_match_away() {
     let first = p.clone().reduce(PageAction::FirstMatch(7));
     assert_eq!(first.mode, Mode::Table);
     assert!(first.welcomed && !first.show_settings);
-    assert_eq!(first.game.game.rules().preset(), Some(Preset::Standard));
+    assert_eq!(
+        first.game.the_match.rules().preset(),
+        Some(Preset::Standard)
+    );
     assert_eq!(first.game.level, Difficulty::Easy);
     assert!(
         !first.settings.tracker,
@@ -160,7 +163,7 @@ fn a_first_match_is_one_tap_away_and_never_throws_a_match_away() {
     // A match in progress: the form, the match untouched.
     let mut playing = first.game.as_ref().clone();
     while !playing.in_progress() {
-        let a = playing.game.round().legal_actions()[0];
+        let a = playing.the_match.round().legal_actions()[0];
         playing.play(a).unwrap();
     }
     let mut q = (*first).clone();
@@ -182,8 +185,8 @@ fn a_failed_import_is_a_notice() {
         Some(Notice::ImportFailed(RecordProblem::NoFile))
     );
     assert_eq!(
-        failed.game.game.round_actions(),
-        p.game.game.round_actions()
+        failed.game.the_match.round_actions(),
+        p.game.the_match.round_actions()
     );
 }
 
@@ -211,7 +214,7 @@ fn starting_a_match_shows_it() {
         Mode::Table
     );
     assert!(!p.game.in_progress());
-    let legal = p.game.game.round().legal_actions()[0];
+    let legal = p.game.the_match.round().legal_actions()[0];
     let playing = p.reduce(PageAction::Game(GameAction::Play(legal)));
     assert!(playing.game.in_progress());
     let settings = Settings {
@@ -219,6 +222,6 @@ fn starting_a_match_shows_it() {
         ..Settings::default()
     };
     let fresh = playing.reduce(PageAction::Start(settings, BySide::default(), 4));
-    assert_eq!(fresh.game.game.rules(), Preset::Standard.rules());
+    assert_eq!(fresh.game.the_match.rules(), Preset::Standard.rules());
     assert!(!fresh.game.in_progress());
 }

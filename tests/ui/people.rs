@@ -12,17 +12,17 @@ fn two_people_play_every_preset_to_the_end_through_hand_overs() {
     for (i, preset) in Preset::ALL.into_iter().enumerate() {
         let settings = Settings {
             rules: preset.rules(),
-            opponent: save::Opponent::Person,
+            opponent: save::Adversary::Person,
             ..Settings::default()
         };
         let mut rng = GameRng::seed_from_u64(40 + i as u64);
         let mut state = Rc::new(GameState::new_people(settings, names.clone(), 9 + i as u64));
         let (mut hand_overs, mut steps) = (0, 0);
-        while !state.game.is_over() {
+        while !state.the_match.is_over() {
             steps += 1;
             assert!(steps < 5_000, "{preset:?}: the match ends");
             assert!(!state.computer_to_act(), "no computer between two people");
-            let round = state.game.round();
+            let round = state.the_match.round();
             if state.privacy {
                 assert!(!round.is_over());
                 assert!(
@@ -34,16 +34,16 @@ fn two_people_play_every_preset_to_the_end_through_hand_overs() {
                 let same = state.clone().reduce(GameAction::Play(legal[0]));
                 assert!(
                     Rc::ptr_eq(&same, &state)
-                        || same.game.round_actions() == state.game.round_actions()
+                        || same.the_match.round_actions() == state.the_match.round_actions()
                 );
                 state = state.reduce(GameAction::HandOver);
                 hand_overs += 1;
                 assert!(!state.privacy);
-                assert_eq!(state.human, state.game.round().to_act());
+                assert_eq!(state.human, state.the_match.round().to_act());
             } else if round.is_over() {
                 state = state.reduce(GameAction::NextRound);
                 assert!(
-                    state.game.is_over() || state.privacy,
+                    state.the_match.is_over() || state.privacy,
                     "{preset:?}: a new deal is handed over"
                 );
             } else {
@@ -52,7 +52,7 @@ fn two_people_play_every_preset_to_the_end_through_hand_overs() {
                 let action = random_action(&legal, &mut rng);
                 let before = state.human;
                 state = state.reduce(GameAction::Play(action));
-                let after = state.game.round();
+                let after = state.the_match.round();
                 let passes = !after.is_over() && after.to_act() != before;
                 assert_eq!(
                     state.privacy, passes,
@@ -69,7 +69,7 @@ fn two_people_play_every_preset_to_the_end_through_hand_overs() {
         let loaded = save::load(&text, (Side::White, Difficulty::Easy), &mut rng).unwrap();
         assert_eq!(loaded.people, Some(names.clone()));
         assert_eq!(
-            save::people_save_text(&loaded.game, &names, loaded.help),
+            save::people_save_text(&loaded.the_match, &names, loaded.help),
             text
         );
     }

@@ -136,10 +136,10 @@ fn practise_this_keeps_a_proven_decision_once() {
         let p = Puzzle::of(record).unwrap();
         // The person played another action there.
         let wrong = p.actions().into_iter().find(|&a| a != p.answer).unwrap();
-        let mut game = p.game.clone();
+        let mut game = p.the_match.clone();
         game.play(wrong).unwrap();
         let at = *game.decisions(p.side).last().unwrap();
-        let seen = p.game.observation(p.side);
+        let seen = p.the_match.observation(p.side);
         assert!(may_practise(&seen, Some(Mark::Mistake)), "{}", record.id);
         assert!(!may_practise(&seen, Some(Mark::Inaccuracy)));
         assert!(!may_practise(&seen, None));
@@ -173,7 +173,7 @@ fn practise_this_keeps_a_proven_decision_once() {
         m.code = format!("{i}");
     }
     let p = Puzzle::of(&set[0]).unwrap();
-    let mut game = p.game.clone();
+    let mut game = p.the_match.clone();
     game.play(p.answer).unwrap();
     let at = *game.decisions(p.side).last().unwrap();
     assert_eq!(practise(&game, at, p.side, &mut full), Practised::Kept);
@@ -193,16 +193,18 @@ fn the_e2e_match_with_a_mistake_is_current() {
     let made = set
         .iter()
         .filter_map(Puzzle::of)
-        .filter(|p| p.game.round_number() == 1 && p.preset() == Some(engarde::Preset::Standard))
+        .filter(|p| {
+            p.the_match.round_number() == 1 && p.preset() == Some(engarde::Preset::Standard)
+        })
         .find_map(|p| {
             let lost = p.actions().into_iter().find(|&a| {
-                let mut g = p.game.clone();
+                let mut g = p.the_match.clone();
                 g.play(a).is_ok()
                     && g.round()
                         .result()
                         .is_some_and(|r| r.winner == Some(p.side.opponent()))
             })?;
-            let mut game = p.game.clone();
+            let mut game = p.the_match.clone();
             game.play(lost).ok()?;
             Some(save_text(&game, p.side, Difficulty::Easy, Help::default()))
         })

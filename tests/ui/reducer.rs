@@ -11,7 +11,7 @@ fn the_reducer_drops_stale_and_out_of_turn_actions() {
     };
     let state = Rc::new(GameState::new(settings, 7));
     assert!(state.computer_to_act());
-    let legal = state.game.round().legal_actions()[0];
+    let legal = state.the_match.round().legal_actions()[0];
     // The person cannot act for the computer.
     let same = state.clone().reduce(GameAction::Play(legal));
     assert!(Rc::ptr_eq(&same, &state));
@@ -52,7 +52,7 @@ fn the_choice_pick_and_its_round_are_new_moments() {
             found += 1;
             let state = |game: &Match| {
                 let loaded = save::Loaded {
-                    game: game.clone(),
+                    the_match: game.clone(),
                     human: Side::White,
                     level: Difficulty::Easy,
                     help: Help::default(),
@@ -69,7 +69,7 @@ fn the_choice_pick_and_its_round_are_new_moments() {
             } else {
                 Rc::new(waiting.clone()).reduce(GameAction::Play(pick))
             };
-            assert_eq!(picked.game.round().phase(), Phase::Turn);
+            assert_eq!(picked.the_match.round().phase(), Phase::Turn);
             assert_ne!(picked.moment(), waiting.moment());
         }
     }
@@ -85,20 +85,20 @@ fn giving_up_the_round_hands_it_to_the_computer() {
     assert!(state.human_to_act());
     let human = state.human;
     let given = state.clone().reduce(GameAction::Play(Action::Forfeit));
-    let round = given.game.round();
+    let round = given.the_match.round();
     let result = round.result().expect("the round is over");
     assert_eq!(result.winner, Some(human.opponent()));
     assert_eq!(result.reason, Reason::Forfeit);
-    assert_eq!(given.game.score()[human.opponent()], 1);
+    assert_eq!(given.the_match.score()[human.opponent()], 1);
     let story = summary::story(round, given.actions()).expect("a story");
     assert_eq!(
         en().story(Seats::Computer { human }, &story),
         "You gave up the round."
     );
     // The save keeps it.
-    let text = save::save_text(&given.game, human, given.level, Help::default());
+    let text = save::save_text(&given.the_match, human, given.level, Help::default());
     let back = save::load(&text, (human, given.level), &mut GameRng::seed_from_u64(1)).unwrap();
-    assert_eq!(back.game.round().result(), Some(result));
+    assert_eq!(back.the_match.round().result(), Some(result));
     // Not the person's turn: giving up is not theirs to do.
     let black = Rc::new(GameState::new(
         Settings {
@@ -131,7 +131,7 @@ fn a_later_rounds_choice_pick_shows_no_earlier_actions() {
         assert!(!m.rounds().last().unwrap().actions.is_empty());
         let state = GameState::loaded(
             save::Loaded {
-                game: m.clone(),
+                the_match: m.clone(),
                 human: Side::White,
                 level: Difficulty::Easy,
                 help: Help::default(),
@@ -162,7 +162,7 @@ fn a_hint_is_counted_and_belongs_to_its_moment() {
     // Asking again while it looks changes nothing.
     let again = asked.clone().reduce(GameAction::AskHint);
     assert!(Rc::ptr_eq(&again, &asked));
-    let obs = asked.game.observation(asked.human);
+    let obs = asked.the_match.observation(asked.human);
     let advice = advise(
         &obs,
         Budget::iterations(200),
@@ -206,14 +206,14 @@ fn take_back_returns_exactly_to_the_previous_decision() {
             let mut made = Vec::new();
             let mut taken = 0;
             assert!(state.previous_decision().is_none());
-            while !state.game.is_over() {
+            while !state.the_match.is_over() {
                 if !made.is_empty() && taken < 40 && rng.random_ratio(1, 4) {
                     let before = state.moment();
                     let (record, seen, choosing) = made.pop().unwrap();
                     state = (*Rc::new(state).reduce(GameAction::TakeBack)).clone();
                     taken += 1;
-                    assert_eq!(record_json(&state.game), record);
-                    assert_eq!(state.game.observation(human), seen);
+                    assert_eq!(record_json(&state.the_match), record);
+                    assert_eq!(state.the_match.observation(human), seen);
                     assert!(state.human_to_act());
                     assert_eq!(state.help.takebacks, taken);
                     picks += usize::from(choosing);
@@ -221,23 +221,23 @@ fn take_back_returns_exactly_to_the_previous_decision() {
                     assert_ne!(state.moment(), before);
                     continue;
                 }
-                if state.game.round().is_over() {
-                    state.game.start_next_round(&mut rng).unwrap();
+                if state.the_match.round().is_over() {
+                    state.the_match.start_next_round(&mut rng).unwrap();
                     continue;
                 }
                 if state.human_to_act() {
-                    let choosing = state.game.round().phase() == Phase::Choose;
+                    let choosing = state.the_match.round().phase() == Phase::Choose;
                     made.push((
-                        record_json(&state.game),
-                        state.game.observation(human),
+                        record_json(&state.the_match),
+                        state.the_match.observation(human),
                         choosing,
                     ));
                 }
-                let legal = state.game.round().legal_actions();
+                let legal = state.the_match.round().legal_actions();
                 state.play(random_action(&legal, &mut rng)).unwrap();
             }
             assert!(taken > 5, "{preset:?} {seed}: only {taken} take-backs");
-            let text = save::save_text(&state.game, human, state.level, state.help);
+            let text = save::save_text(&state.the_match, human, state.level, state.help);
             assert!(text.contains(&format!("\"takebacks\":{taken}")), "{text}");
         }
     }
@@ -256,7 +256,7 @@ fn a_refused_or_missing_computer_move_is_replaced_by_a_legal_one() {
     };
     let state = Rc::new(GameState::new(settings, 11));
     assert!(state.computer_to_act());
-    let legal = state.game.round().legal_actions();
+    let legal = state.the_match.round().legal_actions();
     let refused = (1..=5)
         .filter_map(Card::new)
         .flat_map(|c| [Action::Advance(c), Action::Retreat(c)])
@@ -302,7 +302,7 @@ fn a_late_hint_is_given_up_and_counted_once() {
     let other = again.clone().reduce(GameAction::HintLate((g, r, a + 1, w)));
     assert!(Rc::ptr_eq(&other, &again));
     // Played on, a new moment's hint counts again.
-    let legal = again.game.round().legal_actions()[0];
+    let legal = again.the_match.round().legal_actions()[0];
     let next = again.reduce(GameAction::Play(legal));
     assert_eq!(next.help.hints, 1);
 }

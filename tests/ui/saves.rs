@@ -24,10 +24,15 @@ fn a_save_reads_back_to_the_same_match_and_seats() {
         assert_eq!(loaded.help.takebacks, seed as u32 % 2);
         assert_eq!(text.contains("\"takebacks\""), seed % 2 != 0);
         assert_eq!(text.contains("\"hints\""), seed % 3 != 0);
-        assert_eq!(loaded.game.round(), m.round());
-        assert_eq!(loaded.game.score(), m.score());
+        assert_eq!(loaded.the_match.round(), m.round());
+        assert_eq!(loaded.the_match.score(), m.score());
         assert_eq!(
-            save::save_text(&loaded.game, Side::Black, Difficulty::Hard, loaded.help),
+            save::save_text(
+                &loaded.the_match,
+                Side::Black,
+                Difficulty::Hard,
+                loaded.help
+            ),
             text
         );
     }
@@ -51,17 +56,17 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
         let text = save::save_text(&m, Side::White, Difficulty::Medium, Help::default());
         assert!(text.contains("\"awaiting_choice\":true"), "{text}");
         let loaded = save::load(&text, (Side::White, Difficulty::Easy), &mut rng).unwrap();
-        let (a, b) = (loaded.game.round().public(), m.round().public());
-        assert_eq!(loaded.game.round().phase(), Phase::Choose);
+        let (a, b) = (loaded.the_match.round().public(), m.round().public());
+        assert_eq!(loaded.the_match.round().phase(), Phase::Choose);
         assert_eq!(
             (a.starter(), a.to_act(), a.score(), a.special()),
             (b.starter(), b.to_act(), b.score(), b.special())
         );
-        assert_eq!(loaded.game.turned_specials(), m.turned_specials());
-        assert_eq!(loaded.game.round().hand(Side::White).len(), 0);
+        assert_eq!(loaded.the_match.turned_specials(), m.turned_specials());
+        assert_eq!(loaded.the_match.round().hand(Side::White).len(), 0);
         assert_eq!(
             save::save_text(
-                &loaded.game,
+                &loaded.the_match,
                 Side::White,
                 Difficulty::Medium,
                 Help::default()
@@ -69,7 +74,7 @@ fn a_save_while_the_choice_pick_waits_comes_back_to_the_pick() {
             text
         );
         // The pick is then played as usual.
-        let mut game = loaded.game;
+        let mut game = loaded.the_match;
         game.play(Action::Choose(Special::TenCards)).unwrap();
         assert_eq!(game.round().hand(Side::White).len(), 10);
     }
@@ -132,7 +137,7 @@ fn settings_survive_a_round_trip_and_garbage_gives_defaults() {
         level: Difficulty::Hard,
         side: Side::Black,
         tracker: false,
-        opponent: save::Opponent::Person,
+        opponent: save::Adversary::Person,
     };
     assert_eq!(Settings::from_json(&s.to_json()), s);
     assert_eq!(Settings::from_json("{not json"), Settings::default());
@@ -153,7 +158,7 @@ fn settings_that_do_not_validate_are_reported_not_replaced_silently() {
     assert_eq!(read.rules.points_to_win, 42);
     assert_eq!(read.level, Difficulty::Hard);
     let state = GameState::new(read, 3);
-    assert_eq!(state.game.rules(), engarde::Rules::default());
+    assert_eq!(state.the_match.rules(), engarde::Rules::default());
     assert_eq!(
         state.notice,
         Some(Notice::SettingsInvalid(engarde::RulesError::PointsToWin(

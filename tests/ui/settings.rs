@@ -38,9 +38,9 @@ fn the_opponent_is_the_computer_at_a_level_or_a_person_with_names() {
     assert_eq!(d.settings.side, Side::Black);
 }
 
-/// Every reply reads back as written, from the same observation: actions
-/// by their index among its legal actions, chances to a millionth, the
-/// hint's reasons counted again on the page.
+/// Every reply reads back as written, from the same observation, the
+/// hint's reasons (counted in the worker) with it; a reply with an action
+/// not legal there, or a chance out of 0 to 1, is refused.
 #[test]
 fn worker_replies_read_back_as_written() {
     let mut rng = GameRng::seed_from_u64(5);
@@ -82,16 +82,43 @@ fn worker_replies_read_back_as_written() {
                 missed_sure_win: true,
             }),
         ] {
-            let text = wire::write(&reply, &obs);
+            let text = wire::write(&reply);
             assert_eq!(wire::read(&text, &obs), Some(reply), "{text}");
         }
     }
     let m = random_match(Preset::Basic.rules(), 1, 0);
     let obs = m.round().observation(Side::White);
-    assert_eq!(
-        wire::read("m 999 1 1", &obs),
-        None,
-        "an action out of range"
-    );
+    let legal = obs.legal_actions();
+    let illegal = [1, 2, 3, 4, 5]
+        .into_iter()
+        .filter_map(engarde::Card::new)
+        .map(engarde::Action::Retreat)
+        .find(|a| !legal.contains(a))
+        .expect("White cannot retreat from the first square");
+    let advice = |action, chance| engarde::ai::advice::Advice {
+        action,
+        chance,
+        reason: engarde::ai::advice::reason(&obs, legal[0]),
+    };
+    let refused = [
+        ThinkReply::Move {
+            action: illegal,
+            iterations: 1,
+            millis: 1.0,
+        },
+        ThinkReply::Hint(vec![advice(legal[0], 0.5), advice(illegal, 0.5)]),
+        ThinkReply::Hint(vec![advice(legal[0], 1.5)]),
+        ThinkReply::Judge(engarde::ai::advice::Verdict {
+            best: illegal,
+            before: 0.5,
+            after: None,
+            missed_sure_win: false,
+        }),
+    ];
+    for reply in refused {
+        let text = wire::write(&reply);
+        assert_eq!(wire::read(&text, &obs), None, "{text}");
+    }
     assert_eq!(wire::read("x", &obs), None);
+    assert_eq!(wire::read("m 0 1 1", &obs), None, "the old numbers");
 }

@@ -273,7 +273,7 @@ fn a_nearly_empty_draw_pile_is_announced() {
 #[test]
 fn every_refusal_is_said_in_every_language() {
     use engarde::IllegalAction as E;
-    use engarde::{AttackKind, Level, Pending};
+    use engarde::{AttackKind, Pending, RulesLevel};
     let side = Side::White;
     let pending = |kind| Pending {
         kind,
@@ -327,7 +327,7 @@ fn every_refusal_is_said_in_every_language() {
         E::BasicAttackCount { side, count: 2 },
         E::NoLunge {
             side,
-            level: Level::Standard,
+            level: RulesLevel::Standard,
         },
         E::CannotParry {
             side,
@@ -405,8 +405,8 @@ const FACTS: [Facts; 4] = [
 /// named at all), the special cards, the loser starting and position alone
 /// deciding exactly when the rules say so.
 fn states_the_rules(f: &Facts, rules: engarde::Rules, text: &str, what: &str) {
-    use engarde::engine::{Level, StarterRule};
-    let lunge = rules.level == Level::Advanced;
+    use engarde::engine::{RulesLevel, StarterRule};
+    let lunge = rules.level == RulesLevel::Advanced;
     let says = |s: &str| text.contains(s);
     let who = format!("{:?} {what}: {text}", f.lang);
     if lunge {

@@ -7,7 +7,8 @@ use rand::SeedableRng;
 use serde_json::{json, Value};
 
 use engarde::ai::{Budget, Difficulty, Opponent};
-use engarde::record::{protocol, write};
+use engarde::record::write;
+use engarde::referee::protocol;
 use engarde::GameRng;
 
 /// Reads `act` messages from stdin and answers each with one action line.

@@ -5,9 +5,10 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
 
-use engarde::ai::arena::Player;
 use engarde::record::format::ActionRecord;
-use engarde::record::{parse, protocol};
+use engarde::record::parse;
+use engarde::referee::arena::Player;
+use engarde::referee::protocol;
 use engarde::{Action, GameRng, Match, Side};
 
 pub struct ExternalBot {

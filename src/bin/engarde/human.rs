@@ -2,7 +2,7 @@
 
 use std::io::{BufRead, Write};
 
-use engarde::ai::arena::Player;
+use engarde::referee::arena::Player;
 use engarde::{Action, GameRng, Match, Phase, Side};
 
 pub struct Human<R: BufRead, W: Write> {

@@ -155,7 +155,7 @@ fn run_replay(file: &str, trace: bool) -> ExitCode {
         Ok(r) => r,
         Err(code) => return code,
     };
-    let game = &replay.game;
+    let game = &replay.the_match;
     let logs = game.rounds();
     let mut rounds = Vec::new();
     let mut score = BySide::default();
@@ -195,7 +195,7 @@ fn run_replay(file: &str, trace: bool) -> ExitCode {
 fn run_legal(file: &str) -> ExitCode {
     match load(file, false) {
         Ok(replay) => {
-            let legal = record::legal(&replay.game);
+            let legal = record::legal(&replay.the_match);
             println!(
                 "{}",
                 serde_json::to_string(&legal).expect("actions serialize")

@@ -9,9 +9,8 @@ use serde_json::json;
 use web_time::Duration;
 
 use crate::players::parse_ai;
-use engarde::ai::arena::{play_match, MatchStats, Player};
-use engarde::record::format::PerSide;
 use engarde::record::write;
+use engarde::referee::arena::{play_match, MatchStats, Player};
 use engarde::{BySide, GameRng, Match, Preset, Rules, Side};
 
 use crate::external::ExternalBot;
@@ -227,7 +226,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
         let with_players = |i: u32, game: &Match| {
             let (white, black) = if args.swapped(i) { (1, 0) } else { (0, 1) };
             let mut record = write::record(game);
-            record.players = Some(PerSide {
+            record.players = Some(BySide {
                 white: specs[white].clone(),
                 black: specs[black].clone(),
             });

@@ -3,8 +3,8 @@
 
 use web_time::Duration;
 
-use engarde::ai::arena::AiSeat;
 use engarde::ai::{Budget, Difficulty, HeuristicOpponent, Opponent, RandomOpponent};
+use engarde::referee::arena::AiSeat;
 
 /// A computer opponent in a seat, named by its spec.
 pub type AiPlayer = AiSeat<dyn Opponent + Send>;

@@ -70,7 +70,7 @@ pub fn run(args: &PuzzlesArgs) -> ExitCode {
                 .into_iter()
                 .filter(|level| {
                     let mut rng = GameRng::seed_from_u64(i as u64);
-                    let budget = Budget::iterations(level.level().iterations);
+                    let budget = Budget::iterations(level.strength().iterations);
                     level
                         .opponent()
                         .decide(&obs, &past, budget, &mut rng)

@@ -14,7 +14,8 @@ use rand::SeedableRng;
 use serde_json::{json, Value};
 
 use engarde::ai::{sure, Budget, Difficulty, Opponent};
-use engarde::record::{protocol, write};
+use engarde::record::write;
+use engarde::referee::protocol;
 use engarde::{Action, GameRng, Match, Preset, Side};
 
 #[derive(Args)]

@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use web_time::Instant;
 
-use engarde::ai::arena::{play_match, AiSeat, Player};
 use engarde::ai::{Difficulty, Opponent};
+use engarde::referee::arena::{play_match, AiSeat, Player};
 use engarde::{BySide, GameRng, Match, Observation, PastAction, Preset, Side};
 
 #[derive(Args)]

@@ -13,13 +13,14 @@ use crate::ui::friend::view::Friends;
 use crate::ui::guide::RulesGuide;
 use crate::ui::history::view::History;
 use crate::ui::i18n::{self, use_texts, Lang};
+use crate::ui::lessons::store::save_lesson_progress;
 use crate::ui::lessons::view::Lessons;
 use crate::ui::play::save::{self, CodeProblem};
 use crate::ui::puzzles::view::Puzzles;
 use crate::ui::review::{view::Review, Reviewed};
 use crate::ui::settings::preferences::Preferences;
+use crate::ui::settings::store::settings;
 use crate::ui::settings::view::SettingsForm;
-use crate::ui::storage;
 use crate::GameRng;
 
 #[derive(Properties, PartialEq)]
@@ -33,7 +34,7 @@ pub struct ExtrasProps {
 
 /// A match from its link code (the review's input).
 fn reviewed(code: &str) -> Result<Reviewed, CodeProblem> {
-    let s = storage::settings();
+    let s = settings();
     let loaded = save::from_code(code, (s.side, s.level), &mut GameRng::seed_from_u64(0));
     loaded.map(Reviewed::from)
 }
@@ -58,7 +59,7 @@ fn Broken(props: &BrokenProps) -> Html {
 fn at_lesson(i: usize) {
     let mut progress = crate::ui::lessons::progress();
     progress.at = Some((i, 0));
-    storage::save_lessons(&progress);
+    save_lesson_progress(&progress);
 }
 
 #[function_component]

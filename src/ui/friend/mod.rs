@@ -260,7 +260,7 @@ pub fn preset_of(rules: Rules) -> Option<crate::engine::Preset> {
 /// its record and its review: every card, as the audits found them.
 fn seated(m: &FriendMatch) -> Option<crate::ui::play::save::Seated<'_>> {
     Some(crate::ui::play::save::Seated {
-        game: m.played()?,
+        the_match: m.played()?,
         human: m.side(),
         level: crate::ai::Difficulty::Medium,
         help: crate::ui::play::save::Help::default(),

@@ -4,7 +4,7 @@
 use super::{fill, plural, ExtraTexts, Texts};
 use crate::ai::advice::{Mark, Verdict};
 use crate::ai::Difficulty;
-use crate::engine::{Action, Level, Pending, StarterRule};
+use crate::engine::{Action, Pending, RulesLevel, StarterRule};
 use crate::ui::shell::theme::Theme;
 
 impl ExtraTexts {
@@ -13,8 +13,8 @@ impl ExtraTexts {
         self.themes[all.iter().position(|&x| x == theme).unwrap_or(0)]
     }
 
-    pub fn level(&self, l: Level) -> &'static str {
-        self.levels[Level::ALL.iter().position(|&x| x == l).unwrap_or(0)]
+    pub fn level(&self, l: RulesLevel) -> &'static str {
+        self.levels[RulesLevel::ALL.iter().position(|&x| x == l).unwrap_or(0)]
     }
 
     pub fn starter(&self, s: StarterRule) -> &'static str {

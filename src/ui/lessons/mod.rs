@@ -5,15 +5,17 @@
 //! check that the engine allows every step, so a wrong script fails the
 //! build's tests). Words are the catalog's (`Texts::lessons`).
 
+pub(crate) mod store;
 pub(crate) mod view;
 
+pub use store::LessonProgress;
+
 use crate::engine::{Action, BySide, Card, Hand, Preset, Round, RoundSetup, Side, Special};
-use crate::ui::storage::{self, LessonProgress};
 
 /// The lessons' progress as stored, with a place that is not a lesson's
 /// step (garbage in storage, a later build's lesson) dropped: the list opens.
 pub(crate) fn progress() -> LessonProgress {
-    checked(storage::lessons())
+    checked(store::lesson_progress())
 }
 
 /// `progress` with its place kept only if it is a step of a lesson (the
@@ -29,7 +31,7 @@ pub fn checked(mut progress: LessonProgress) -> LessonProgress {
 
 /// One step: what the person plays, and the computer's scripted reply.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Step {
+pub struct LessonStep {
     pub play: Move,
     pub reply: Option<Move>,
 }
@@ -77,11 +79,11 @@ pub struct Lesson {
     /// The draw pile, top card first; the cards of neither hand nor pile
     /// count as played.
     pub deck: &'static [u8],
-    pub steps: &'static [Step],
+    pub steps: &'static [LessonStep],
 }
 
-const fn step(play: Move, reply: Option<Move>) -> Step {
-    Step { play, reply }
+const fn step(play: Move, reply: Option<Move>) -> LessonStep {
+    LessonStep { play, reply }
 }
 
 /// The lessons, in order: moving; distance and attacking; parrying; the

@@ -1,16 +1,16 @@
 //! The lessons on the page: the list (finished ones marked) and a lesson
 //! being played. Only the taught action is offered, as one button, as its
 //! highlighted square, or as the opponent to attack; its cards are raised.
-//! Progress is kept (`storage::lessons`), so a lesson left is resumed.
+//! Progress is kept (`store::lesson_progress`), so a lesson left is resumed.
 
 use yew::prelude::*;
 
+use super::store::{self, LessonProgress};
 use super::LESSONS;
 use crate::engine::{Action, Card, Pending, Side, Special};
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::play::save::Settings;
 use crate::ui::play::selection::{landing, Target};
-use crate::ui::storage::{self, LessonProgress};
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::piste::Piste;
 
@@ -41,7 +41,7 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
     let save = {
         let progress = progress.clone();
         Callback::from(move |p: LessonProgress| {
-            storage::save_lessons(&p);
+            store::save_lesson_progress(&p);
             progress.set(p);
         })
     };

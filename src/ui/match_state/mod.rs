@@ -21,7 +21,7 @@ use crate::ui::play::selection::{Refused, Selection};
 
 #[derive(Clone, Debug)]
 pub struct GameState {
-    pub game: Match,
+    pub the_match: Match,
     pub human: Side,
     pub level: Difficulty,
     pub rng: GameRng,
@@ -63,11 +63,11 @@ impl GameState {
         };
         // Validated above (a panic message of its own: the page formats no
         // error it cannot meet).
-        let Ok(game) = Match::new(rules, Side::White, &mut rng) else {
+        let Ok(the_match) = Match::new(rules, Side::White, &mut rng) else {
             unreachable!("the rules are valid")
         };
         GameState {
-            game,
+            the_match,
             human: settings.side,
             level: settings.level,
             rng,
@@ -99,7 +99,7 @@ impl GameState {
     /// Two people: when the side to act is not the one the table is shown
     /// to, the privacy screen goes up for the hand-over.
     fn pass_if_needed(&mut self) {
-        let round = self.game.round();
+        let round = self.the_match.round();
         if self.people.is_some() && !round.is_over() && round.to_act() != self.human {
             self.privacy = true;
         }
@@ -108,7 +108,7 @@ impl GameState {
     /// Hands the device to the side to act (the privacy screen goes).
     pub(crate) fn hand_over(&mut self) {
         if self.privacy {
-            self.human = self.game.round().to_act();
+            self.human = self.the_match.round().to_act();
             self.privacy = false;
             self.selection = Selection::None;
         }
@@ -116,9 +116,9 @@ impl GameState {
 
     pub fn loaded(loaded: Loaded, seed: u64, notice: Option<Notice>) -> GameState {
         // Two people: a resumed round is handed to whoever acts.
-        let privacy = loaded.people.is_some() && !loaded.game.round().is_over();
+        let privacy = loaded.people.is_some() && !loaded.the_match.round().is_over();
         GameState {
-            game: loaded.game,
+            the_match: loaded.the_match,
             human: loaded.human,
             level: loaded.level,
             rng: GameRng::seed_from_u64(seed),
@@ -137,19 +137,19 @@ impl GameState {
     }
 
     pub fn moment(&self) -> Moment {
-        let rounds = self.game.rounds();
+        let rounds = self.the_match.rounds();
         (
             self.generation,
             rounds.len(),
             rounds.last().map_or(0, |r| r.actions.len()),
-            self.game.round().phase() == Phase::Choose,
+            self.the_match.round().phase() == Phase::Choose,
         )
     }
 
     /// The match with who plays it.
     fn seated(&self) -> Seated<'_> {
         Seated {
-            game: &self.game,
+            the_match: &self.the_match,
             human: self.human,
             level: self.level,
             help: self.help,
@@ -168,19 +168,20 @@ impl GameState {
     }
 
     pub fn in_progress(&self) -> bool {
-        !self.game.is_over() && (self.game.rounds().len() > 1 || !self.actions().is_empty())
+        !self.the_match.is_over()
+            && (self.the_match.rounds().len() > 1 || !self.actions().is_empty())
     }
 
     /// Whether the computer is to act now.
     pub fn computer_to_act(&self) -> bool {
-        let round = self.game.round();
+        let round = self.the_match.round();
         self.people.is_none() && !round.is_over() && round.to_act() != self.human
     }
 
     /// Whether the person the table is shown to is to act now (two people:
     /// once the device is in their hands).
     pub fn human_to_act(&self) -> bool {
-        let round = self.game.round();
+        let round = self.the_match.round();
         !self.privacy && !round.is_over() && round.to_act() == self.human
     }
 
@@ -199,13 +200,13 @@ impl GameState {
 
     /// The current round's actions so far (none at its Choice pick).
     pub fn actions(&self) -> &[(Side, Action)] {
-        self.game.round_actions()
+        self.the_match.round_actions()
     }
 
     /// Where "Take back" returns to: the person's last decision, if any
     /// (a Choice pick or an action).
     pub fn previous_decision(&self) -> Option<Point> {
-        self.game.decisions(self.human).last().copied()
+        self.the_match.decisions(self.human).last().copied()
     }
 
     /// Returns to the person's previous decision: the match as it stood then
@@ -216,8 +217,8 @@ impl GameState {
     /// `NothingToTakeBack` when the person has not decided yet.
     pub(crate) fn take_back(&mut self) -> Result<(), NothingToTakeBack> {
         let at = self.previous_decision().ok_or(NothingToTakeBack)?;
-        self.game = self
-            .game
+        self.the_match = self
+            .the_match
             .rewound(at, &mut self.rng)
             .ok_or(NothingToTakeBack)?;
         self.help.takebacks += 1;
@@ -233,7 +234,7 @@ impl GameState {
     /// # Errors
     /// The engine's refusal; the match is unchanged.
     pub fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
-        self.game.play(action)?;
+        self.the_match.play(action)?;
         let _: u64 = self.rng.random();
         self.selection = Selection::None;
         self.pass_if_needed();
@@ -260,7 +261,7 @@ impl GameState {
                 return;
             }
         }
-        let legal = self.game.round().legal_actions();
+        let legal = self.the_match.round().legal_actions();
         let Some(&instead) = legal.get(self.rng.clone().random_range(0..legal.len().max(1))) else {
             return;
         };

@@ -6,7 +6,7 @@ use yew::Reducible;
 
 use super::{GameAction, GameState};
 use crate::ui::play::notice::Notice;
-use crate::ui::play::selection::{why_not, why_not_target, Refused, Selection, Step};
+use crate::ui::play::selection::{why_not, why_not_target, PickStep, Refused, Selection};
 
 impl Reducible for GameState {
     type Action = GameAction;
@@ -29,7 +29,7 @@ impl Reducible for GameState {
                 next.generation = self.generation + 1;
             }
             GameAction::Pick(card) if self.human_to_act() => {
-                let round = self.game.round();
+                let round = self.the_match.round();
                 let reasons = why_not(round, self.selection, card);
                 if reasons.is_empty() {
                     next.selection = self.selection.pick(round, card);
@@ -42,10 +42,10 @@ impl Reducible for GameState {
                 }
             }
             GameAction::Target(target) if self.human_to_act() => {
-                match self.selection.at(self.game.round(), target) {
-                    Some(Step::Play(a)) => next.play_or_notice(a),
-                    Some(Step::Select(s)) => next.selection = s,
-                    None => match why_not_target(self.game.round(), self.selection, target) {
+                match self.selection.at(self.the_match.round(), target) {
+                    Some(PickStep::Play(a)) => next.play_or_notice(a),
+                    Some(PickStep::Select(s)) => next.selection = s,
+                    None => match why_not_target(self.the_match.round(), self.selection, target) {
                         Some(refused) => next.why_not = Some(refused),
                         None => return self,
                     },
@@ -64,7 +64,7 @@ impl Reducible for GameState {
                 next.play_computer(None)
             }
             GameAction::NextRound => {
-                if next.game.start_next_round(&mut next.rng).is_err() {
+                if next.the_match.start_next_round(&mut next.rng).is_err() {
                     return self;
                 }
                 next.selection = Selection::None;

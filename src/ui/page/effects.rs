@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::ui::match_state::GameAction;
 use crate::ui::play::notice::Notice;
+use crate::ui::settings::store::{save_names, save_settings};
 use crate::ui::shell::share;
 use crate::ui::storage;
 
@@ -16,8 +17,8 @@ use super::page_state::{Mode, Page, PageAction, Reveal};
 /// saying what is wrong) is left.
 #[hook]
 pub(crate) fn use_remembered(page: &Page) {
-    use_effect_with(page.settings, |&s| storage::save_settings(s));
-    use_effect_with(page.names.clone(), storage::save_names);
+    use_effect_with(page.settings, |&s| save_settings(s));
+    use_effect_with(page.names.clone(), save_names);
     use_effect_with(page.welcomed, |&welcomed| {
         if welcomed {
             storage::welcomed();

@@ -63,19 +63,19 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
     let (state, dispatch) = (state.clone(), dispatch.clone());
     use_effect_with(state.moment(), move |&moment| {
         if state.computer_to_act() {
-            let side = state.game.round().to_act();
+            let side = state.the_match.round().to_act();
             let seed = state.think_seed();
-            let observation = state.game.observation(side);
+            let observation = state.the_match.observation(side);
             let request = ThinkRequest::Move {
                 observation,
-                past: state.game.round_history(),
+                past: state.the_match.round_history(),
                 level: state.level,
                 seed,
                 slower: 1,
             };
             let difficulty = state.level;
             let level = difficulty.name();
-            let shown = if state.game.round().public().pending.is_some() {
+            let shown = if state.the_match.round().public().pending.is_some() {
                 MIN_ANSWER
             } else {
                 MIN_THINK
@@ -143,7 +143,7 @@ pub(crate) fn use_hint(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
             return;
         };
         let request = ThinkRequest::Hint {
-            observation: state.game.observation(state.human),
+            observation: state.the_match.observation(state.human),
             seed: state.think_seed(),
         };
         spawn_local(async move {
@@ -178,7 +178,8 @@ pub(crate) fn use_history(state: &Rc<GameState>, dispatch: &Callback<GameAction>
             return;
         }
         let date = js_sys::Date::now() as u64;
-        if let Some(entry) = Entry::of(&state.game, state.human, state.level, state.help, date) {
+        if let Some(entry) = Entry::of(&state.the_match, state.human, state.level, state.help, date)
+        {
             if crate::ui::history::store::add(&entry).is_err() {
                 dispatch.emit(GameAction::Notice(Some(Notice::StorageFailed)));
             }

@@ -23,6 +23,7 @@ use crate::ui::match_state::{GameAction, GameState};
 use crate::ui::page::menu::Menu;
 use crate::ui::page::welcome::Welcome;
 use crate::ui::play::notice::Notice;
+use crate::ui::settings::store;
 use crate::ui::shell::seed;
 use crate::ui::storage::{self, Resume};
 use crate::ui::table::scores::ScoreTracks;
@@ -35,7 +36,7 @@ use table::Table;
 /// The page as it opens: the saved match (or why it could not be read), and
 /// a shared link's review, or the start screen of a first visit.
 fn opening() -> Page {
-    let settings = storage::settings();
+    let settings = store::settings();
     let mut rng = GameRng::seed_from_u64(seed());
     // A match opened from a shared link (`#r=…`): the extras read it (and
     // say what is wrong with a broken one, `PageAction::LinkBroken`).
@@ -75,7 +76,7 @@ fn opening() -> Page {
     };
     Page {
         from_link,
-        ..Page::new(game, settings, storage::names(), mode)
+        ..Page::new(game, settings, store::names(), mode)
     }
 }
 
@@ -137,9 +138,9 @@ pub(crate) fn Game(props: &GameProps) -> Html {
         Mode::Extras(opened) => html! {
             <ExtrasHost opened={opened.clone()} lang={props.lang} on_back={heard(|| PageAction::Open(Mode::Table))} />
         },
-        Mode::Table if state.privacy && !state.game.round().is_over() => html! {
+        Mode::Table if state.privacy && !state.the_match.round().is_over() => html! {
             <PassScreen status={model::status(t, state)}
-                names={people.cloned().unwrap_or_default()} next={state.game.round().to_act()}
+                names={people.cloned().unwrap_or_default()} next={state.the_match.round().to_act()}
                 on_ready={to_game.reform(|()| GameAction::HandOver)} />
         },
         Mode::Table => html! {
@@ -157,7 +158,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             // The match's score beside the match only (a review or a lesson
             // shows its own).
             if page.mode == Mode::Table {
-                <ScoreTracks score={state.game.score()} to_win={state.game.rules().points_to_win}
+                <ScoreTracks score={state.the_match.score()} to_win={state.the_match.rules().points_to_win}
                     human={state.human} names={people.cloned()} />
             }
             <Menu on_new={dispatch.reform(|()| PageAction::ShowSettings(true))} on_learn={open(Opened::Lessons)}

@@ -23,7 +23,7 @@ impl GameState {
 /// in no language: `turn`, `defend`, `pick`, `wait`, `pass` (two people:
 /// the privacy screen), `round-over`, `match-over`.
 pub fn moment_name(state: &GameState) -> &'static str {
-    let game = &state.game;
+    let game = &state.the_match;
     if game.is_over() {
         return "match-over";
     }
@@ -43,7 +43,7 @@ pub fn moment_name(state: &GameState) -> &'static str {
 /// turns whom to pass the device to; else what happened since the person
 /// last acted and what is asked of them, or that the other side thinks.
 pub fn status(t: &Texts, state: &GameState) -> String {
-    let (game, seats) = (&state.game, state.seats());
+    let (game, seats) = (&state.the_match, state.seats());
     let round = game.round();
     let actions = state.actions();
     if let Some(w) = game.winner() {
@@ -86,7 +86,7 @@ pub fn log(t: &Texts, state: &GameState) -> Vec<String> {
 
 /// How the earlier rounds ended.
 pub fn past(t: &Texts, state: &GameState) -> Vec<String> {
-    summary::results(&state.game)
+    summary::results(&state.the_match)
         .iter()
         .enumerate()
         .filter_map(|(i, r)| r.map(|r| t.past_round(state.seats(), i + 1, r.winner, r.reason)))
@@ -114,7 +114,7 @@ pub struct RoundOver {
 }
 
 pub fn round_over(t: &Texts, state: &GameState) -> Option<RoundOver> {
-    let (game, seats) = (&state.game, state.seats());
+    let (game, seats) = (&state.the_match, state.seats());
     let round = game.round();
     round.result()?;
     let actions = state.actions();
@@ -142,7 +142,7 @@ pub fn bar_text(t: &Texts, state: &GameState) -> Option<String> {
     if !state.human_to_act() {
         return None;
     }
-    let round = state.game.round();
+    let round = state.the_match.round();
     match &state.why_not {
         Some(refused) => Some(t.refused_pick(refused)),
         None => t
@@ -156,7 +156,7 @@ pub fn offered(t: &Texts, state: &GameState) -> Vec<(Action, String)> {
     if !state.human_to_act() {
         return vec![];
     }
-    let round = state.game.round();
+    let round = state.the_match.round();
     let pending = round.public().pending;
     state
         .selection
@@ -169,7 +169,7 @@ pub fn offered(t: &Texts, state: &GameState) -> Vec<(Action, String)> {
 /// The hint shown now: each suggested action with its name, its chance and
 /// its reason in words, best first.
 pub fn advice(t: &Texts, state: &GameState) -> Vec<(Action, String, String, String)> {
-    let pending = state.game.round().public().pending;
+    let pending = state.the_match.round().public().pending;
     state
         .advice_now()
         .filter(|_| state.human_to_act())
@@ -195,7 +195,7 @@ pub fn targets(t: &Texts, state: &GameState) -> (Vec<u8>, Option<String>) {
     if !state.human_to_act() {
         return (vec![], None);
     }
-    let round = state.game.round();
+    let round = state.the_match.round();
     let opponent = state
         .selection
         .at_opponent(round)
@@ -208,20 +208,20 @@ pub fn pickable(state: &GameState) -> Vec<Card> {
     if !state.human_to_act() {
         return vec![];
     }
-    state.selection.pickable(state.game.round())
+    state.selection.pickable(state.the_match.round())
 }
 
 /// Whether "Take back" is offered: against the computer (between two
 /// people it would undo the other's move too), once the person has decided,
 /// until the match is over.
 pub fn can_take_back(state: &GameState) -> bool {
-    state.people.is_none() && state.previous_decision().is_some() && !state.game.is_over()
+    state.people.is_none() && state.previous_decision().is_some() && !state.the_match.is_over()
 }
 
 /// The side hit in the round's last action, if it ended by a hit.
 pub fn hit(state: &GameState) -> Option<Side> {
     state
-        .game
+        .the_match
         .round()
         .result()
         .filter(|r| r.reason == Reason::Hit)

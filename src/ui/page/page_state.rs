@@ -13,7 +13,7 @@ use crate::engine::{Action, BySide};
 use crate::ui::extras::Opened;
 use crate::ui::match_state::{GameAction, GameState, Moment};
 use crate::ui::play::notice::{Notice, RecordProblem};
-use crate::ui::play::save::{self, Opponent, Settings};
+use crate::ui::play::save::{self, Adversary, Settings};
 use crate::GameRng;
 
 /// What the page shows: the match, or the start screen of a first visit, or
@@ -127,7 +127,7 @@ impl Page {
         self.settings = settings;
         self.welcomed = true;
         self.mode = Mode::Table;
-        if settings.opponent == Opponent::Person {
+        if settings.opponent == Adversary::Person {
             self.names = names.clone();
             self.game(GameAction::NewPeople(settings, names, seed));
         } else {
@@ -179,7 +179,7 @@ impl Reducible for Page {
             PageAction::Rematch(seed) => {
                 let game = &self.game;
                 let settings = Settings {
-                    rules: game.game.rules(),
+                    rules: game.the_match.rules(),
                     side: game.human,
                     level: game.level,
                     ..self.settings
@@ -192,7 +192,7 @@ impl Reducible for Page {
             PageAction::ToggleTracker => next.settings.tracker = !next.settings.tracker,
             // A match in progress: the record would show the computer's
             // hand and the draw pile's order, so the person is asked first.
-            PageAction::Reveal(what) if self.game.game.is_over() => next.send(what),
+            PageAction::Reveal(what) if self.game.the_match.is_over() => next.send(what),
             PageAction::Reveal(what) => next.confirm = Some(what),
             PageAction::Confirm(yes) => {
                 if let (true, Some(what)) = (yes, self.confirm) {
@@ -212,7 +212,7 @@ impl Reducible for Page {
                     Ok(mut loaded) => {
                         // Reviewable and playable, but not the person's own.
                         loaded.played_here = false;
-                        let notice = Notice::Imported(loaded.game.rounds().len());
+                        let notice = Notice::Imported(loaded.the_match.rounds().len());
                         GameAction::Load(Box::new(loaded), seed, Some(notice))
                     }
                     Err(why) => GameAction::Notice(Some(Notice::ImportFailed(why))),

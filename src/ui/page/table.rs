@@ -52,7 +52,7 @@ impl PartialEq for TableProps {
 pub(crate) fn Table(props: &TableProps) -> Html {
     let t = use_texts();
     let state = &*props.game;
-    let (game, human, seats) = (&state.game, state.human, state.seats());
+    let (game, human, seats) = (&state.the_match, state.human, state.seats());
     let round = game.round();
     let p = round.public();
     let actions = state.actions();

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Difficulty;
 use crate::engine::{BySide, Match, Rules, Side};
-use crate::record::format::{PerSide, RecordOut};
+use crate::record::format::RecordOut;
 use crate::record::{replay_with, write, RecordError};
 use crate::GameRng;
 
@@ -34,10 +34,11 @@ pub(crate) const NAMES_KEY: &str = "engarde.names";
 /// The chosen language's code (also read by `web/loading.js` before the app runs).
 pub(crate) const LANG_KEY: &str = "engarde.lang";
 
-/// Whom the person plays against.
+/// Whom the person plays against (the settings' `opponent`): the computer
+/// or a second person. The computer opponent itself is `ai::Opponent`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Opponent {
+pub enum Adversary {
     #[default]
     Computer,
     /// A second person on the same device (hot seat): a privacy screen
@@ -54,7 +55,7 @@ pub struct Settings {
     pub side: Side,
     /// Whether the card tracker is shown.
     pub tracker: bool,
-    pub opponent: Opponent,
+    pub opponent: Adversary,
 }
 
 impl Default for Settings {
@@ -64,7 +65,7 @@ impl Default for Settings {
             level: Difficulty::Medium,
             side: Side::White,
             tracker: true,
-            opponent: Opponent::Computer,
+            opponent: Adversary::Computer,
         }
     }
 }
@@ -77,7 +78,7 @@ impl Settings {
         Settings {
             rules: crate::engine::Preset::Standard.rules(),
             level: Difficulty::Easy,
-            opponent: Opponent::Computer,
+            opponent: Adversary::Computer,
             ..self
         }
     }
@@ -98,7 +99,7 @@ impl Settings {
 /// A match read back from a save or an imported record.
 #[derive(Clone, Debug)]
 pub struct Loaded {
-    pub game: Match,
+    pub the_match: Match,
     pub human: Side,
     pub level: Difficulty,
     /// Hints and take-backs used in this match.
@@ -157,7 +158,7 @@ fn seated(game: &Match, help: Help, name: impl Fn(Side) -> String) -> RecordOut 
     let mut record = write::record(game);
     record.hints = help.hints;
     record.takebacks = help.takebacks;
-    record.players = Some(PerSide {
+    record.players = Some(BySide {
         white: name(Side::White),
         black: name(Side::Black),
     });
@@ -193,7 +194,7 @@ fn record_of(
 /// A match with who played it: the person, their side and the computer's
 /// level, or two people's names.
 pub struct Seated<'a> {
-    pub game: &'a Match,
+    pub the_match: &'a Match,
     pub human: Side,
     pub level: Difficulty,
     pub help: Help,
@@ -212,7 +213,13 @@ impl Seated<'_> {
     }
 
     fn record(&self) -> RecordOut {
-        record_of(self.game, self.human, self.level, self.help, self.people)
+        record_of(
+            self.the_match,
+            self.human,
+            self.level,
+            self.help,
+            self.people,
+        )
     }
 }
 
@@ -271,7 +278,7 @@ pub fn load(
         ))
     });
     Ok(Loaded {
-        game: replayed.game,
+        the_match: replayed.the_match,
         human,
         level,
         help: Help {

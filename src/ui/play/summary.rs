@@ -64,7 +64,7 @@ pub fn story(round: &Round, actions: &[(Side, Action)]) -> Option<Story> {
                 kind,
                 card,
                 count,
-                answerable: p.rules.level != crate::engine::Level::Basic,
+                answerable: p.rules.level != crate::engine::RulesLevel::Basic,
             }
         }
         (Reason::NoLegalAction, Some(w)) => Story::NoLegalAction {

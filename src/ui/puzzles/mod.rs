@@ -155,7 +155,7 @@ pub fn practise(
 #[derive(Clone, Debug)]
 pub struct Puzzle {
     pub record: PuzzleRecord,
-    pub game: Match,
+    pub the_match: Match,
     pub side: Side,
     pub answer: Action,
 }
@@ -208,19 +208,19 @@ impl Puzzle {
         let (game, side, answer) = record.position().ok()?;
         (game.round().to_act() == side && game.round().result().is_none()).then(|| Puzzle {
             record: record.clone(),
-            game,
+            the_match: game,
             side,
             answer,
         })
     }
 
     pub fn round(&self) -> &Round {
-        self.game.round()
+        self.the_match.round()
     }
 
     /// The round's actions before the position, each with who played it.
     pub fn before(&self) -> Line {
-        self.game
+        self.the_match
             .round_history()
             .iter()
             .map(|p| (p.before.to_act(), p.action))
@@ -231,12 +231,15 @@ impl Puzzle {
     pub fn preset(&self) -> Option<crate::engine::Preset> {
         crate::engine::Preset::ALL
             .into_iter()
-            .find(|p| p.rules() == self.game.rules())
+            .find(|p| p.rules() == self.the_match.rules())
     }
 
     /// The person's choices: every legal action at the position.
     pub fn actions(&self) -> Vec<Action> {
-        self.game.observation(self.side).legal_actions().to_vec()
+        self.the_match
+            .observation(self.side)
+            .legal_actions()
+            .to_vec()
     }
 
     /// Judges `action`: the answer is played out (the opponent's most
@@ -257,7 +260,7 @@ impl Puzzle {
         let cards = |v: &[u8]| -> Vec<Card> { v.iter().filter_map(|&v| Card::new(v)).collect() };
         let hand = Hand::from_cards(cards(&refutation.opponent_hand));
         let pile = cards(&refutation.pile);
-        let world = play::world(&self.game.observation(self.side), hand, &pile)?;
+        let world = play::world(&self.the_match.observation(self.side), hand, &pile)?;
         let replies = refutation
             .replies
             .iter()

@@ -26,7 +26,7 @@ use crate::ui::play::seats::{Seats, Who};
 /// A match to review, with who played it.
 #[derive(Clone, Debug)]
 pub struct Reviewed {
-    pub game: Match,
+    pub the_match: Match,
     pub human: Side,
     pub level: Difficulty,
     pub help: Help,
@@ -40,7 +40,7 @@ pub struct Reviewed {
 impl From<save::Loaded> for Reviewed {
     fn from(l: save::Loaded) -> Reviewed {
         Reviewed {
-            game: l.game,
+            the_match: l.the_match,
             human: l.human,
             level: l.level,
             help: l.help,
@@ -64,7 +64,7 @@ impl PartialEq for Reviewed {
 
 /// One state of the table: after the deal (`played: None`) or an action.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Step {
+pub struct ReviewStep {
     /// The round's index, from 0.
     pub round: usize,
     /// Actions played in the round so far.
@@ -90,7 +90,7 @@ impl Reviewed {
     /// The match with who played it.
     fn seated(&self) -> save::Seated<'_> {
         save::Seated {
-            game: &self.game,
+            the_match: &self.the_match,
             human: self.human,
             level: self.level,
             help: self.help,
@@ -140,16 +140,21 @@ impl Reviewed {
     }
 
     /// Every state of the table, round by round.
-    pub fn steps(&self) -> Vec<Step> {
-        let text = save::save_text(&self.game, self.human, self.level, self.help);
+    pub fn steps(&self) -> Vec<ReviewStep> {
+        let text = save::save_text(&self.the_match, self.human, self.level, self.help);
         let Ok(replayed) = replay(&text, true) else {
             return Vec::new();
         };
         let mut out = Vec::new();
-        for (r, (states, log)) in replayed.traces.iter().zip(self.game.rounds()).enumerate() {
+        for (r, (states, log)) in replayed
+            .traces
+            .iter()
+            .zip(self.the_match.rounds())
+            .enumerate()
+        {
             for (i, &(table, score)) in states.iter().enumerate() {
                 let at = |k: usize| log.actions.get(k).copied();
-                out.push(Step {
+                out.push(ReviewStep {
                     round: r,
                     actions: i,
                     table,
@@ -163,16 +168,16 @@ impl Reviewed {
     }
 
     /// The index of round `round`'s first step (its deal).
-    pub(crate) fn round_start(steps: &[Step], round: usize) -> usize {
+    pub(crate) fn round_start(steps: &[ReviewStep], round: usize) -> usize {
         steps.iter().position(|s| s.round == round).unwrap_or(0)
     }
 
     /// The person's decisions, in order, each with their observation then;
     /// one pass over the match (a long match is not replayed per decision).
-    pub fn decisions(&self, steps: &[Step]) -> Vec<Decision> {
+    pub fn decisions(&self, steps: &[ReviewStep]) -> Vec<Decision> {
         // A Choice pick's observation holds no cards, so the shuffle is moot.
         let mut rng = GameRng::seed_from_u64(0);
-        let rounds = self.game.rounds();
+        let rounds = self.the_match.rounds();
         // Each round's steps are its deal and then one per action.
         let mut starts = Vec::new();
         for (i, s) in steps.iter().enumerate() {
@@ -180,7 +185,7 @@ impl Reviewed {
                 starts.push(i);
             }
         }
-        self.game
+        self.the_match
             .decisions_seen(self.human, &mut rng)
             .into_iter()
             .filter_map(|(at, seen)| {

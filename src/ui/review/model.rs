@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use super::{Analysis, Decision, Reviewed, Step};
+use super::{Analysis, Decision, ReviewStep, Reviewed};
 use crate::ai::advice::{reason, Mark, Verdict};
 use crate::engine::Card;
 use crate::ui::i18n::{ExtraTexts, Texts};
@@ -89,14 +89,14 @@ pub fn step_words(
     t: &Texts,
     x: &ExtraTexts,
     reviewed: &Reviewed,
-    step: &Step,
+    step: &ReviewStep,
     i: usize,
     decisions: &[Decision],
     analysis: &Analysis,
 ) -> StepWords {
     let human = reviewed.human;
     let seats = reviewed.seats();
-    let log = &reviewed.game.rounds()[step.round].actions;
+    let log = &reviewed.the_match.rounds()[step.round].actions;
     let shown = &log[..step.actions.min(log.len())];
     let said = step
         .played
@@ -125,7 +125,7 @@ pub fn step_words(
 }
 
 /// The steps where a round is dealt.
-pub fn deals(steps: &[Step]) -> Vec<usize> {
+pub fn deals(steps: &[ReviewStep]) -> Vec<usize> {
     steps
         .iter()
         .enumerate()

@@ -34,7 +34,7 @@ pub(crate) fn PractiseThis(props: &PractiseProps) -> Html {
         let (said, reviewed, at) = (said.clone(), props.reviewed.clone(), props.at);
         Callback::from(move |_| {
             let mut mistakes = store::mistakes();
-            let done = practise(&reviewed.game, at, reviewed.human, &mut mistakes);
+            let done = practise(&reviewed.the_match, at, reviewed.human, &mut mistakes);
             let kept = done != Practised::Kept || store::save_mistakes(&mistakes).is_ok();
             said.set(Some(if kept {
                 Said::Practised(done)

@@ -95,7 +95,7 @@ pub(crate) fn Review(props: &ReviewProps) -> Html {
                 </div>
             }
             <Stepper at={i} {last} on_go={go.clone()} />
-            <ScoreTracks score={step.score} to_win={reviewed.game.rules().points_to_win} {human} names={names.clone()} />
+            <ScoreTracks score={step.score} to_win={reviewed.the_match.rules().points_to_win} {human} names={names.clone()} />
             <section class="opponent-area">
                 <span class="label">{ t.opponent_label(opponent, human.opponent(), reviewed.level) }</span>
                 <OpponentHand size={them.len()} open={Some(them)} />

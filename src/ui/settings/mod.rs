@@ -11,12 +11,13 @@
 pub(crate) mod fields;
 pub(crate) mod parts;
 pub(crate) mod preferences;
+pub mod store;
 pub(crate) mod view;
 
 use crate::ai::Difficulty;
-use crate::engine::{BySide, Level, Preset, Rules, Side, StarterRule};
+use crate::engine::{BySide, Preset, Rules, RulesLevel, Side, StarterRule};
 
-use crate::ui::play::save::{Opponent, Settings};
+use crate::ui::play::save::{Adversary, Settings};
 
 /// The longest name a person may give.
 pub const NAME_LEN: usize = 24;
@@ -77,7 +78,7 @@ pub enum Change {
     /// A second person on this device.
     Person,
     Side(Side),
-    Level(Level),
+    RulesLevel(RulesLevel),
     Switch(Switch, bool),
     Starter(StarterRule),
     /// Points to win (kept within 1 to 9).
@@ -109,11 +110,11 @@ impl Draft {
             }
             Change::Computer(d) => {
                 s.level = d;
-                s.opponent = Opponent::Computer;
+                s.opponent = Adversary::Computer;
             }
-            Change::Person => s.opponent = Opponent::Person,
+            Change::Person => s.opponent = Adversary::Person,
             Change::Side(side) => s.side = side,
-            Change::Level(l) => s.rules.level = l,
+            Change::RulesLevel(l) => s.rules.level = l,
             Change::Switch(w, on) => w.set(&mut s.rules, on),
             Change::Starter(r) => s.rules.starter = r,
             Change::Points(n) => s.rules.points_to_win = n.clamp(1, 9),
@@ -133,7 +134,7 @@ impl Draft {
 
     /// Two people play (their names are asked, not a side).
     pub fn people(&self) -> bool {
-        self.settings.opponent == Opponent::Person
+        self.settings.opponent == Adversary::Person
     }
 
     /// The computer at level `d` is chosen.

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::fields::{when, Choice, Pick};
 use super::{Change, Draft, Switch, NAME_LEN};
 use crate::ai::Difficulty;
-use crate::engine::{Level, Preset, Side, StarterRule};
+use crate::engine::{Preset, RulesLevel, Side, StarterRule};
 use crate::ui::i18n::{use_extra_texts, use_texts, ExtraTexts};
 use crate::ui::play::seats::Who;
 
@@ -62,8 +62,8 @@ pub(crate) fn RulesFields(props: &PartProps) -> Html {
         <details class="options">
             <summary>{ x.each_option }</summary>
             <Pick id="rules-level" label={x.level} selected={rules.level.name()}
-                on_pick={pick(|v| Level::from_name(v).map(Change::Level))}
-                options={options(Level::ALL.into_iter().map(|l| (l.name(), x.level(l))))} />
+                on_pick={pick(|v| RulesLevel::from_name(v).map(Change::RulesLevel))}
+                options={options(RulesLevel::ALL.into_iter().map(|l| (l.name(), x.level(l))))} />
             { for switches }
             <Pick id="starter" label={x.starter} selected={rules.starter.name()}
                 on_pick={pick(|v| StarterRule::from_name(v).map(Change::Starter))}

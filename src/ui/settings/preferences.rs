@@ -5,9 +5,9 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::store;
 use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
 use crate::ui::shell::theme::Theme;
-use crate::ui::storage;
 
 use super::fields::{when, Pick};
 
@@ -26,13 +26,13 @@ pub(crate) fn Preferences(props: &PreferencesProps) -> Html {
         let picked = e.target_dyn_into::<HtmlSelectElement>()?;
         Lang::from_tag(&picked.value())
     });
-    let theme = use_state(storage::theme);
+    let theme = use_state(store::theme);
     let on_theme = {
         let theme = theme.clone();
         Callback::from(move |name: String| {
             if let Some(th) = Theme::from_name(&name) {
                 th.apply();
-                storage::save_theme(th);
+                store::save_theme(th);
                 theme.set(th);
             }
         })

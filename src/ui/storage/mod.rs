@@ -1,9 +1,9 @@
-//! The browser's side of memory: localStorage (files exported and
-//! imported: [`crate::ui::storage::files`]).
+//! The browser's side of memory: localStorage, typed readers and writers
+//! of what the page as a whole keeps (the match, the language, the first
+//! visit); each feature keeps its own in its `store.rs` through [`get`] and
+//! [`set`]. Files exported and imported: [`crate::ui::storage::files`].
 //! Storage can be missing or full (private windows); then nothing is kept and
 //! play goes on.
-
-use crate::engine::BySide;
 
 pub mod cache;
 pub(crate) mod files;
@@ -12,10 +12,9 @@ pub(crate) mod tabs;
 use crate::ui::i18n::Lang;
 use crate::ui::play::notice::RecordProblem;
 use crate::ui::play::save::{
-    self, Loaded, Settings, ANALYSES_KEY, IMPORTED_KEY, LANG_KEY, LESSONS_KEY, SAVE_KEY,
-    SETTINGS_KEY, SET_ASIDE_KEY, WELCOMED_KEY,
+    self, Loaded, Settings, ANALYSES_KEY, IMPORTED_KEY, LANG_KEY, SAVE_KEY, SET_ASIDE_KEY,
+    WELCOMED_KEY,
 };
-use crate::ui::shell::theme::Theme;
 use crate::GameRng;
 
 fn storage() -> Option<web_sys::Storage> {
@@ -83,42 +82,6 @@ pub fn remove(key: &str) {
     }
 }
 
-pub fn settings() -> Settings {
-    get(SETTINGS_KEY).map_or_else(Settings::default, |t| Settings::from_json(&t))
-}
-
-pub fn save_settings(s: Settings) {
-    // Preferences are best effort; a failing save of the match is reported.
-    let _ = set(SETTINGS_KEY, &s.to_json());
-}
-
-const THEME_KEY: &str = "engarde.theme";
-
-/// The theme chosen before (the device's if none, or unreadable).
-pub(crate) fn theme() -> Theme {
-    get(THEME_KEY)
-        .and_then(|n| Theme::from_name(&n))
-        .unwrap_or_default()
-}
-
-/// Remembers the theme. A storage that refuses only loses the memory of it.
-pub(crate) fn save_theme(theme: Theme) {
-    let _ = set(THEME_KEY, theme.name());
-}
-
-/// The names two people on one device gave last (empty: none).
-pub fn names() -> BySide<String> {
-    get(crate::ui::play::save::NAMES_KEY)
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
-}
-
-pub(crate) fn save_names(names: &BySide<String>) {
-    if let Ok(text) = serde_json::to_string(names) {
-        let _ = set(crate::ui::play::save::NAMES_KEY, &text);
-    }
-}
-
 /// The page's language: the one chosen before, else the first of the
 /// browser's preferred languages that the page speaks, else English.
 pub fn lang() -> Lang {
@@ -153,39 +116,6 @@ pub(crate) fn show_lang(lang: Lang) {
         let _ = html.set_attribute("lang", lang.code());
     }
     document.set_title(lang.texts().page_title);
-}
-
-/// Where the person is in the lessons: those finished, and the lesson and
-/// step last reached (none: the list).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
-pub struct LessonProgress {
-    /// Finished lessons, one bit each.
-    pub finished: u32,
-    pub at: Option<(usize, usize)>,
-}
-
-impl LessonProgress {
-    pub(crate) fn is_finished(&self, lesson: usize) -> bool {
-        self.finished & (1 << lesson) != 0
-    }
-
-    pub(crate) fn finish(&mut self, lesson: usize) {
-        self.finished |= 1 << lesson;
-    }
-}
-
-/// The lessons' progress (unreadable: from the start).
-pub fn lessons() -> LessonProgress {
-    get(LESSONS_KEY)
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
-}
-
-pub(crate) fn save_lessons(progress: &LessonProgress) {
-    if let Ok(text) = serde_json::to_string(progress) {
-        let _ = set(LESSONS_KEY, &text);
-    }
 }
 
 /// A first visit: no match saved and the start screen never left.

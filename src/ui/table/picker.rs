@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::engine::{Action, Hand as Cards, Round, Side};
 use crate::record::write;
 use crate::ui::i18n::use_texts;
-use crate::ui::play::selection::{Selection, Step, Target};
+use crate::ui::play::selection::{PickStep, Selection, Target};
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::pile::Piles;
 use crate::ui::table::piste::Piste;
@@ -61,8 +61,8 @@ pub(crate) fn Picker(props: &PickerProps) -> Html {
     let on_target = {
         let (selection, choose) = (selection.clone(), choose.clone());
         Callback::from(move |target: Target| match selection.at(&at, target) {
-            Some(Step::Play(a)) => choose.emit(a),
-            Some(Step::Select(s)) => selection.set(s),
+            Some(PickStep::Play(a)) => choose.emit(a),
+            Some(PickStep::Select(s)) => selection.set(s),
             None => {}
         })
     };

@@ -1,8 +1,8 @@
 //! The channel between the page and the opponent's worker, both ends.
 //!
 //! The page starts the worker on its first request (never for the first
-//! screen) and posts `"ID JSON"`; the worker, once started, says `ready`,
-//! then answers each request with `"ID REPLY"` ([`super::wire`]). Requests
+//! screen) and posts `"ID REQUEST"`; the worker, once started, says `ready`,
+//! then answers each request with `"ID REPLY"`, both JSON ([`super::wire`]). Requests
 //! made before `ready` wait in a queue. Should the worker never start, the
 //! requests never answer: the callers have their own patience. A worker of
 //! another build than the page's (`worker.js` says its build, web/finish.mjs)
@@ -208,7 +208,7 @@ pub(crate) async fn ask_within(
 /// build, so that is a bug), the worker cannot be started or is of another
 /// build (then at once).
 pub(crate) async fn ask(request: ThinkRequest) -> Option<ThinkReply> {
-    let json = serde_json::to_string(&request).ok()?;
+    let json = wire::write_request(&request)?;
     let mut resolver = None;
     let promise = Promise::new(&mut |resolve, _| resolver = Some(resolve));
     CHANNEL.with(|c| {
@@ -245,10 +245,10 @@ pub fn serve() {
         let Some((id, json)) = text.split_once(' ') else {
             return;
         };
-        let Ok(request) = serde_json::from_str::<ThinkRequest>(json) else {
+        let Some(request) = wire::read_request(json) else {
             wasm_bindgen::throw_str("a request to the worker did not read");
         };
-        let reply = wire::write(&think(&request), request.observation());
+        let reply = wire::write(&think(&request));
         let _ = reply_to.post_message(&format!("{id} {reply}").into());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -1,11 +1,10 @@
 //! The opponent's thinking, run in a Web Worker so the page never blocks.
 //!
 //! The page and the worker speak through a channel of our own
-//! ([`channel`]): the page posts a [`ThinkRequest`] as JSON (its observation
-//! and no more, R9, R10); the worker answers in numbers only ([`wire`]):
-//! each action as its index among the observation's legal actions, which
-//! both ends list alike, and chances in millionths. So the page reads a reply
-//! with no parser of its own and carries no agent framework.
+//! ([`channel`]): the page posts a [`ThinkRequest`] (its observation and no
+//! more, R9, R10), the worker answers a [`ThinkReply`], both as JSON
+//! ([`wire`]); the page checks the reply against the observation it asked
+//! from. The page carries no agent framework.
 
 pub mod channel;
 pub mod wire;
@@ -62,7 +61,7 @@ impl ThinkRequest {
 }
 
 /// The worker's answer, one kind per request.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ThinkReply {
     /// The computer's action, the search's iterations and the time it took.
     Move {
@@ -70,7 +69,7 @@ pub enum ThinkReply {
         iterations: u32,
         millis: f64,
     },
-    /// The best actions for the person, best first.
+    /// The best actions for the person, best first, each with its reason.
     Hint(Vec<Advice>),
     /// The verdict on the action judged.
     Judge(Verdict),

@@ -1,95 +1,45 @@
-//! The worker's replies on the wire: numbers separated by spaces, read
-//! without a parser. An action is its index among the legal actions of the
-//! observation asked from (both ends list them alike); a chance is in
-//! millionths; a time in microseconds.
+//! The worker's messages on the wire: JSON both ways, each a typed enum
+//! (serde): the page posts `"ID REQUEST"` ([`ThinkRequest`]), the worker
+//! answers `"ID REPLY"` ([`ThinkReply`]). The reply carries everything the
+//! page shows: the hint's reasons are counted once, in the worker
+//! (`ai::advice::advise`), never again on the page.
 //!
-//! - a move: `m ACTION ITERATIONS MICROS`
-//! - a hint: `h` then `ACTION CHANCE` for each action advised, best first
-//! - a verdict: `j BEST BEFORE AFTER` (`AFTER` is `-` when not tried), then
-//!   `s` when the choice missed a sure win
+//! A reply is read against the observation it was asked from: every action
+//! in it must be legal there, and every chance between 0 and 1, or the reply
+//! is refused (both ends are of one build, so that would be a bug).
 
-use crate::ai::advice::{self, Advice, Verdict};
 use crate::engine::{Action, Observation};
 
-use super::ThinkReply;
+use super::{ThinkReply, ThinkRequest};
 
-/// `x` (0 to 1) in millionths.
-fn millionths(x: f32) -> u32 {
-    (f64::from(x.clamp(0.0, 1.0)) * 1e6).round() as u32
+/// A request as the page posts it.
+pub(crate) fn write_request(request: &ThinkRequest) -> Option<String> {
+    serde_json::to_string(request).ok()
 }
 
-fn chance(n: u32) -> f32 {
-    (f64::from(n) / 1e6) as f32
+/// A request as the worker reads it.
+pub(crate) fn read_request(text: &str) -> Option<ThinkRequest> {
+    serde_json::from_str(text).ok()
 }
 
-/// The reply as the worker sends it, for a request from `obs`. An action
-/// that is not among `obs`'s legal actions (none of the levels plays one)
-/// is written as one past the end, which the page refuses.
-pub fn write(reply: &ThinkReply, obs: &Observation) -> String {
-    let legal = obs.legal_actions();
-    let index = |a: Action| legal.iter().position(|&l| l == a).unwrap_or(legal.len());
-    match reply {
-        ThinkReply::Move {
-            action,
-            iterations,
-            millis,
-        } => format!(
-            "m {} {iterations} {}",
-            index(*action),
-            (millis.clamp(0.0, 4e6) * 1000.0).round() as u32
-        ),
-        ThinkReply::Hint(advice) => advice.iter().fold("h".to_string(), |s, a| {
-            format!("{s} {} {}", index(a.action), millionths(a.chance))
-        }),
-        ThinkReply::Judge(v) => {
-            let after = v.after.map_or("-".into(), |a| millionths(a).to_string());
-            let missed = if v.missed_sure_win { " s" } else { "" };
-            format!(
-                "j {} {} {after}{missed}",
-                index(v.best),
-                millionths(v.before)
-            )
-        }
-    }
+/// The reply as the worker sends it.
+pub fn write(reply: &ThinkReply) -> String {
+    serde_json::to_string(reply).expect("replies always serialize")
 }
 
-/// The reply `text` to a request from `obs`, if it reads.
+/// The reply `text` to a request from `obs`, if it reads and holds only
+/// actions legal at `obs` and chances from 0 to 1.
 pub fn read(text: &str, obs: &Observation) -> Option<ThinkReply> {
+    let reply: ThinkReply = serde_json::from_str(text).ok()?;
     let legal = obs.legal_actions();
-    let words: Vec<&str> = text.split(' ').collect();
-    let number = |i: usize| words.get(i)?.parse::<u32>().ok();
-    let action = |i: usize| legal.get(usize::try_from(number(i)?).ok()?).copied();
-    let reply = match *words.first()? {
-        "m" if words.len() == 4 => ThinkReply::Move {
-            action: action(1)?,
-            iterations: number(2)?,
-            millis: f64::from(number(3)?) / 1000.0,
-        },
-        "h" if words.len() % 2 == 1 => ThinkReply::Hint(
-            (1..words.len())
-                .step_by(2)
-                .map(|i| {
-                    let action = action(i)?;
-                    Some(Advice {
-                        action,
-                        chance: chance(number(i + 1)?),
-                        reason: advice::reason(obs, action),
-                    })
-                })
-                .collect::<Option<_>>()?,
-        ),
-        "j" if words.len() == 4 || words.get(4) == Some(&"s") && words.len() == 5 => {
-            ThinkReply::Judge(Verdict {
-                best: action(1)?,
-                before: chance(number(2)?),
-                after: match words[3] {
-                    "-" => None,
-                    _ => Some(chance(number(3)?)),
-                },
-                missed_sure_win: words.len() == 5,
-            })
+    let legal = |a: &Action| legal.contains(a);
+    let chance = |x: &f32| (0.0..=1.0).contains(x);
+    let fine = match &reply {
+        ThinkReply::Move { action, millis, .. } => legal(action) && millis.is_finite(),
+        ThinkReply::Hint(advice) => advice.iter().all(|a| legal(&a.action) && chance(&a.chance)),
+        ThinkReply::Judge(v) => {
+            legal(&v.best) && chance(&v.before) && v.after.as_ref().is_none_or(chance)
         }
-        _ => return None,
     };
-    Some(reply)
+    fine.then_some(reply)
 }

@@ -35,7 +35,7 @@ pub enum Target {
 
 /// What a click on a target does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum PickStep {
     Play(Action),
     Select(Selection),
 }
@@ -143,7 +143,7 @@ impl Selection {
     }
 
     /// Every target a click can go to now, with what it does.
-    pub fn targets(self, round: &Round) -> Vec<(Target, Step)> {
+    pub fn targets(self, round: &Round) -> Vec<(Target, PickStep)> {
         let legal = round.legal_actions();
         let is_legal = |a: Action| legal.contains(&a);
         let mut out = Vec::new();
@@ -155,12 +155,12 @@ impl Selection {
                         .iter()
                         .any(|a| matches!(*a, Action::Lunge { advance, .. } if advance == card));
                     let step = if lunges {
-                        Step::Select(Selection::Lunge {
+                        PickStep::Select(Selection::Lunge {
                             advance: card,
                             attack: None,
                         })
                     } else {
-                        Step::Play(Action::Advance(card))
+                        PickStep::Play(Action::Advance(card))
                     };
                     out.extend(
                         landing(round, Action::Advance(card)).map(|s| (Target::Square(s), step)),
@@ -168,11 +168,13 @@ impl Selection {
                 }
                 if count == 1 && is_legal(Action::Retreat(card)) {
                     let s = landing(round, Action::Retreat(card));
-                    out.extend(s.map(|s| (Target::Square(s), Step::Play(Action::Retreat(card)))));
+                    out.extend(
+                        s.map(|s| (Target::Square(s), PickStep::Play(Action::Retreat(card)))),
+                    );
                 }
                 let attack = Action::Attack { card, count };
                 if is_legal(attack) {
-                    out.push((Target::Opponent, Step::Play(attack)));
+                    out.push((Target::Opponent, PickStep::Play(attack)));
                 }
                 let parries = round.phase() == Phase::Answer
                     && round
@@ -180,13 +182,13 @@ impl Selection {
                         .pending
                         .is_some_and(|p| p.card == card && p.count == count);
                 if parries && is_legal(Action::Parry) {
-                    out.push((Target::Opponent, Step::Play(Action::Parry)));
+                    out.push((Target::Opponent, PickStep::Play(Action::Parry)));
                 }
             }
             Selection::Lunge { advance, attack } => {
                 let confirm = Action::Advance(advance);
                 if let Some(s) = landing(round, confirm) {
-                    out.push((Target::Square(s), Step::Play(confirm)));
+                    out.push((Target::Square(s), PickStep::Play(confirm)));
                 }
                 if let Some((card, count)) = attack {
                     let lunge = Action::Lunge {
@@ -195,7 +197,7 @@ impl Selection {
                         count,
                     };
                     if is_legal(lunge) {
-                        out.push((Target::Opponent, Step::Play(lunge)));
+                        out.push((Target::Opponent, PickStep::Play(lunge)));
                     }
                 }
             }
@@ -219,7 +221,7 @@ impl Selection {
         self.targets(round)
             .into_iter()
             .find_map(|(target, s)| match (target, s) {
-                (Target::Opponent, Step::Play(a)) => Some(a),
+                (Target::Opponent, PickStep::Play(a)) => Some(a),
                 _ => None,
             })
     }
@@ -237,7 +239,7 @@ impl Selection {
     }
 
     /// What a click on `target` does, if anything.
-    pub fn at(self, round: &Round, target: Target) -> Option<Step> {
+    pub fn at(self, round: &Round, target: Target) -> Option<PickStep> {
         self.targets(round)
             .into_iter()
             .find(|(t, _)| *t == target)

@@ -2,7 +2,7 @@
 //! a pick or an action is refused (the engine's reasons), the hint's advice.
 
 use crate::ai::advice::Why;
-use crate::engine::{AttackKind, Card, IllegalAction, Level, Phase, Round, Rules, Special};
+use crate::engine::{AttackKind, Card, IllegalAction, Phase, Round, Rules, RulesLevel, Special};
 use crate::ui::play::prompt::Prompt;
 use crate::ui::play::selection::{Refused, Selection, Target};
 
@@ -88,7 +88,7 @@ impl Texts {
             return None;
         }
         let rules: Rules = p.rules;
-        let t = if rules.level == Level::Basic && rules.final_strike {
+        let t = if rules.level == RulesLevel::Basic && rules.final_strike {
             self.pile_low_strike
         } else if rules.final_count && p.special.is_none() {
             self.pile_low_count

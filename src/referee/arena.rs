@@ -5,7 +5,7 @@
 use rand::Rng;
 use web_time::{Duration, Instant};
 
-use super::{Budget, Opponent};
+use crate::ai::{Budget, Opponent};
 use crate::engine::{Action, BySide, Match, Phase, Rules, Side, Special};
 use crate::GameRng;
 

@@ -4,12 +4,12 @@
 
 use serde_json::{json, Value};
 
-use super::format::ActionRecord;
-use super::{parse, write};
 use crate::engine::{
     Action, AttackKind, BySide, Hand, Match, Observation, PastAction, Pending, Phase, PublicParts,
     PublicState, RoundResult, Side, Special,
 };
+use crate::record::format::ActionRecord;
+use crate::record::{parse, write};
 
 /// The `view` of an `act` message: what `side` may know now.
 pub fn view(game: &Match, side: Side) -> Value {
