@@ -149,7 +149,7 @@ fn a_save_resumes_through_local_storage() {
     else {
         panic!("the save must resume");
     };
-    assert_eq!(loaded.game.round(), m.round());
+    assert_eq!(loaded.the_match.round(), m.round());
     assert_eq!(
         (loaded.human, loaded.level),
         (Side::Black, Difficulty::Easy)
