@@ -62,6 +62,66 @@ pub enum PileEnd {
     Position,
 }
 
+impl Why {
+    /// The reason as four small numbers (its kind, then its fields), for
+    /// the worker's reply: compact on the wire and in the page's code.
+    pub fn code(self) -> [u8; 4] {
+        match self {
+            Why::Unparryable {
+                card,
+                count,
+                unseen,
+            } => [0, card.value(), count, unseen],
+            Why::Parryable {
+                card,
+                count,
+                unseen,
+            } => [1, card.value(), count, unseen],
+            Why::Distance { distance, unseen } => [2, distance, unseen, 0],
+            Why::LungeReach { distance } => [3, distance, 0, 0],
+            Why::OutOfReach { distance } => [4, distance, 0, 0],
+            Why::LastCard { distance, end } => [5, distance, end as u8, 0],
+            Why::Parry => [6, 0, 0, 0],
+            Why::Escape { distance } => [7, distance, 0, 0],
+            Why::Choose => [8, 0, 0, 0],
+        }
+    }
+
+    /// The reason [`Why::code`] wrote, if `code` is one.
+    pub fn from_code(code: [u8; 4]) -> Option<Why> {
+        let [kind, a, b, c] = code;
+        let card = Card::new(a);
+        Some(match kind {
+            0 => Why::Unparryable {
+                card: card?,
+                count: b,
+                unseen: c,
+            },
+            1 => Why::Parryable {
+                card: card?,
+                count: b,
+                unseen: c,
+            },
+            2 => Why::Distance {
+                distance: a,
+                unseen: b,
+            },
+            3 => Why::LungeReach { distance: a },
+            4 => Why::OutOfReach { distance: a },
+            5 => Why::LastCard {
+                distance: a,
+                end: [PileEnd::Strike, PileEnd::Count, PileEnd::Position]
+                    .get(usize::from(b))
+                    .copied()?,
+            },
+            6 => Why::Parry,
+            7 => Why::Escape { distance: a },
+            8 => Why::Choose,
+            _ => return None,
+        })
+    }
+}
+
 /// The reason for `action`, counted from `obs`.
 pub fn reason(obs: &Observation, action: Action) -> Why {
     let unseen = obs.unseen();

@@ -82,7 +82,7 @@ fn worker_replies_read_back_as_written() {
                 missed_sure_win: true,
             }),
         ] {
-            let text = wire::write(&reply);
+            let text = wire::write(&reply, &obs);
             assert_eq!(wire::read(&text, &obs), Some(reply), "{text}");
         }
     }
@@ -116,7 +116,7 @@ fn worker_replies_read_back_as_written() {
         }),
     ];
     for reply in refused {
-        let text = wire::write(&reply);
+        let text = wire::write(&reply, &obs);
         assert_eq!(wire::read(&text, &obs), None, "{text}");
     }
     assert_eq!(wire::read("x", &obs), None);

@@ -248,7 +248,7 @@ pub fn serve() {
         let Some(request) = wire::read_request(json) else {
             wasm_bindgen::throw_str("a request to the worker did not read");
         };
-        let reply = wire::write(&think(&request));
+        let reply = wire::write(&think(&request), request.observation());
         let _ = reply_to.post_message(&format!("{id} {reply}").into());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

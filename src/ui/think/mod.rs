@@ -61,7 +61,7 @@ impl ThinkRequest {
 }
 
 /// The worker's answer, one kind per request.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ThinkReply {
     /// The computer's action, the search's iterations and the time it took.
     Move {
