@@ -36,7 +36,8 @@ async function inPage(slower) {
     const shim = `importScripts("${base}worker.js");wasm_bindgen("${base}worker_bg.wasm");`;
     const worker = new Worker(URL.createObjectURL(new Blob([shim], { type: 'application/javascript' })));
     // The page's channel (src/ui/think/channel.rs): the worker says
-    // "ready", then answers "ID m ACTION ITERATIONS MICROS" to "ID JSON".
+    // "ready", then answers `ID {"M":[ACTION,ITERATIONS,MICROS]}` to
+    // "ID JSON" (src/ui/think/wire.rs).
     let waiting = null;
     worker.onmessage = (e) => waiting?.(e.data);
     const next = () => new Promise((resolve) => { waiting = resolve; });
@@ -44,9 +45,11 @@ async function inPage(slower) {
     const ask = async (p, seed) => {
       const request = { Move: { observation: p.observation, past: p.past, level: p.level, seed, slower } };
       worker.postMessage(`1 ${JSON.stringify(request)}`);
-      const [, kind, , iterations, micros] = (await next()).split(' ');
-      if (kind !== 'm') throw new Error(`not a move: ${kind}`);
-      return { Move: { iterations: Number(iterations), millis: Number(micros) / 1000 } };
+      const text = await next();
+      const move = JSON.parse(text.slice(text.indexOf(' ') + 1)).M;
+      if (!move) throw new Error(`not a move: ${text}`);
+      const [, iterations, micros] = move;
+      return { Move: { iterations, millis: micros / 1000 } };
     };
     // Warm up first, not measured: the browser compiles WebAssembly quickly
     // at first and optimises the hot functions while they run, so the first
@@ -99,7 +102,10 @@ function summary(rows, level) {
     budget: mine[0]?.budget ?? null,
     think_ms: { median: round(median(mine.map((r) => r.millis))), p95: round(quantile(mine.map((r) => r.millis), 0.95)) },
     trip_ms: mine[0]?.trip === undefined ? undefined : { median: round(median(mine.map((r) => r.trip))), p95: round(quantile(mine.map((r) => r.trip), 0.95)) },
-    cut: mine.filter((r) => r.iterations < r.budget).length,
+    // Cut: the time cap stopped the search before its budget. Unsearched:
+    // decided without a search (a sure win, or an exact solution).
+    cut: mine.filter((r) => r.iterations > 0 && r.iterations < r.budget).length,
+    unsearched: mine.filter((r) => r.iterations === 0).length,
   };
 }
 const levels = [...new Set(positions.map((p) => p.level))];

@@ -341,12 +341,13 @@ def browser_section(path):
         "worker and once natively (the better of two native runs), one decision at a",
         "time, the same seed on both sides. Think time is the decision inside the",
         "worker (the message round trip adds about a millisecond). \"Cut\" counts the",
-        "decisions the time cap stopped before the level's iteration budget. \"Caps / 3\"",
+        "decisions the time cap stopped before the level's iteration budget; \"unsearched\"",
+        "those decided without a search (a sure win found, or an exact solution). \"Caps / 3\"",
         "is the same run with every time cap divided by 3: what a device three times",
         "slower than this machine gets within the full caps.",
         "",
-        "| caps | level | budget (iterations) | native it/s | page it/s | native / page | iterations per decision, page | page think median / p95 ms | native think median / p95 ms | cut by the cap, page (native) |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "| caps | level | budget (iterations) | native it/s | page it/s | native / page | iterations per decision, page | page think median / p95 ms | native think median / p95 ms | cut by the cap, page (native) | unsearched, page (native) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for run in bench["runs"]:
         caps = "full" if run["slower"] == 1 else f"/ {run['slower']}"
@@ -356,7 +357,8 @@ def browser_section(path):
                 f"| {caps} | {l['level'].lower()} | {w['budget']:,} | {n['iterations_per_second']:,} | "
                 f"{w['iterations_per_second']:,} | {l['ratio']} | {w['iterations_per_decision']:,} | "
                 f"{w['think_ms']['median']} / {w['think_ms']['p95']} | {n['think_ms']['median']} / {n['think_ms']['p95']} | "
-                f"{w['cut']} of {w['positions']} ({n['cut']}) |")
+                f"{w['cut']} of {w['positions']} ({n['cut']}) | "
+                f"{w.get('unsearched', '–')} ({n.get('unsearched', '–')}) |")
     # A level whose make-up changed since the benchmark ran (its budget is
     # the first number of its MAKEUP) is marked until it is measured again.
     for level, makeup in MAKEUP.items():
