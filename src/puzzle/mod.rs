@@ -10,7 +10,7 @@ pub mod play;
 pub mod practice;
 
 use crate::ai::sure::{self, Prover};
-use crate::engine::{Action, Observation, Reason, Round, Side};
+use crate::engine::{Action, Card, Observation, Reason, Round, Side};
 
 /// The most positions one proof may visit, so that a hard position gives up
 /// instead of taking long.
@@ -197,6 +197,42 @@ impl Explanation {
         } else {
             Explanation::Forced
         }
+    }
+}
+
+/// What the opponent would need to strike directly at the distance a move
+/// leaves (R16: a direct attack uses cards equal to the distance), and
+/// where the five cards of that value are as the solver sees them after
+/// the move: unseen, in the solver's hand, played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Need {
+    pub distance: u8,
+    pub card: Card,
+    pub unseen: u8,
+    pub held: u8,
+    pub played: u8,
+}
+
+impl Need {
+    /// The need after `answer` at `obs`, when it is a move that leaves the
+    /// fencers within a direct attack's reach.
+    pub fn after(obs: &Observation, answer: Action) -> Option<Need> {
+        let p = obs.public();
+        let (moved, forward) = match answer {
+            Action::Advance(c) => (c, true),
+            Action::Retreat(c) => (c, false),
+            _ => return None,
+        };
+        let distance = p.distance_after(moved, forward);
+        let card = Card::new(distance)?;
+        let spent = u8::from(moved == card);
+        Some(Need {
+            distance,
+            card,
+            unseen: obs.unseen().count(card),
+            held: obs.hand().count(card) - spent,
+            played: p.played().count(card) + spent,
+        })
     }
 }
 

@@ -41,6 +41,17 @@ pub struct Practice {
     pub attempts: Vec<Attempt>,
 }
 
+/// Above this deviation a person's rating is provisional (shown with a
+/// "?"): each attempt still moves it much.
+pub const PROVISIONAL: f64 = 110.0;
+
+impl Practice {
+    /// Whether the rating is still provisional ([`PROVISIONAL`]).
+    pub fn provisional(&self) -> bool {
+        self.deviation > PROVISIONAL
+    }
+}
+
 impl Default for Practice {
     fn default() -> Self {
         let start = Glicko2Rating::new();

@@ -123,6 +123,43 @@ fn every_explanation_is_said_in_every_language() {
     assert!(kinds.len() >= 5, "{kinds:?}");
 }
 
+/// A move's answer names what the opponent would need to strike back where
+/// none of those cards is unseen: the card, the distance, how many are in
+/// the solver's hand and played (five in all), in every language; the
+/// rating shows a "?" while provisional.
+#[test]
+fn a_moves_answer_names_the_cards_the_opponent_would_need() {
+    use engarde::puzzle::Need;
+    let set = read_set(&shipped()).unwrap();
+    let mut named = 0;
+    for record in &set {
+        let (game, side, answer) = record.position().unwrap();
+        let obs = game.observation(side);
+        let Some(need) = Need::after(&obs, answer).filter(|n| n.unseen == 0) else {
+            continue;
+        };
+        named += 1;
+        assert_eq!(need.held + need.played, 5, "{}: {need:?}", record.id);
+        for lang in Lang::ALL {
+            let said = lang.extra_texts().puzzle_need(Some(need)).unwrap();
+            assert!(!said.contains('{'), "{lang:?}: {said}");
+            for number in [need.distance, need.card.value(), need.held, need.played] {
+                assert!(said.contains(&number.to_string()), "{lang:?}: {said}");
+            }
+        }
+        let unseen = Need { unseen: 1, ..need };
+        assert_eq!(Lang::ALL[0].extra_texts().puzzle_need(Some(unseen)), None);
+    }
+    assert!(named >= 10, "{named}");
+    let x = Lang::ALL[0].extra_texts();
+    let fresh = Practice::default();
+    assert!(fresh.provisional());
+    assert!(x
+        .puzzle_rating(fresh.rating, 0, fresh.provisional())
+        .contains("1500?"));
+    assert!(!x.puzzle_rating(1500.0, 0, false).contains('?'));
+}
+
 /// "Practise this": a decision where one action wins for sure is kept once
 /// as a puzzle with that answer; one far from the round's end is not a
 /// puzzle; only marked mistakes near the end are offered.

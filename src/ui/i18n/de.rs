@@ -565,6 +565,8 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     puzzle_task: "{preset}, du spielst {side}. Finde die eine Aktion, die die Runde sicher gewinnt, was dein Gegner auch hält und zieht.",
     puzzle_rating: "Rätselwertung {rating} · in Folge gelöst: {streak}",
     puzzle_change: "Wertung {change}",
+    puzzle_need: "Um auf Entfernung {distance} anzugreifen, bräuchte dein Gegner eine {card}, und unter den restlichen Karten ist keine: {held} in deiner Hand, {played} gespielt.",
+    puzzle_provisional: "Deine Wertung ist vorläufig (mit „?“), bis du ein paar Rätsel gelöst hast: bis dahin bewegt jedes sie stark.",
     puzzle_right: "Richtig: {action} gewinnt die Runde sicher.",
     puzzle_wrong: "Nicht sicher: {action} kann scheitern.",
     puzzle_world: [

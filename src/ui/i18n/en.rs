@@ -565,6 +565,8 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     puzzle_task: "{preset}, you play {side}. Find the one action that wins the round for sure, whatever your opponent holds and draws.",
     puzzle_rating: "Puzzle rating {rating} · solved in a row: {streak}",
     puzzle_change: "Rating {change}",
+    puzzle_need: "To strike at distance {distance}, your opponent would need a {card}, and none is unseen: {held} in your hand, {played} played.",
+    puzzle_provisional: "Your rating is provisional (shown with “?”) until a few puzzles are done: until then each one moves it a lot.",
     puzzle_right: "Right: {action} wins the round for sure.",
     puzzle_wrong: "Not for sure: {action} can fail.",
     puzzle_world: [

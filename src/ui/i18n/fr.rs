@@ -565,6 +565,8 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     puzzle_task: "{preset}, vous jouez {side}. Trouvez la seule action qui gagne la manche à coup sûr, quelles que soient les cartes de votre adversaire et la pioche.",
     puzzle_rating: "Classement aux problèmes {rating} · résolus d’affilée\u{a0}: {streak}",
     puzzle_change: "Classement {change}",
+    puzzle_need: "Pour attaquer à la distance {distance}, votre adversaire aurait besoin d’un {card}, et aucun n’est non vu\u{a0}: {held} dans votre main, {played} joués.",
+    puzzle_provisional: "Votre classement est provisoire (avec «\u{a0}?\u{a0}») tant que vous n’avez pas fait quelques problèmes\u{a0}: d’ici là, chacun le fait beaucoup varier.",
     puzzle_right: "Exact\u{a0}: {action} gagne la manche à coup sûr.",
     puzzle_wrong: "Pas à coup sûr\u{a0}: {action} peut échouer.",
     puzzle_world: [

@@ -565,6 +565,8 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     puzzle_task: "{preset}, je speelt {side}. Vind de ene actie die de ronde zeker wint, wat je tegenstander ook in handen heeft en trekt.",
     puzzle_rating: "Puzzelscore {rating} · achter elkaar opgelost: {streak}",
     puzzle_change: "Score {change}",
+    puzzle_need: "Om op afstand {distance} aan te vallen, zou je tegenstander een {card} nodig hebben, en er is er geen meer ongezien: {held} in je hand, {played} gespeeld.",
+    puzzle_provisional: "Je score is voorlopig (met “?”) tot je een paar puzzels hebt gedaan: tot dan verandert elke puzzel hem sterk.",
     puzzle_right: "Goed: {action} wint de ronde zeker.",
     puzzle_wrong: "Niet zeker: {action} kan mislukken.",
     puzzle_world: [

@@ -591,6 +591,12 @@ texts! {
     puzzle_rating: S,
     /// After an attempt: the rating's `{change}` (signed).
     puzzle_change: S,
+    /// After a move, why no direct strike answers it: the opponent would
+    /// need a `{card}` at `{distance}`; `{held}` in the person's hand,
+    /// `{played}` played, none unseen.
+    puzzle_need: S,
+    /// Why the rating moves much while it shows a "?".
+    puzzle_provisional: S,
     /// The answer found: `{action}`.
     puzzle_right: S,
     /// Another action, `{action}`: it can fail.

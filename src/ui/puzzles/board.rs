@@ -13,10 +13,12 @@ use super::store;
 use super::{Line, Puzzle, Tried};
 use crate::engine::{Action, Hand as Cards, Round};
 use crate::puzzle::practice::Practice;
+use crate::puzzle::Need;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::play::seats::Seats;
 use crate::ui::play::summary::story;
 use crate::ui::table::picker::Picker;
+use crate::ui::table::tracker::CardTracker;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct BoardProps {
@@ -35,6 +37,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let attempt = use_state(|| None::<Attempt>);
+    // The unseen cards, counted as on the match's table (R9).
+    let tracker = use_state(|| true);
     let next_ref = use_node_ref();
     {
         // Keyboard focus goes to "Next puzzle" once the attempt is told.
@@ -92,7 +96,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         Some((a, tried, change)) => {
             let pending = p.round().public().pending;
             let named = t.action(*a, pending);
+            let observation = p.round().observation(p.side);
             let why = x.explanation(t, p.record.explanation);
+            let need = x.puzzle_need(Need::after(&observation, p.answer));
             let lines = |line: &Line| {
                 html! { <ol class="puzzle-line">{ for told(line).into_iter().map(|s| html! { <li>{ s }</li> }) }</ol> }
             };
@@ -100,7 +106,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 Some(Tried::Right { line, end }) => html! {
                     <>
                         <p class="puzzle-verdict right">{ x.puzzle_verdict(true, &named) }</p>
-                        <p>{ why }</p>
+                        <p class="puzzle-why">{ why }</p>
+                        if let Some(need) = need { <p class="puzzle-need">{ need }</p> }
                         { lines(line) }
                         if let Some(s) = ending(end, line) { <p>{ s }</p> }
                     </>
@@ -115,7 +122,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                             { lines(&w.line) }
                             <p>{ ending(&w.end, &w.line).unwrap_or_else(|| x.puzzle_not_sure.to_string()) }</p>
                             <p>{ x.puzzle_answer_is(&answer) }</p>
-                            <p>{ why }</p>
+                            <p class="puzzle-why">{ why }</p>
+                            if let Some(need) = need { <p class="puzzle-need">{ need }</p> }
                         </>
                     }
                 }
@@ -132,6 +140,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     html! {
         <div class="puzzle" data-puzzle={p.record.id.clone()} data-state={if attempt.is_some() { "done" } else { "asked" }}>
             <div class="lesson-words" role="status" aria-live="polite">{ said }</div>
+            <CardTracker unseen={p.round().observation(p.side).unseen()} shown={*tracker}
+                on_toggle={ { let tracker = tracker.clone(); Callback::from(move |()| tracker.set(!*tracker)) } } />
             <Picker at={*p.round()} shown={round} {open} side={p.side} active={!done} on_choose={choose}>
                 <button ref={next_ref} class="action primary" onclick={props.on_next.reform(|_| ())}>{ x.next_puzzle }</button>
             </Picker>

@@ -148,7 +148,8 @@ pub(crate) fn Puzzles(props: &PuzzlesProps) -> Html {
     html! {
         <main class="table puzzles" data-moment="puzzles">
             <h2>{ t.puzzles }</h2>
-            <p class="puzzle-rating">{ x.puzzle_rating(practice.rating, practice.streak) }</p>
+            <p class="puzzle-rating">{ x.puzzle_rating(practice.rating, practice.streak, practice.provisional()) }</p>
+            if practice.provisional() { <p class="puzzle-provisional">{ x.puzzle_provisional }</p> }
             <label class="puzzle-theme">{ x.puzzle_theme }{ " " }
                 <select onchange={on_theme}>
                     { for options }

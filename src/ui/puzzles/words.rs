@@ -3,7 +3,7 @@
 //! wins ([`Explanation`], from the proof).
 
 use crate::engine::{Card, Preset, Side};
-use crate::puzzle::{Explanation, Theme};
+use crate::puzzle::{Explanation, Need, Theme};
 use crate::ui::i18n::{fill, plural, ExtraTexts, Texts};
 use crate::ui::puzzles::THEMES;
 
@@ -23,12 +23,31 @@ impl ExtraTexts {
     }
 
     /// The person's rating (whole points) and streak.
-    pub fn puzzle_rating(&self, rating: f64, streak: u32) -> String {
-        let rating = rating.round() as i64;
+    pub fn puzzle_rating(&self, rating: f64, streak: u32, provisional: bool) -> String {
+        let rating = format!(
+            "{}{}",
+            rating.round() as i64,
+            if provisional { "?" } else { "" }
+        );
         fill(
             self.puzzle_rating,
             &[("rating", &rating), ("streak", &streak)],
         )
+    }
+
+    /// After a move, why no direct strike answers it, where no card of the
+    /// distance is unseen ([`Need`]); `None` otherwise.
+    pub fn puzzle_need(&self, need: Option<Need>) -> Option<String> {
+        let n = need.filter(|n| n.unseen == 0)?;
+        Some(fill(
+            self.puzzle_need,
+            &[
+                ("distance", &n.distance),
+                ("card", &n.card.value()),
+                ("held", &n.held),
+                ("played", &n.played),
+            ],
+        ))
     }
 
     /// A rating's change, signed ("+12", "−8").
