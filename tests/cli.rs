@@ -443,71 +443,130 @@ fn bot_survives_mutated_views() {
     assert!(stderr.lines().count() >= 300, "refused views are explained");
 }
 
+/// What Black, played by `level` with `iterations` natively (its random
+/// choices seeded `seed`), is asked in matches against random play, one
+/// per preset (match `m` seeded `first + m`, at most `steps` steps).
+struct Asked {
+    /// The `act` messages, with this project's extended views and with
+    /// bot protocol v1's fields alone.
+    extended: String,
+    v1: String,
+    /// The native decisions, as the bot writes them.
+    decisions: Vec<Value>,
+    /// Decisions in rounds that White started.
+    started_by_other: usize,
+}
+
+fn ask_black(
+    level: engarde::ai::Difficulty,
+    iterations: u32,
+    seed: u64,
+    presets: &[engarde::Preset],
+    first: u64,
+    steps: usize,
+) -> Asked {
+    use engarde::ai::{Budget, Opponent};
+    use engarde::referee::protocol::{act_message, act_message_v1};
+    use engarde::{GameRng, Match, Side};
+    use rand::{Rng, SeedableRng};
+    let mut native = level.opponent();
+    let mut native_rng = GameRng::seed_from_u64(seed);
+    let mut asked = Asked {
+        extended: String::new(),
+        v1: String::new(),
+        decisions: Vec::new(),
+        started_by_other: 0,
+    };
+    for (m, preset) in presets.iter().enumerate() {
+        let mut rng = GameRng::seed_from_u64(m as u64 + first);
+        let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
+        let mut step = 0;
+        while !game.is_over() && step < steps {
+            step += 1;
+            if game.round().is_over() {
+                game.start_next_round(&mut rng).unwrap();
+                continue;
+            }
+            let side = game.round().to_act();
+            let legal = game.round().legal_actions();
+            let action = if side == Side::Black && legal.len() > 1 {
+                asked.extended += &format!("{}\n", act_message(&game, side));
+                asked.v1 += &format!("{}\n", act_message_v1(&game, side));
+                if game.round().public().starter() != side {
+                    asked.started_by_other += 1;
+                }
+                let d = native.decide(
+                    &game.observation(side),
+                    &game.round_history(),
+                    Budget::iterations(iterations),
+                    &mut native_rng,
+                );
+                asked
+                    .decisions
+                    .push(json!(engarde::record::write::action(None, d.action)));
+                d.action
+            } else {
+                legal[rng.random_range(0..legal.len())]
+            };
+            game.play(action).unwrap();
+        }
+    }
+    asked
+}
+
+/// `engarde bot --level LEVEL --iterations N --seed S` given `input`: it
+/// exits well, says nothing on stderr (`what` names the case), and its
+/// answers.
+fn bot_answers(
+    level: engarde::ai::Difficulty,
+    iterations: u32,
+    seed: u64,
+    input: &str,
+    what: &str,
+) -> Vec<Value> {
+    let (n, seed) = (iterations.to_string(), seed.to_string());
+    let args = [
+        "bot",
+        "--level",
+        level.name(),
+        "--iterations",
+        &n,
+        "--seed",
+        &seed,
+    ];
+    let out = engarde(&args, Some(input));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{what}");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
 /// `engarde bot` decides as the same level does natively: the same views
 /// (its whole history read from the discard) and seed give the same
 /// decisions, for hard (reading the last action as a card counter's) and
 /// the expert (reading it through hard's own search).
 #[test]
 fn the_bot_decides_as_the_level_does_natively() {
-    use engarde::ai::{Budget, Difficulty, Opponent};
-    use engarde::referee::protocol::act_message;
-    use engarde::{GameRng, Match, Preset, Side};
-    use rand::{Rng, SeedableRng};
+    use engarde::ai::Difficulty;
+    use engarde::Preset;
     for (level, iterations) in [(Difficulty::Hard, 400), (Difficulty::Expert, 3_200)] {
-        let seed = 7;
-        let mut native = level.opponent();
-        let mut bot_rng = GameRng::seed_from_u64(seed);
-        let mut input = String::new();
-        let mut decisions = Vec::new();
-        for (m, preset) in [Preset::Advanced, Preset::Duel].into_iter().enumerate() {
-            let mut rng = GameRng::seed_from_u64(m as u64 + 40);
-            let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
-            let mut steps = 0;
-            while !game.is_over() && steps < 60 {
-                steps += 1;
-                if game.round().is_over() {
-                    game.start_next_round(&mut rng).unwrap();
-                    continue;
-                }
-                let side = game.round().to_act();
-                let legal = game.round().legal_actions();
-                let action = if side == Side::Black && legal.len() > 1 {
-                    input += &format!("{}\n", act_message(&game, side));
-                    let d = native.decide(
-                        &game.observation(side),
-                        &game.round_history(),
-                        Budget::iterations(iterations),
-                        &mut bot_rng,
-                    );
-                    decisions.push(json!(engarde::record::write::action(None, d.action)));
-                    d.action
-                } else {
-                    legal[rng.random_range(0..legal.len())]
-                };
-                game.play(action).unwrap();
-            }
-        }
-        let n = iterations.to_string();
-        let out = engarde(
-            &[
-                "bot",
-                "--level",
-                level.name(),
-                "--iterations",
-                &n,
-                "--seed",
-                "7",
-            ],
-            Some(&input),
+        let asked = ask_black(
+            level,
+            iterations,
+            7,
+            &[Preset::Advanced, Preset::Duel],
+            40,
+            60,
         );
-        assert_eq!(out.status.code(), Some(0));
-        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{level}");
-        let answers: Vec<Value> = String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
-        assert!(decisions.len() > 30, "{level}: {}", decisions.len());
-        assert_eq!(answers, decisions, "{level}");
+        let answers = bot_answers(level, iterations, 7, &asked.extended, level.name());
+        assert!(
+            asked.decisions.len() > 30,
+            "{level}: {}",
+            asked.decisions.len()
+        );
+        assert_eq!(answers, asked.decisions, "{level}");
     }
 }
 
@@ -518,10 +577,8 @@ fn the_bot_decides_as_the_level_does_natively() {
 /// replays (nothing on stderr) and every decision is the native one.
 #[test]
 fn the_bot_reads_v1_views_as_written() {
-    use engarde::ai::{Budget, Difficulty, Opponent};
-    use engarde::referee::protocol::{act_message, act_message_v1};
-    use engarde::{GameRng, Match, Preset, Side};
-    use rand::{Rng, SeedableRng};
+    use engarde::ai::Difficulty;
+    use engarde::Preset;
     for (level, iterations, presets) in [
         (Difficulty::Hard, 300, &Preset::ALL[..]),
         (
@@ -530,62 +587,13 @@ fn the_bot_reads_v1_views_as_written() {
             &[Preset::Standard, Preset::Duel][..],
         ),
     ] {
-        let mut native = level.opponent();
-        let mut native_rng = GameRng::seed_from_u64(11);
-        let (mut extended, mut strict) = (String::new(), String::new());
-        let mut decisions = Vec::new();
-        let mut started_by_other = 0;
-        for (m, preset) in presets.iter().enumerate() {
-            let mut rng = GameRng::seed_from_u64(m as u64 + 60);
-            let mut game = Match::new(preset.rules(), Side::White, &mut rng).unwrap();
-            while !game.is_over() {
-                if game.round().is_over() {
-                    game.start_next_round(&mut rng).unwrap();
-                    continue;
-                }
-                let side = game.round().to_act();
-                let legal = game.round().legal_actions();
-                let action = if side == Side::Black && legal.len() > 1 {
-                    extended += &format!("{}\n", act_message(&game, side));
-                    strict += &format!("{}\n", act_message_v1(&game, side));
-                    if game.round().public().starter() != side {
-                        started_by_other += 1;
-                    }
-                    let d = native.decide(
-                        &game.observation(side),
-                        &game.round_history(),
-                        Budget::iterations(iterations),
-                        &mut native_rng,
-                    );
-                    decisions.push(json!(engarde::record::write::action(None, d.action)));
-                    d.action
-                } else {
-                    legal[rng.random_range(0..legal.len())]
-                };
-                game.play(action).unwrap();
-            }
-        }
+        let asked = ask_black(level, iterations, 11, presets, 60, usize::MAX);
+        let started_by_other = asked.started_by_other;
         assert!(started_by_other > 20, "{level}: {started_by_other}");
-        let n = iterations.to_string();
-        for (views, input) in [("extended", &extended), ("v1", &strict)] {
-            let args = [
-                "bot",
-                "--level",
-                level.name(),
-                "--iterations",
-                &n,
-                "--seed",
-                "11",
-            ];
-            let out = engarde(&args, Some(input));
-            assert_eq!(out.status.code(), Some(0));
-            let stderr = String::from_utf8_lossy(&out.stderr);
-            assert_eq!(stderr, "", "{level}, {views} views: every history replays");
-            let answers: Vec<Value> = String::from_utf8_lossy(&out.stdout)
-                .lines()
-                .map(|l| serde_json::from_str(l).unwrap())
-                .collect();
-            assert_eq!(answers, decisions, "{level}, {views} views");
+        for (views, input) in [("extended", &asked.extended), ("v1", &asked.v1)] {
+            let what = format!("{level}, {views} views: every history replays");
+            let answers = bot_answers(level, iterations, 11, input, &what);
+            assert_eq!(answers, asked.decisions, "{level}, {views} views");
         }
     }
 }
