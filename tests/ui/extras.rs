@@ -455,3 +455,43 @@ fn own_review(m: &Match, human: Side) -> engarde::ui::review::Reviewed {
         shared: false,
     }
 }
+
+/// A verdict that missed a sure win says so, naming the sure win, in every
+/// language; the same chances without it name the computer's choice.
+#[test]
+fn a_missed_sure_win_is_said_with_its_action() {
+    use engarde::ai::advice::Verdict;
+    use engarde::{Action, Card};
+    let best = Action::Attack {
+        card: Card::new(3).unwrap(),
+        count: 2,
+    };
+    let chosen = Action::Advance(Card::new(1).unwrap());
+    let missed = Verdict {
+        best,
+        before: 1.0,
+        after: Some(0.9),
+        missed_sure_win: true,
+    };
+    for lang in Lang::ALL {
+        let (t, x) = (lang.texts(), lang.extra_texts());
+        let named = t.action(best, None);
+        let lines = x.judged(t, &missed, chosen, None, None);
+        let sure = lines.last().unwrap();
+        assert!(
+            sure.contains(&named) && !sure.contains('{'),
+            "{lang:?}: {sure}"
+        );
+        let plain = x.judged(
+            t,
+            &Verdict {
+                missed_sure_win: false,
+                ..missed
+            },
+            chosen,
+            None,
+            None,
+        );
+        assert_ne!(plain.last(), Some(sure), "{lang:?}");
+    }
+}
