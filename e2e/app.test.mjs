@@ -231,6 +231,71 @@ test('a whole Advanced match by keyboard alone, playing Black, then its review b
   await reviewByKeyboard(page);
 });
 
+/** The name of the focused control ('' when it is not a button). */
+const focusedName = (page) => page.evaluate(() => {
+  const e = document.activeElement;
+  return e?.tagName === 'BUTTON' ? (e.getAttribute('aria-label') ?? e.textContent) : '';
+});
+
+test('the keyboard keeps its place: at most two Tabs from one action to the next, a whole match', async (t) => {
+  const { page } = await open(t);
+  await startMatch(page, { preset: 'Basic' });
+  const next = new RegExp(`^${EN.t.next_round}$`);
+  const tabs = [];
+  let first = true;
+  for (let step = 0; step < 600; step++) {
+    const m = await settle(page);
+    if (m === 'match-over') break;
+    const want = m === 'round-over' ? next : EN.action;
+    const before = await status(page).textContent();
+    let n = 0;
+    while (!want.test(await focusedName(page))) {
+      assert.ok(n < 40, `a control for ${m} is reachable by Tab`);
+      await page.keyboard.press('Tab');
+      n += 1;
+    }
+    // The first action of the match comes from the form, not an action.
+    if (!first) tabs.push(n);
+    first = false;
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, before, { timeout: 30000 }).catch(() => {});
+  }
+  assert.equal(await moment(page), 'match-over');
+  console.log(`measured: Tabs between actions over a keyboard match: n=${tabs.length}, max ${Math.max(...tabs)}, ${tabs.filter((n) => n === 0).length} with none`);
+  assert.ok(tabs.length > 20, `a whole match: ${tabs.length} actions`);
+  assert.ok(Math.max(...tabs) <= 2, `at most two Tabs between actions: ${tabs.join(' ')}`);
+});
+
+test('no untruths: "Back to the match" only with a match in progress; a fresh New game form on Standard', async (t) => {
+  const { page } = await open(t, undefined, undefined, { welcome: true });
+  // The start screen recommends Standard; the form agrees.
+  await page.getByRole('button', { name: EN.t.play_computer }).click();
+  const form = page.locator('form.settings');
+  await form.waitFor();
+  assert.ok(await form.getByLabel(EN.preset(PRESETS.Standard), { exact: true }).isChecked(), 'Standard preselected');
+  await form.getByRole('button', { name: EN.t.close, exact: true }).click();
+  await form.waitFor({ state: 'detached' });
+  // No match in progress: every extra says "Close".
+  for (const [item, main] of [[EN.t.learn, 'main.lessons'], [EN.t.puzzles, 'main[data-moment=puzzles]'], [EN.t.how_to_play, 'main.guide']]) {
+    await fromMenu(page, item);
+    const close = page.locator(main).getByRole('button', { name: EN.t.close, exact: true });
+    await close.waitFor();
+    assert.equal(await page.getByRole('button', { name: EN.t.back_to_match }).count(), 0, `no "Back to the match" in ${item}`);
+    await close.click();
+  }
+  // One action played: the match is in progress, and the extras say so.
+  await settle(page);
+  await page.getByRole('button', { name: EN.action }).first().click();
+  await page.locator('.log li').first().waitFor();
+  await fromMenu(page, EN.t.learn);
+  await page.getByRole('button', { name: EN.t.back_to_match }).click();
+  await settle(page);
+  // The form remembers the last played.
+  await startMatch(page, { preset: 'Duel' });
+  await page.getByRole('button', { name: EN.t.new_game }).click();
+  assert.ok(await page.locator('form.settings').getByLabel(EN.preset(PRESETS.Duel), { exact: true }).isChecked(), 'the last played preselected');
+});
+
 /** From the end of a match: the review, stepped by keyboard; the analysis
  * with its progress, stopped and resumed, never blocking the page; the
  * graph; then the same review from the history after a reload, its
@@ -790,7 +855,7 @@ for (const [code, keyboard] of [['en', true], ['en', false], ['nl', true], ['de'
     }
     const marks = await page.locator('.lesson-list .finished').count();
     assert.equal(marks, 6, 'every lesson is marked finished');
-    await page.getByRole('button', { name: W.t.back_to_match }).click();
+    await page.locator('main.lessons').getByRole('button', { name: W.t.close, exact: true }).click();
     await settle(page);
   });
 }

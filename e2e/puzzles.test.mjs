@@ -75,8 +75,9 @@ test('Puzzles: one solved right and one wrong, the rating moves and is kept, "Ne
   await fromMenu(page, EN.t.puzzles);
   await shown(page);
   assert.equal(await rating(page), afterWrong);
-  // Back to the match.
-  await page.getByRole('button', { name: EN.t.back_to_match }).click();
+  // No match in progress: the way out is "Close", not "Back to the match".
+  assert.equal(await page.getByRole('button', { name: EN.t.back_to_match }).count(), 0);
+  await page.locator('main[data-moment=puzzles]').getByRole('button', { name: EN.t.close, exact: true }).click();
   await page.locator('main[data-moment]:not([data-moment=puzzles])').waitFor();
 });
 

@@ -61,6 +61,7 @@ pub fn open(
     let props = ExtrasProps {
         opened: request.opened,
         lang,
+        in_progress: request.in_progress,
         on_back: yew::Callback::from(move |back: Back| {
             let text = serde_json::to_string(&back).unwrap_or_default();
             let _ = on_back.call1(&JsValue::NULL, &JsValue::from_str(&text));

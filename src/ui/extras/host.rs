@@ -17,6 +17,9 @@ pub(crate) struct HostProps {
     pub opened: Opened,
     /// The language they open in (the form may change it: it says so).
     pub lang: Lang,
+    /// A match is in progress (see [`Request::in_progress`]).
+    #[prop_or_default]
+    pub in_progress: bool,
     /// What the extras say back.
     pub on_back: Callback<Back>,
 }
@@ -53,11 +56,12 @@ pub(crate) fn ExtrasHost(props: &HostProps) -> Html {
     let root = props.opened.root();
     {
         let (shown, back) = (opened.clone(), props.on_back.clone());
-        let lang = props.lang;
+        let (lang, in_progress) = (props.lang, props.in_progress);
         use_effect_with(props.opened.clone(), move |opened| {
             let request = Request {
                 opened: opened.clone(),
                 lang,
+                in_progress,
             };
             let text = serde_json::to_string(&request).unwrap_or_default();
             spawn_local(async move {

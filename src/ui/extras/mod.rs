@@ -86,4 +86,8 @@ pub enum Back {
 pub struct Request {
     pub opened: Opened,
     pub lang: Lang,
+    /// A match is in progress: leaving goes "Back to the match" (else the
+    /// way out says "Close").
+    #[serde(default)]
+    pub in_progress: bool,
 }

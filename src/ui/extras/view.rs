@@ -27,6 +27,8 @@ use crate::GameRng;
 pub struct ExtrasProps {
     pub opened: Opened,
     pub lang: Lang,
+    /// A match is in progress: the way out says "Back to the match".
+    pub in_progress: bool,
     /// What the page hears: the person left, a link does not open, the
     /// form's choices.
     pub on_back: Callback<Back>,
@@ -76,13 +78,14 @@ pub fn Extras(props: &ExtrasProps) -> Html {
     // The form may change the language: these texts follow at once.
     let lang = use_state(|| props.lang);
     let leave = props.on_back.reform(|()| Back::Left);
+    let in_progress = props.in_progress;
     let to = |o: Opened, from_history: bool| {
         let open = open.clone();
         Callback::from(move |()| open.set((o.clone(), from_history)))
     };
     let body = match &open.0 {
         Opened::Guide => html! {
-            <RulesGuide on_close={leave.clone()} on_lesson={ {
+            <RulesGuide on_close={leave.clone()} {in_progress} on_lesson={ {
                 let open = open.clone();
                 Callback::from(move |i: usize| {
                     at_lesson(i);
@@ -91,9 +94,9 @@ pub fn Extras(props: &ExtrasProps) -> Html {
             } } />
         },
         Opened::Lessons | Opened::FirstLesson => html! {
-            <Lessons on_close={leave.clone()} on_first_match={props.on_back.reform(|()| Back::FirstMatch)} />
+            <Lessons on_close={leave.clone()} {in_progress} on_first_match={props.on_back.reform(|()| Back::FirstMatch)} />
         },
-        Opened::Puzzles => html! { <Puzzles on_close={leave.clone()} /> },
+        Opened::Puzzles => html! { <Puzzles on_close={leave.clone()} {in_progress} /> },
         Opened::Friends { code } => {
             let open = open.clone();
             let on_review = Callback::from(move |code: String| {
@@ -106,7 +109,7 @@ pub fn Extras(props: &ExtrasProps) -> Html {
                     false,
                 ));
             });
-            html! { <Friends code={code.clone()} on_close={leave.clone()} {on_review} /> }
+            html! { <Friends code={code.clone()} on_close={leave.clone()} {in_progress} {on_review} /> }
         }
         Opened::History => html! {
             <History on_close={leave.clone()} on_review={ {

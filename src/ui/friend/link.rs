@@ -73,7 +73,7 @@ pub(crate) fn FriendLink(props: &FriendLinkProps) -> Html {
                 <input type="url" readonly=true value={props.url.clone()} onfocus={select} />
             </label>
             <div class="buttons">
-                <button class="primary" onclick={on_copy}>{ x.friend_copy }</button>
+                <button class="primary" data-next="" onclick={on_copy}>{ x.friend_copy }</button>
                 if share_api().is_some() {
                     <button onclick={on_share}>{ x.friend_share }</button>
                 }

@@ -76,6 +76,8 @@ fn arrive(code: &str) -> (Screen, Option<Problem>) {
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct FriendsProps {
+    /// A match is in progress: the way out says "Back to the match", else "Close".
+    pub in_progress: bool,
     /// A link's message that opened the page (`#f=…`).
     pub code: Option<String>,
     pub on_close: Callback<()>,
@@ -234,7 +236,7 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
             // A match has its own way back, to the list.
             if !matches!(state.0, Screen::Match(_)) {
                 <div class="bar-tools">
-                    <button onclick={props.on_close.reform(|_| ())}>{ x.back_to_match }</button>
+                    <button onclick={props.on_close.reform(|_| ())}>{ if props.in_progress { x.back_to_match } else { t.close } }</button>
                 </div>
             }
         </main>

@@ -109,6 +109,8 @@ const EXAMPLES: [Example; 6] = [
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct RulesGuideProps {
+    /// A match is in progress: the way out says "Back to the match", else "Close".
+    pub in_progress: bool,
     /// Opens a lesson (its index).
     pub on_lesson: Callback<usize>,
     pub on_close: Callback<()>,
@@ -173,7 +175,7 @@ pub(crate) fn RulesGuide(props: &RulesGuideProps) -> Html {
                 <h3>{ x.guide_table_heading }</h3>
                 <p>{ x.guide_table }</p>
             </section>
-            <button onclick={close}>{ x.back_to_match }</button>
+            <button onclick={close}>{ if props.in_progress { x.back_to_match } else { t.close } }</button>
         </main>
     }
 }

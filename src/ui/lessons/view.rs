@@ -11,6 +11,7 @@ use crate::engine::{Action, Card, Pending, Side, Special};
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::play::save::Settings;
 use crate::ui::play::selection::{landing, Target};
+use crate::ui::table::focus::use_focus_kept;
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::piste::Piste;
 
@@ -18,6 +19,8 @@ use crate::ui::table::piste::Piste;
 pub(crate) struct LessonsProps {
     /// Back to the match.
     pub on_close: Callback<()>,
+    /// A match is in progress: the way out says "Back to the match", else "Close".
+    pub in_progress: bool,
     /// After the last lesson: the recommended first match.
     pub on_first_match: Callback<()>,
 }
@@ -38,6 +41,8 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let progress = use_state(super::progress);
+    let main = use_node_ref();
+    use_focus_kept(main.clone());
     let save = {
         let progress = progress.clone();
         Callback::from(move |p: LessonProgress| {
@@ -73,7 +78,7 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
                 <h2>{ t.learn }</h2>
                 <p>{ x.lessons_intro }</p>
                 <ol class="lesson-list">{ for items }</ol>
-                <button onclick={close}>{ x.back_to_match }</button>
+                <button onclick={close}>{ if props.in_progress { x.back_to_match } else { t.close } }</button>
             </main>
         };
     };
@@ -135,9 +140,9 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
     let open =
         (round.public().special == Some(Special::OpenHands)).then(|| round.hand(Side::Black));
     html! {
-        <main class="table lessons lesson" data-moment={if complete { "lesson-complete" } else { "lesson" }}>
+        <main class="table lessons lesson" ref={main} data-moment={if complete { "lesson-complete" } else { "lesson" }}>
             <h2>{ x.lesson_titles[index] }</h2>
-            <div class="lesson-words" role="status" aria-live="polite">
+            <div class="lesson-words" role="status" aria-live="polite" tabindex="-1">
                 if let Some(said) = said { <p class="said">{ *said }</p> }
                 if let Some(asked) = asked { <p class="asked">{ *asked }</p> }
                 if complete { <p class="asked">{ x.lesson_complete }</p> }
@@ -167,7 +172,7 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
                 </div>
                 <div class="bar-tools">
                     <button onclick={goto(None)}>{ x.back_to_lessons }</button>
-                    <button onclick={close}>{ x.back_to_match }</button>
+                    <button onclick={close}>{ if props.in_progress { x.back_to_match } else { t.close } }</button>
                 </div>
             </section>
         </main>

@@ -136,7 +136,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
                 on_friend={open(Opened::Friends { code: None })} />
         },
         Mode::Extras(opened) => html! {
-            <ExtrasHost opened={opened.clone()} lang={props.lang} on_back={heard(|| PageAction::Open(Mode::Table))} />
+            <ExtrasHost opened={opened.clone()} lang={props.lang} in_progress={state.in_progress()} on_back={heard(|| PageAction::Open(Mode::Table))} />
         },
         Mode::Table if state.privacy && !state.the_match.round().is_over() => html! {
             <PassScreen status={model::status(t, state)}

@@ -60,8 +60,10 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
+        // Standard: the rules the start screen recommends (a fresh
+        // browser's form shows them; later, the last played).
         Settings {
-            rules: Rules::default(),
+            rules: crate::engine::Preset::Standard.rules(),
             level: Difficulty::Medium,
             side: Side::White,
             tracker: true,

@@ -47,6 +47,8 @@ const MISTAKES: &str = "mine";
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct PuzzlesProps {
+    /// A match is in progress: the way out says "Back to the match", else "Close".
+    pub in_progress: bool,
     pub on_close: Callback<()>,
 }
 
@@ -158,7 +160,7 @@ pub(crate) fn Puzzles(props: &PuzzlesProps) -> Html {
             </label>
             { body }
             <div class="bar-tools">
-                <button onclick={close}>{ x.back_to_match }</button>
+                <button onclick={close}>{ if props.in_progress { x.back_to_match } else { t.close } }</button>
             </div>
         </main>
     }

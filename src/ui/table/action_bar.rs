@@ -71,7 +71,16 @@ pub(crate) fn ActionBar(props: &ActionBarProps) -> Html {
         let (focus, blur) = (enter.clone(), leave.clone());
         let onmouseenter = Callback::from(move |_: MouseEvent| enter());
         let onmouseleave = Callback::from(move |_: MouseEvent| leave());
-        let onfocus = Callback::from(move |_: FocusEvent| focus());
+        // Focus moved there by the page (after a click) shows nothing; the
+        // keyboard's focus (`:focus-visible`) shows where the action leads.
+        let onfocus = Callback::from(move |e: FocusEvent| {
+            let shown = e
+                .target_dyn_into::<web_sys::Element>()
+                .is_none_or(|b| b.matches(":focus-visible").unwrap_or(true));
+            if shown {
+                focus();
+            }
+        });
         let onblur = Callback::from(move |_: FocusEvent| blur());
         let kind = match a {
             Action::Attack { .. } | Action::Lunge { .. } => "attack",

@@ -4,6 +4,7 @@
 
 pub(crate) mod action_bar;
 pub mod fencer;
+pub(crate) mod focus;
 pub mod hand;
 pub(crate) mod log;
 pub(crate) mod picker;
