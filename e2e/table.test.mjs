@@ -6,6 +6,7 @@
 // Run: node --test e2e/table.test.mjs   (BASE_URL, default http://127.0.0.1:8099/engarde/)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
 import { EN, fromMenu, open as openPage, settle, startMatch, pressStart } from './helpers.mjs';
@@ -98,42 +99,109 @@ function tooWide(page, where) {
   }, where);
 }
 
+/**
+ * Labels that touch or cross their button's edge: a line of text closer
+ * than 2 px to the box's inner side, or cut (the text wider than the box).
+ */
+function tightLabels(page, where) {
+  return page.evaluate((where) => {
+    const out = [];
+    for (const b of document.querySelectorAll('button')) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || b.closest('.visually-hidden') || getComputedStyle(b).visibility === 'hidden') continue;
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      const name = `${where}: button.${[...b.classList].join('.')} "${(b.getAttribute('aria-label') ?? b.textContent).trim().slice(0, 30)}"`;
+      for (const t of range.getClientRects()) {
+        if (t.width === 0) continue;
+        if (t.left < r.left + 2 || t.right > r.right - 2) {
+          out.push(`${name}: its text (${Math.round(t.left)}–${Math.round(t.right)}) touches its box (${Math.round(r.left)}–${Math.round(r.right)})`);
+          break;
+        }
+      }
+      if (b.scrollWidth > b.clientWidth + 1) out.push(`${name}: its text is cut (${b.scrollWidth} > ${b.clientWidth} px)`);
+    }
+    return out.slice(0, 8);
+  }, where);
+}
+
+/** Table cells outside the window (a table that would need a sideways swipe). */
+function hiddenColumns(page, where) {
+  return page.evaluate((where) => [...document.querySelectorAll('td, th')]
+    .filter((c) => { const r = c.getBoundingClientRect(); return r.width > 0 && (r.right > innerWidth + 1 || r.left < -1); })
+    .slice(0, 3)
+    .map((c) => `${where}: the cell "${c.textContent.trim().slice(0, 20)}" is off screen`), where);
+}
+
 for (const viewport of [{ width: 320, height: 568 }, PHONE]) {
-  test(`nothing is wider than the screen at ${viewport.width} px in any language: start screen, table, menu, every dialog with every section open`, async (t) => {
+  test(`nothing is wider than the screen and no label touches its button's edge at ${viewport.width} px in any language: every screen`, async (t) => {
+    const finished = await readFile(new URL('./data/finished.json', import.meta.url), 'utf8');
     const wide = [];
     for (const code of LANGS) {
       const W = words(code);
       const locale = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR' }[code];
       const { page } = await open(t, viewport, { locale }, { welcome: true });
+      const look = async (where) => {
+        wide.push(...await tooWide(page, `${code} ${where}`));
+        wide.push(...await tightLabels(page, `${code} ${where}`));
+        wide.push(...await hiddenColumns(page, `${code} ${where}`));
+      };
       await page.locator('main[data-moment=welcome]').waitFor();
-      wide.push(...await tooWide(page, `${code} start screen`));
+      await look('start screen');
       await page.getByRole('button', { name: W.t.first_match.split(':')[0].trim() }).click();
       await settle(page);
-      wide.push(...await tooWide(page, `${code} table`));
+      await look('table');
+      await pickACard(page);
+      await look('table, a card picked');
       await page.locator('.menu-open').click();
       await page.locator('#page-menu').waitFor();
-      wide.push(...await tooWide(page, `${code} menu`));
+      await look('menu');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: W.t.new_game }).click();
       const form = page.locator('form.settings');
       await form.waitFor();
       await form.locator('summary').click();
       await form.getByLabel(W.t.person_option).check();
-      wide.push(...await tooWide(page, `${code} new-game form, every option open`));
+      await look('new-game form, every option open');
       await page.keyboard.press('Escape');
       await form.waitFor({ state: 'detached' });
       await fromMenu(page, W.t.preferences);
       await page.locator('#dialog [role=dialog], #dialog form, #dialog section').first().waitFor();
-      wide.push(...await tooWide(page, `${code} settings`));
+      await look('settings');
       await page.keyboard.press('Escape');
-      for (const entry of [W.t.how_to_play, W.t.history]) {
-        if (!entry) continue;
+      const extras = [
+        [W.t.how_to_play, 'main.guide'],
+        [W.t.learn, 'main.lessons'],
+        [W.t.puzzles, '.puzzle'],
+        [W.t.play_friend, 'main.friends'],
+      ];
+      for (const [entry, shown] of extras) {
         await fromMenu(page, entry);
-        await page.locator('#extras main, #extras section').first().waitFor();
-        wide.push(...await tooWide(page, `${code} ${entry}`));
+        await page.locator(`#extras ${shown}`).first().waitFor();
+        await look(entry);
+        if (entry === W.t.learn) {
+          await page.getByRole('button', { name: W.t['lesson_titles.0'], exact: true }).click();
+          await page.locator('.lesson > h2').waitFor();
+          await look(`${entry}, the first lesson`);
+        }
+        if (entry === W.t.play_friend) {
+          await page.getByRole('button', { name: W.t.friend_invite }).click();
+          await look(`${entry}, the invitation`);
+        }
         await page.reload();
         await settle(page);
       }
+      // A finished match: the end, the history with its row, the review.
+      await page.evaluate((s) => { localStorage.setItem('engarde.save', s); }, finished);
+      await page.reload();
+      await page.locator('main[data-moment=match-over]').waitFor();
+      await look('match over');
+      await fromMenu(page, W.t.history);
+      await page.locator('main[data-moment=history] table.matches').waitFor();
+      await look('history');
+      await page.locator('main[data-moment=history] table.matches button').first().click();
+      await page.locator('main[data-moment=review]').waitFor();
+      await look('review');
     }
     assert.deepEqual(wide, []);
   });
@@ -311,7 +379,12 @@ test('on a desktop, pointing at or focusing a move shows where it leads on the p
   assert.equal(square, verb === 'Advance' ? white + Number(n) : white - Number(n), 'the ghost stands where the move lands');
   await page.mouse.move(0, 0);
   await page.locator('.fencer.ghost').waitFor({ state: 'detached' });
+  // The keyboard's focus shows it too (the page's own focus, after a
+  // click, shows nothing): Tab away and back.
   await advance.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.matches('.action.move')), true);
   await page.locator('.fencer.ghost').waitFor();
 });
 

@@ -43,6 +43,8 @@ pub(crate) fn History(props: &HistoryProps) -> Html {
             confirming.set(false);
         })
     };
+    // Each cell names its column: under 480 px the rows stack (history.css).
+    let (sc, hc) = (&x.stats_columns, &x.history_columns);
     html! {
         <main class="table history" data-moment="history" aria-labelledby="history-title">
             <h2 id="history-title">{ x.history_heading }</h2>
@@ -57,10 +59,12 @@ pub(crate) fn History(props: &HistoryProps) -> Html {
                     { for rows.iter().map(|s| html! {
                         <tr>
                             <th scope="row">{ t.difficulty(s.level) }</th>
-                            <td>{ t.preset(s.rules.preset()) }</td>
-                            <td>{ s.played }</td><td>{ s.won }</td><td>{ s.lost }</td>
-                            <td>{ s.streak }</td><td>{ s.best_streak }</td>
-                            <td>{ fmt(s.hints_tenths) }</td><td>{ fmt(s.takebacks_tenths) }</td>
+                            <td data-label={sc[1]}>{ t.preset(s.rules.preset()) }</td>
+                            <td data-label={sc[2]}>{ s.played }</td><td data-label={sc[3]}>{ s.won }</td>
+                            <td data-label={sc[4]}>{ s.lost }</td>
+                            <td data-label={sc[5]}>{ s.streak }</td><td data-label={sc[6]}>{ s.best_streak }</td>
+                            <td data-label={sc[7]}>{ fmt(s.hints_tenths) }</td>
+                            <td data-label={sc[8]}>{ fmt(s.takebacks_tenths) }</td>
                         </tr>
                     }) }
                     </tbody>
@@ -80,12 +84,12 @@ pub(crate) fn History(props: &HistoryProps) -> Html {
                         let review = { let (cb, e) = (props.on_review.clone(), e.clone()); Callback::from(move |_| cb.emit(e.clone())) };
                         html! {
                             <tr>
-                                <td>{ &when }</td>
-                                <td>{ t.preset(e.rules.preset()) }</td>
-                                <td>{ t.difficulty(e.level) }</td>
-                                <td>{ x.result(e.won, e.score.0, e.score.1) }</td>
-                                <td>{ e.help.hints }</td><td>{ e.help.takebacks }</td>
-                                <td><button aria-label={x.review_match(&when)} onclick={review}>{ t.review }</button></td>
+                                <td data-label={hc[0]}>{ &when }</td>
+                                <td data-label={hc[1]}>{ t.preset(e.rules.preset()) }</td>
+                                <td data-label={hc[2]}>{ t.difficulty(e.level) }</td>
+                                <td data-label={hc[3]}>{ x.result(e.won, e.score.0, e.score.1) }</td>
+                                <td data-label={hc[4]}>{ e.help.hints }</td><td data-label={hc[5]}>{ e.help.takebacks }</td>
+                                <td class="review-cell"><button aria-label={x.review_match(&when)} onclick={review}>{ t.review }</button></td>
                             </tr>
                         }
                     }) }
