@@ -198,3 +198,21 @@ window.addEventListener('unhandledrejection', () => window.engardeFault());
     engardeVeil('elsewhere', 'dialog', said[3], [[said[4], () => { claim(); location.reload(); }]]);
   }
 })();
+// 8. The keyboard keeps its place: after the page changes, focus that was
+//    lost (on the body, or parked on a status line) goes to the first action
+//    on screen (or the next step marked data-next, such as a friend's "Copy
+//    link"), else parks on the status line (tabindex="-1"), without
+//    scrolling; never on the body. A preview shows only for the keyboard's
+//    focus (engardeKeyboardFocus, src/ui/table/action_bar.rs).
+(() => {
+  const keep = () => {
+    const now = document.activeElement;
+    const main = document.querySelector('#extras main') ?? document.querySelector('#app main');
+    const parked = main?.querySelector('[role=status][tabindex]');
+    if (!main || (now && now !== document.body && now !== parked)) return;
+    const first = main.querySelector('.action-bar .action:not([disabled]), [data-next]') ?? parked;
+    if (first && first !== now) first.focus({ preventScroll: true });
+  };
+  new MutationObserver(keep).observe(document.body, { childList: true, subtree: true });
+})();
+window.engardeKeyboardFocus = (e) => e.matches(':focus-visible');

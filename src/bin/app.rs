@@ -72,6 +72,16 @@ fn cannot_start() {
 
 fn main() {
     engarde::ui::page::fault::install();
+    // The rest in a task of its own: the WebAssembly's compile and start
+    // are one task already.
+    spawn_local(async {
+        sleep(Duration::ZERO).await;
+        start();
+    });
+}
+
+/// Asks for the language and mounts the app once it is here.
+fn start() {
     let mounted = Rc::new(Cell::new(false));
     // The person's language: mounts once it is here, or in English should
     // it not come.

@@ -17,7 +17,6 @@ use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::play::seats::Seats;
 use crate::ui::play::summary::story;
 use crate::ui::shell::share::address_with;
-use crate::ui::table::focus::use_focus_kept;
 use crate::ui::table::picker::Picker;
 
 /// A match held by the page (the board changes it in place).
@@ -47,8 +46,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let update = use_force_update();
     let problem = use_state(|| props.problem);
     let asking = use_state(|| false);
-    let root = use_node_ref();
-    use_focus_kept(root.clone());
     let held = props.held.0.clone();
     let mut m = held.borrow_mut();
     let names = m.names().clone();
@@ -145,7 +142,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         })
     });
     html! {
-        <section class="friend-match" ref={root} data-standing={format!("{now:?}")} data-steps={steps.to_string()}>
+        <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()}>
             if accepted {
                 <h3>{ x.friend_heading(&names) }</h3>
             }

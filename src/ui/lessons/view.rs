@@ -11,7 +11,6 @@ use crate::engine::{Action, Card, Pending, Side, Special};
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::play::save::Settings;
 use crate::ui::play::selection::{landing, Target};
-use crate::ui::table::focus::use_focus_kept;
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::piste::Piste;
 
@@ -41,8 +40,6 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let progress = use_state(super::progress);
-    let main = use_node_ref();
-    use_focus_kept(main.clone());
     let save = {
         let progress = progress.clone();
         Callback::from(move |p: LessonProgress| {
@@ -140,7 +137,7 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
     let open =
         (round.public().special == Some(Special::OpenHands)).then(|| round.hand(Side::Black));
     html! {
-        <main class="table lessons lesson" ref={main} data-moment={if complete { "lesson-complete" } else { "lesson" }}>
+        <main class="table lessons lesson" data-moment={if complete { "lesson-complete" } else { "lesson" }}>
             <h2>{ x.lesson_titles[index] }</h2>
             <div class="lesson-words" role="status" aria-live="polite" tabindex="-1">
                 if let Some(said) = said { <p class="said">{ *said }</p> }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::ui::match_state::GameAction;
 use crate::ui::play::notice::Notice;
 use crate::ui::settings::store::{save_names, save_settings};
-use crate::ui::shell::share;
+use crate::ui::shell::{later, share};
 use crate::ui::storage;
 
 use super::page_state::{Mode, Page, PageAction, Reveal};
@@ -17,8 +17,13 @@ use super::page_state::{Mode, Page, PageAction, Reveal};
 /// saying what is wrong) is left.
 #[hook]
 pub(crate) fn use_remembered(page: &Page) {
-    use_effect_with(page.settings, |&s| save_settings(s));
-    use_effect_with(page.names.clone(), save_names);
+    // (As the page opens, they are what was just read: written again after
+    // the first screen.)
+    use_effect_with(page.settings, |&s| later(move || save_settings(s)));
+    use_effect_with(page.names.clone(), |n| {
+        let n = n.clone();
+        later(move || save_names(&n));
+    });
     use_effect_with(page.welcomed, |&welcomed| {
         if welcomed {
             storage::welcomed();

@@ -112,21 +112,30 @@ pub(crate) fn use_computer_turn(state: &Rc<GameState>, dispatch: &Callback<GameA
 pub(crate) fn use_autosave(state: &Rc<GameState>, dispatch: &Callback<GameAction>) {
     let (state, dispatch) = (state.clone(), dispatch.clone());
     let refused = use_mut_ref(|| false);
+    let mounted = use_mut_ref(|| false);
     use_effect_with((state.moment(), state.help), move |_| {
-        if !tabs::owns() {
-            return;
+        let save = move || {
+            if !tabs::owns() {
+                return;
+            }
+            let text = state.save_text();
+            let ok = storage::save_match(&text).is_ok();
+            if ok && state.played_here {
+                storage::remove(IMPORTED_KEY);
+            } else if ok {
+                let _ = storage::set(IMPORTED_KEY, "1");
+            }
+            if !ok && !*refused.borrow() {
+                dispatch.emit(GameAction::Notice(Some(Notice::StorageFailed)));
+            }
+            *refused.borrow_mut() = !ok;
+        };
+        // The match as the page opens is not written: it was just read (an
+        // unreadable save stays as it was until the first action) or just
+        // dealt, unseen. Every later moment is saved at once.
+        if mounted.replace(true) {
+            save();
         }
-        let text = state.save_text();
-        let ok = storage::save_match(&text).is_ok();
-        if ok && state.played_here {
-            storage::remove(IMPORTED_KEY);
-        } else if ok {
-            let _ = storage::set(IMPORTED_KEY, "1");
-        }
-        if !ok && !*refused.borrow() {
-            dispatch.emit(GameAction::Notice(Some(Notice::StorageFailed)));
-        }
-        *refused.borrow_mut() = !ok;
     });
 }
 

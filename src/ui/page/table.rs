@@ -14,7 +14,6 @@ use crate::ui::play::selection::{Selection, Target};
 use crate::ui::play::summary;
 use crate::ui::table::action_bar::ActionBar;
 use crate::ui::table::fencer::Pose;
-use crate::ui::table::focus::use_focus_kept;
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::log::Log;
 use crate::ui::table::pile::Piles;
@@ -84,8 +83,6 @@ pub(crate) fn Table(props: &TableProps) -> Html {
         Callback::from(move |a: Action| emit(GameAction::Play(a)))
     };
     let on_preview = props.dispatch.reform(PageAction::Preview);
-    let main = use_node_ref();
-    use_focus_kept(main.clone());
     let on_key = {
         let emit = play(PageAction::Game);
         Callback::from(move |e: KeyboardEvent| {
@@ -131,7 +128,7 @@ pub(crate) fn Table(props: &TableProps) -> Html {
     };
 
     html! {
-        <main class="table" ref={main} onkeydown={on_key} data-moment={model::moment_name(state)}>
+        <main class="table" onkeydown={on_key} data-moment={model::moment_name(state)}>
             <p class="status" role="status" aria-live="polite" tabindex="-1">{ model::status(t, state) }</p>
             <section class="opponent-area">
                 <span class="label">{ t.opponent_label(seats, human.opponent(), state.level) }</span>

@@ -17,7 +17,6 @@ use crate::puzzle::Need;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::play::seats::Seats;
 use crate::ui::play::summary::story;
-use crate::ui::table::focus::use_focus_kept;
 use crate::ui::table::picker::Picker;
 use crate::ui::table::tracker::CardTracker;
 
@@ -41,8 +40,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     // The unseen cards, counted as on the match's table (R9).
     let tracker = use_state(|| true);
     let next_ref = use_node_ref();
-    let root = use_node_ref();
-    use_focus_kept(root.clone());
     {
         // Keyboard focus goes to "Next puzzle" once the attempt is told.
         let next_ref = next_ref.clone();
@@ -141,7 +138,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         }
     };
     html! {
-        <div class="puzzle" ref={root} data-puzzle={p.record.id.clone()} data-state={if attempt.is_some() { "done" } else { "asked" }}>
+        <div class="puzzle" data-puzzle={p.record.id.clone()} data-state={if attempt.is_some() { "done" } else { "asked" }}>
             <div class="lesson-words" role="status" aria-live="polite" tabindex="-1">{ said }</div>
             <CardTracker unseen={p.round().observation(p.side).unseen()} shown={*tracker}
                 on_toggle={ { let tracker = tracker.clone(); Callback::from(move |()| tracker.set(!*tracker)) } } />

@@ -60,3 +60,13 @@ pub(crate) fn seed() -> u64 {
             .map_or(0, |d| d.as_nanos() as u64)
     })
 }
+
+/// Runs `f` in a task of its own, after the current one (a zero timeout):
+/// work the first screen does not need is kept out of the task that shows
+/// it, so no one task blocks the page long (docs/APP.md, first visit).
+pub(crate) fn later(f: impl FnOnce() + 'static) {
+    yew::platform::spawn_local(async move {
+        yew::platform::time::sleep(std::time::Duration::ZERO).await;
+        f();
+    });
+}

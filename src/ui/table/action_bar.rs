@@ -76,7 +76,7 @@ pub(crate) fn ActionBar(props: &ActionBarProps) -> Html {
         let onfocus = Callback::from(move |e: FocusEvent| {
             let shown = e
                 .target_dyn_into::<web_sys::Element>()
-                .is_none_or(|b| b.matches(":focus-visible").unwrap_or(true));
+                .is_none_or(|b| by_keyboard(&b));
             if shown {
                 focus();
             }
@@ -153,4 +153,13 @@ pub(crate) fn ActionBar(props: &ActionBarProps) -> Html {
             </div>
         </section>
     }
+}
+
+/// Whether `element`'s focus is the keyboard's (`:focus-visible`), not the
+/// page's own after a click (the shell's `engardeKeyboardFocus`).
+fn by_keyboard(element: &web_sys::Element) -> bool {
+    crate::ui::shell::value("engardeKeyboardFocus")
+        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
+        .and_then(|f| f.call1(&wasm_bindgen::JsValue::NULL, element).ok())
+        .is_none_or(|v| v.is_truthy())
 }

@@ -4,7 +4,6 @@
 
 pub(crate) mod action_bar;
 pub mod fencer;
-pub(crate) mod focus;
 pub mod hand;
 pub(crate) mod log;
 pub(crate) mod picker;
