@@ -140,6 +140,11 @@ test('a panic shows a message in the person\'s language with Reload and Export t
   const { page, problems } = await open(t, undefined, { locale: 'de-DE' });
   const DE = (await import('./words.mjs')).words('de');
   await settle(page);
+  // One action: the match is saved (as on every action; the deal as the
+  // page opened it is not written).
+  await page.getByRole('button', { name: DE.action }).first().click();
+  await page.locator('.log li').first().waitFor();
+  await page.waitForFunction(() => localStorage.getItem('engarde.save') !== null);
   // An uncaught error after start (a panic reaches the shell the same way).
   await page.evaluate(() => setTimeout(() => { throw new Error('test fault'); }));
   const fault = page.getByRole('alertdialog');
