@@ -75,9 +75,34 @@ async function playTurn(page, rng) {
     await page.getByRole('button', { name, exact: true }).first().click();
     await page.waitForFunction((s) => Number(document.querySelector('.friend-match')?.dataset.steps) > s, b.steps);
     b = await board(page);
+    if (b.standing === 'Theirs') await waitingWell(page);
   }
   return b;
 }
+
+/**
+ * After the person's move, waiting for the friend: the table stays (the
+ * piste, the hands), what is awaited is said once, and the friend is named
+ * as the friend to a screen reader (issue 39).
+ */
+async function waitingWell(page) {
+  const match = page.locator('.friend-match');
+  const roundGoesOn = await match.locator('.piste').count();
+  const said = await match.locator('.lesson-words').textContent();
+  const sending = await match.getByRole('textbox', { name: EN.t.friend_link }).count();
+  if (sending) assert.ok(!said.includes('Waiting for'), `"waiting" and "send" both said: ${said}`);
+  if (!roundGoesOn) return;
+  assert.ok(said.trim().length > 0, 'the move just made is said');
+  const friend = await page.locator('.friend-match').evaluate((m) => m.closest('main')?.querySelector('h3')?.textContent ?? '');
+  const hand = await match.locator('ul.hand.opponent').getAttribute('aria-label');
+  assert.ok(!/computer/i.test(hand), `the friend's hand is not the computer's: ${hand}`);
+  const fencers = await match.locator('.fencer').evaluateAll((fs) => fs.map((f) => f.getAttribute('aria-label') ?? ''));
+  assert.ok(fencers.length >= 2 && fencers.every((f) => !/computer/i.test(f)), `fencers named by the players: ${fencers} (${friend})`);
+  waitingTables += 1;
+}
+
+/** How many times the table was seen staying after a move. */
+let waitingTables = 0;
 
 /** Plays the match to its end by links alone: random legal actions by their buttons. */
 async function playOut(pages, link, rng) {
@@ -152,6 +177,15 @@ async function wholeMatch(t, name, preset, points, seed) {
   const replayed = execFileSync(ENGARDE, ['replay', join(dir, `${name}.json`)], { encoding: 'utf8' });
   assert.match(replayed, /"winner"/);
   for (const page of [host, guest]) await keepsNoCardOfTheOther(page);
+  // The end as any match's: who wins the match, and the score.
+  const record0 = JSON.parse(a);
+  const ends = [];
+  for (const page of [host, guest]) ends.push(await page.locator('.friend-match .lesson-words').textContent());
+  if (!record0.resigned) {
+    assert.ok(ends.some((e) => /You win the match \d–\d\./.test(e)), `the winner's end: ${ends}`);
+    assert.ok(ends.some((e) => /(Ann|Bo) wins the match \d–\d\./.test(e)), `the loser's end: ${ends}`);
+  }
+  assert.ok(waitingTables > 10, `the table stayed after moves: ${waitingTables}`);
   // The review is open to both once the match is over, every card shown.
   await guest.getByRole('button', { name: EN.t.review, exact: true }).click();
   await guest.locator('main[data-moment=review]').waitFor();

@@ -564,6 +564,8 @@ mod whole_match {
         rounds: usize,
         /// Special cards picked from the Choice card (S4).
         chosen: usize,
+        /// Tables shown while drawn cards waited for their shares.
+        waited: usize,
     }
 
     fn play(preset: Preset, seed: u64) -> Result<Played, FriendError> {
@@ -571,7 +573,7 @@ mod whole_match {
         let (mut host, invite) = FriendMatch::invite(preset.rules(), "Ann", &mut rng);
         let (mut guest, mut code) = FriendMatch::accept(&invite, "Bo", &mut rng)?;
         let (mut messages, mut longest) = (2, invite.len().max(code.len()));
-        let mut chosen = 0;
+        let (mut chosen, mut waited) = (0, 0);
         let mut host_next = true;
         loop {
             let me = if host_next { &mut host } else { &mut guest };
@@ -585,7 +587,27 @@ mod whole_match {
                 }
                 let Some(obs) = me.to_play() else { break };
                 let legal = obs.legal_actions();
-                me.play(random_action(&legal, &mut rng))?;
+                let action = random_action(&legal, &mut rng);
+                me.play(action)?;
+                // While the cards drawn wait for the friend's shares, the
+                // table shows the position after the action and the hand
+                // kept (issue 39).
+                if let (None, Some(now)) = (me.observation(), me.observation_so_far()) {
+                    let mut after = obs.sample(&mut rng);
+                    after.play(action).unwrap();
+                    let kept = obs
+                        .hand()
+                        .minus(action.cards(obs.public().pending()))
+                        .unwrap();
+                    assert_eq!(now.public().position(), after.public().position());
+                    assert_eq!(now.pile_len() as usize, after.pile().len() as usize);
+                    assert!(now.hand().minus(kept).is_some(), "the kept cards show");
+                    assert!(
+                        now.hand().len() <= after.hand(obs.side()).len(),
+                        "no card shows that was not opened"
+                    );
+                    waited += 1;
+                }
             }
             if host.is_over() && guest.is_over() {
                 break;
@@ -621,6 +643,7 @@ mod whole_match {
             longest,
             rounds: a.rounds().len(),
             chosen,
+            waited,
         })
     }
 
@@ -628,7 +651,7 @@ mod whole_match {
     /// the Choice card picked (S4), Ten cards, Open hands, Three cards.
     #[test]
     fn whole_matches_by_links_alone_end_with_the_same_record() {
-        let mut chosen = 0;
+        let (mut chosen, mut waited) = (0, 0);
         for preset in [
             Preset::Basic,
             Preset::Standard,
@@ -640,6 +663,7 @@ mod whole_match {
                 let p =
                     play(preset, seed).unwrap_or_else(|e| panic!("{preset:?} seed {seed}: {e:?}"));
                 chosen += p.chosen;
+                waited += p.waited;
                 eprintln!(
                     "{preset:?}: {} rounds, {} messages, longest {} characters",
                     p.rounds, p.messages, p.longest
@@ -647,6 +671,7 @@ mod whole_match {
             }
         }
         assert!(chosen > 0, "the Choice card was picked from in some Duel");
+        assert!(waited > 100, "tables while drawn cards waited: {waited}");
     }
 
     /// A kept match that was changed does not replay, and says so.

@@ -448,6 +448,17 @@ impl FriendMatch {
         self.round.as_mut()?.observation().ok()
     }
 
+    /// This seat's view of the round in play while cards it drew wait for
+    /// the friend's shares: the position after every action, the hand short
+    /// of those cards (none before the round's first action).
+    pub fn observation_so_far(&mut self) -> Option<Observation> {
+        let round = self.round.as_mut()?;
+        if round.actions().is_empty() {
+            return None;
+        }
+        round.observation_so_far().ok()
+    }
+
     /// The special cards the person may pick from when it is theirs to
     /// pick now (S4: the Choice card turned, this side starts): before the
     /// deal, so before any card is open.

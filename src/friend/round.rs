@@ -370,6 +370,27 @@ impl RoundState {
             .map_err(RoundError::History)
     }
 
+    /// What this side sees while cards it drew wait for their shares (the
+    /// friend's answer brings them): the public state after every action,
+    /// and its hand short of those cards. Once every card is open, the same
+    /// as [`RoundState::observation`].
+    ///
+    /// # Errors
+    /// Before the deal ([`RoundError::Undealt`], [`RoundError::NoDeck`]),
+    /// or if the actions do not replay.
+    pub fn observation_so_far(&mut self) -> Result<Observation, RoundError> {
+        if self.start.phase() == crate::engine::Phase::Choose {
+            return Err(RoundError::Undealt);
+        }
+        if self.deck.is_empty() {
+            return Err(RoundError::NoDeck);
+        }
+        self.update_mine()?;
+        self.observe_any()
+            .map(|(obs, _)| obs)
+            .map_err(RoundError::History)
+    }
+
     /// This side plays `action`.
     ///
     /// # Errors

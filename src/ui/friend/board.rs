@@ -102,20 +102,33 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 said.push(x.friend_last_round(&t.story(seats, &s)));
             }
         }
+    } else if actions.last().is_some_and(|&(by, _)| by == me) {
+        // The person's own move, shown while the friend's answer is awaited.
+        said.extend(t.did_since(seats, &actions, me.opponent()));
     } else {
         said.extend(t.did_since(seats, &actions, me));
     }
     let friend = names[me.opponent()].clone();
     // Before the friend accepts, the link's own words say it all.
     let accepted = !friend.is_empty() || m.played().is_some();
+    let at = table(&mut m);
+    // The last message sent, until the friend answers it.
+    let link =
+        (!m.is_holding() && !m.last_code().is_empty()).then(|| address_with(PREFIX, m.last_code()));
+    // What is awaited, said once: a link to send says so itself (at the
+    // deal, with why there is no table yet).
     said.extend(match now {
         Standing::Theirs if !accepted => None,
+        Standing::Theirs if at.is_none() && link.is_some() => Some(x.friend_dealing.to_string()),
+        Standing::Theirs if link.is_some() => None,
         Standing::Yours => Some(x.friend_your_move.to_string()),
-        Standing::Theirs if m.observation().is_none() => Some(x.friend_dealing.to_string()),
         Standing::Theirs => Some(x.friend_waiting_for(&friend)),
+        Standing::Won | Standing::Lost => m
+            .played()
+            .and_then(|p| Some((p.winner()?, p.score())))
+            .map(|(winner, score)| x.friend_match_end(t, &names, me, winner, score)),
         over => Some(x.friend_standing[over.index()].to_string()),
     });
-    let at = table(&mut m);
     // The Choice card turned, this side starts: its pick before the deal (S4).
     let choices = m.choice().map(|list| {
         list.map(|s| {
@@ -129,9 +142,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             }
         })
     });
-    // The last message sent, until the friend answers it.
-    let link =
-        (!m.is_holding() && !m.last_code().is_empty()).then(|| address_with(PREFIX, m.last_code()));
     let review = review_code(&m);
     let record = record_text(&m);
     let steps = m.journal().steps.len();
@@ -160,7 +170,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 </section>
             }
             if let Some(at) = at {
-                <Picker {at} side={me} active={now == Standing::Yours} {on_choose} />
+                <Picker {at} side={me} active={now == Standing::Yours} {on_choose} names={names.clone()} />
             }
             if let Some(url) = link {
                 <FriendLink {url} said={x.friend_send_to(&friend)} />

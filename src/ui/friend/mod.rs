@@ -233,8 +233,12 @@ impl From<FriendError> for Problem {
 /// The person's table: their hand and the public state, the friend's hand
 /// stood in for by unseen cards (only their number shows; the page never
 /// holds the friend's cards).
+///
+/// After the person's action, while the cards they drew wait for the
+/// friend's answer, the table stays: the position after that action, the
+/// hand short of the cards to come.
 pub fn table(m: &mut FriendMatch) -> Option<Round> {
-    let obs = m.observation()?;
+    let obs = m.observation().or_else(|| m.observation_so_far())?;
     Some(obs.sample(&mut GameRng::seed_from_u64(0)))
 }
 

@@ -2,11 +2,29 @@
 //! lines, the invitation, the match's heading, and why a link does not go
 //! on ([`Problem`]).
 
-use crate::engine::{BySide, Rules};
+use crate::engine::{BySide, Rules, Side};
 use crate::ui::friend::{preset_of, AuditFailure, Problem, Summary};
 use crate::ui::i18n::{fill, plural, ExtraTexts, Texts};
+use crate::ui::play::seats::Seats;
 
 impl ExtraTexts {
+    /// The end of a match with a friend, as any match ends: "You win the
+    /// match 3–1.", "Ben wins the match 3–1.".
+    pub fn friend_match_end(
+        &self,
+        t: &Texts,
+        names: &BySide<String>,
+        me: Side,
+        winner: Side,
+        score: BySide<u8>,
+    ) -> String {
+        if winner == me {
+            t.match_end(Seats::Computer { human: me }, winner, score)
+        } else {
+            t.match_end(Seats::People(names), winner, score)
+        }
+    }
+
     /// A match's line in the list: the friend, the score, where it stands.
     pub fn friend_line(&self, s: &Summary) -> String {
         let standing = self.friend_standing[s.standing.index()];

@@ -77,6 +77,9 @@ pub(crate) struct OpponentHandProps {
     pub size: u8,
     /// The faces, under Open hands.
     pub open: Option<Cards>,
+    /// Whose hand, for a screen reader (default: the computer's).
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
 }
 
 #[function_component]
@@ -92,6 +95,6 @@ pub(crate) fn OpponentHand(props: &OpponentHandProps) -> Html {
             .collect(),
     };
     html! {
-        <ul class="hand opponent" aria-label={t.computer_hand}>{ cards }</ul>
+        <ul class="hand opponent" aria-label={props.label.clone().unwrap_or(AttrValue::Static(t.computer_hand))}>{ cards }</ul>
     }
 }

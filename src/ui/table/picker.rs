@@ -6,9 +6,9 @@
 
 use yew::prelude::*;
 
-use crate::engine::{Action, Hand as Cards, Round, Side};
+use crate::engine::{Action, BySide, Hand as Cards, Round, Side};
 use crate::record::write;
-use crate::ui::i18n::use_texts;
+use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::play::selection::{PickStep, Selection, Target};
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::pile::Piles;
@@ -33,11 +33,16 @@ pub(crate) struct PickerProps {
     /// The action bar's buttons while the person may not choose.
     #[prop_or_default]
     pub children: Html,
+    /// Two people's names (a friend's match): the opponent's hand and the
+    /// fencers are named by them, not as the computer's.
+    #[prop_or_default]
+    pub names: Option<BySide<String>>,
 }
 
 #[function_component]
 pub(crate) fn Picker(props: &PickerProps) -> Html {
     let t = use_texts();
+    let x = use_extra_texts();
     let selection = use_state(|| Selection::None);
     let at = props.at;
     let round = props.shown.unwrap_or(at);
@@ -81,14 +86,21 @@ pub(crate) fn Picker(props: &PickerProps) -> Html {
         Callback::from(move |_| selection.set(Selection::None))
     };
     let side = props.side;
+    let hand_label = props
+        .names
+        .as_ref()
+        .map(|n| n[side.opponent()].trim())
+        .filter(|name| !name.is_empty())
+        .map(|name| AttrValue::from(x.hand_of(name)));
     html! {
         <>
             <section class="opponent-area">
-                <OpponentHand size={round.hand(side.opponent()).len()} open={props.open} />
+                <OpponentHand size={round.hand(side.opponent()).len()} open={props.open} label={hand_label} />
             </section>
             <Piste position={public.position} human={side} squares={picking.squares(&at)}
                 opponent_target={picking.at_opponent(&at).map(|a| t.target_opponent(a, at.public().pending))}
-                ghost={picking.ghost(&at)} {on_target} explain={picking != Selection::None} />
+                ghost={picking.ghost(&at)} {on_target} explain={picking != Selection::None}
+                names={props.names.clone()} />
             <Piles pile={round.pile().len()} last={None} special={public.special} pile_low={t.pile_low(&round)} />
             <Hand hand={round.hand(side)} picked={picking.picked()}
                 pickable={if props.active { picking.pickable(&at) } else { Vec::new() }} {on_pick} />
