@@ -525,23 +525,54 @@ mod correspondence {
         host.receive_deck(guest.deck().to_vec()).unwrap();
         let to_guest = host.shares_due().unwrap();
         // The host sends the guest a share of the wrong card: the guest opens
-        // some card, but the audit finds the lie.
+        // some card; that card's own share, or a second share for the same
+        // position, is refused at once (every card is in the deck once); the
+        // audit finds the first lie.
         let mut lie = to_guest.clone();
         lie[0].1 = to_guest[1].1;
-        for (p, s) in &lie {
+        guest.receive_share(lie[0].0, lie[0].1).unwrap();
+        assert_eq!(
+            guest.receive_share(lie[1].0, lie[1].1),
+            Err(RoundError::OpenedTwice(lie[1].0))
+        );
+        assert_eq!(
+            guest.receive_share(lie[0].0, to_guest[0].1),
+            Err(RoundError::OpenedTwice(lie[0].0))
+        );
+        for (p, s) in &lie[2..] {
             guest.receive_share(*p, *s).unwrap();
         }
-        assert!(matches!(
-            guest.audit(host.reveal()),
-            Err(RoundError::Deck(_))
-        ));
+        assert!(guest.audit(host.reveal()).is_err());
+        // A deck holding the identity point (all zero bytes compressed), a
+        // "card" no lock changes, is refused.
+        let mut marked = guest.deck().to_vec();
+        marked[3] = engarde::friend::deck::Sealed([0; 32]);
+        assert_eq!(
+            engarde::friend::deck::check(&marked),
+            Err(engarde::friend::deck::DeckError::NotAPoint(3))
+        );
+        // A second deck in dealing order, once one is held, is refused.
+        assert_eq!(
+            host.receive_deck(guest.deck().to_vec()),
+            Err(RoundError::DeckTwice)
+        );
         // A share for a card the receiver does not hold.
         assert_eq!(
             guest.receive_share(0, to_guest[0].1),
             Err(RoundError::NotYours(0))
         );
-        // Playing before one's cards are opened, or out of turn.
+        // Playing before one's cards are opened (a refused share leaves its
+        // card unopened), or out of turn.
         assert_eq!(host.observation().err(), Some(RoundError::Unopened));
+        assert_eq!(guest.observation().err(), Some(RoundError::Unopened));
+        let mut host = RoundState::shuffle_first(start, Side::White, &mut rng);
+        let mut guest =
+            RoundState::shuffle_second(start, Side::Black, host.first_deck().to_vec(), &mut rng)
+                .unwrap();
+        host.receive_deck(guest.deck().to_vec()).unwrap();
+        for (p, s) in host.shares_due().unwrap() {
+            guest.receive_share(p, s).unwrap();
+        }
         let guest_obs = guest.observation().unwrap();
         assert!(guest_obs.legal_actions().is_empty(), "White starts");
         let any = engarde::Action::Advance(engarde::Card::new(1).unwrap());

@@ -19,6 +19,7 @@
 
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use curve25519_dalek::scalar::Scalar;
+use curve25519_dalek::traits::Identity;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use sha2::{Digest, Sha512};
@@ -158,7 +159,11 @@ fn points(deck: &[Sealed]) -> Result<Vec<RistrettoPoint>, DeckError> {
     }
     let mut out: Vec<RistrettoPoint> = Vec::with_capacity(CARDS);
     for (i, s) in deck.iter().enumerate() {
-        let p = s.point().ok_or(DeckError::NotAPoint(i))?;
+        // The identity would stay itself under any lock: no card.
+        let p = s
+            .point()
+            .filter(|p| *p != RistrettoPoint::identity())
+            .ok_or(DeckError::NotAPoint(i))?;
         if deck[..i].contains(s) {
             return Err(DeckError::Twice(i));
         }

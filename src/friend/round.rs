@@ -40,6 +40,11 @@ pub enum RoundError {
     NotOver,
     /// At the audit: the hand shown at the round's end was not the one held.
     ShownHand,
+    /// A deck in dealing order came when one is held.
+    DeckTwice,
+    /// A share opens a position already open, or a card already opened at
+    /// another position (this position).
+    OpenedTwice(usize),
 }
 
 impl From<DeckError> for RoundError {
@@ -61,6 +66,10 @@ impl std::fmt::Display for RoundError {
             RoundError::NotYours(i) => write!(f, "a share for card {i}, which is not yours"),
             RoundError::NotOver => f.write_str("the hand shown does not end the round"),
             RoundError::ShownHand => f.write_str("the hand shown at the round's end was not held"),
+            RoundError::DeckTwice => f.write_str("a second deck came for the round"),
+            RoundError::OpenedTwice(i) => {
+                write!(f, "the share of card {i} opens a card already open")
+            }
         }
     }
 }
@@ -178,6 +187,9 @@ impl RoundState {
     /// # Errors
     /// If it is not 25 distinct sealed cards.
     pub fn receive_deck(&mut self, deck: Vec<Sealed>) -> Result<(), RoundError> {
+        if !self.deck.is_empty() {
+            return Err(RoundError::DeckTwice);
+        }
         deck::check(&deck)?;
         self.deck = deck;
         self.mine = self.dealt(self.me).into_iter().map(|p| (p, None)).collect();
@@ -293,8 +305,8 @@ impl RoundState {
     /// A share from the other side opens one of this side's cards.
     ///
     /// # Errors
-    /// A share for a position this side does not hold, or one that opens to
-    /// no card.
+    /// A share for a position this side does not hold, one that opens to no
+    /// card, or one that opens a position or a card already open.
     pub fn receive_share(&mut self, position: usize, share: Sealed) -> Result<(), RoundError> {
         self.update_mine()?;
         if self.open_hands() {
@@ -305,17 +317,30 @@ impl RoundState {
             }
         }
         let open_hands = self.open_hands();
-        let slot = match self.mine.iter_mut().find(|(p, _)| *p == position) {
-            Some(slot) => slot,
-            None if open_hands => self
-                .open
-                .iter_mut()
-                .find(|(p, _)| *p == position)
-                .ok_or(RoundError::NotYours(position))?,
-            None => return Err(RoundError::NotYours(position)),
+        // The position's slot: this side's card, or (Open hands) the other's.
+        let held = self.mine.iter().position(|(p, _)| *p == position);
+        let shown = open_hands
+            .then(|| self.open.iter().position(|(p, _)| *p == position))
+            .flatten();
+        let opened = match (held, shown) {
+            (Some(i), _) => self.mine[i].1,
+            (None, Some(i)) => self.open[i].1,
+            (None, None) => return Err(RoundError::NotYours(position)),
         };
+        if opened.is_some() {
+            return Err(RoundError::OpenedTwice(position));
+        }
         let k = deck::open(share, &self.lock)?;
-        slot.1 = Some(k);
+        // Every card is in the deck once: one opened twice is a lie.
+        let mut seen = self.mine.iter().chain(&self.open);
+        if seen.any(|&(_, o)| o == Some(k)) {
+            return Err(RoundError::OpenedTwice(position));
+        }
+        match (held, shown) {
+            (Some(i), _) => self.mine[i].1 = Some(k),
+            (None, Some(i)) => self.open[i].1 = Some(k),
+            (None, None) => {}
+        }
         self.received.push(SentShare {
             position,
             by_first: !self.first,
