@@ -723,6 +723,84 @@ mod whole_match {
         assert_eq!(FriendMatch::restore(&kept).err(), Some(FriendError::Kept));
     }
 
+    /// A message of the friend's that no honest page sends is refused at
+    /// that message and makes the match void (issue 38): a second deck for
+    /// the round (it wiped the hand), a share repeated for a card already
+    /// open. The void match takes no further message, sends nothing, and
+    /// is kept so, with the message as evidence.
+    #[test]
+    fn a_cheat_makes_the_match_void_at_its_message_and_is_kept() {
+        use engarde::friend::game::Cheat;
+        use engarde::friend::wire::{Item, Message};
+        type Forge = fn(&mut Message, &[Item]) -> bool;
+        // A second deck: the round's own, sent again.
+        let again: Forge = |m, first| {
+            let deck = first.iter().find_map(|i| match i {
+                Item::SecondDeck(d) => Some(d.clone()),
+                _ => None,
+            });
+            deck.map(|d| m.items.push(Item::SecondDeck(d))).is_some()
+        };
+        // A share of the message, twice.
+        let twice: Forge = |m, _| {
+            let share = m
+                .items
+                .iter()
+                .find(|i| matches!(i, Item::Share { .. }))
+                .cloned();
+            share.map(|s| m.items.push(s)).is_some()
+        };
+        for (forge, cheat) in [(again, Cheat::Deck), (twice, Cheat::Share)] {
+            let mut rng = GameRng::seed_from_u64(9);
+            let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
+            let (mut guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+            host.receive(&accepted).unwrap();
+            let mut code = host.send();
+            let mut first: Option<Vec<Item>> = None;
+            let mut voided = false;
+            for turn in 0..400 {
+                let guest_turn = turn % 2 == 0;
+                let me = if guest_turn { &mut guest } else { &mut host };
+                me.receive(&code).unwrap();
+                if let Some(obs) = me.to_play() {
+                    me.play(obs.legal_actions()[0]).unwrap();
+                }
+                code = me.send();
+                let message = Message::decode(&code).unwrap();
+                let items = first.get_or_insert_with(|| message.items.clone()).clone();
+                // From the guest's third message on, forged to the host.
+                if !guest_turn || turn < 4 {
+                    continue;
+                }
+                let mut forged = message.clone();
+                if !forge(&mut forged, &items) {
+                    continue;
+                }
+                let steps = host.journal().steps.len();
+                assert_eq!(
+                    host.receive(&forged.encode()),
+                    Err(FriendError::Void(cheat))
+                );
+                assert_eq!(host.void(), Some(cheat));
+                assert!(host.is_over() && !host.must_send());
+                assert_eq!(
+                    host.journal().steps.len(),
+                    steps + 1,
+                    "the evidence is kept"
+                );
+                // Nothing more is taken, not even the honest message.
+                assert_eq!(host.receive(&code), Err(FriendError::Void(cheat)));
+                // Kept so: the match rebuilt from its journal is void too.
+                let back = FriendMatch::restore(host.journal()).unwrap();
+                assert_eq!(back.void(), Some(cheat));
+                assert_eq!(back.journal(), host.journal());
+                voided = true;
+                break;
+            }
+            assert!(voided, "{cheat:?}: a message was forged");
+        }
+    }
+
     /// A replayed, damaged, misdirected or forged message is refused with
     /// its reason and changes nothing: the right message is still taken.
     #[test]

@@ -56,6 +56,61 @@ pub enum FriendError {
     /// A kept match ([`Journal`]) that does not replay: storage was changed
     /// or damaged.
     Kept,
+    /// The friend's page sent what no honest page sends: the match is void
+    /// and takes no further message.
+    Void(Cheat),
+}
+
+/// What a friend's page sent that no honest page sends. Caught at the
+/// message that carries it (or at the round's audit), it makes the match
+/// void.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cheat {
+    /// A deck that is not 25 distinct cards, or a second deck for a round.
+    Deck,
+    /// A card's share that opens no card, a position already open, or a
+    /// card already opened at another position.
+    Share,
+    /// A hand shown as ending the round that does not end it.
+    Shown,
+    /// Round 1's value is not the one its commitment promised.
+    Start,
+    /// The round's audit failed (what failed).
+    Audit(Audited),
+}
+
+/// What a round's audit found false.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Audited {
+    /// The deck, a share or a lock.
+    Deck,
+    /// An action the cards held did not allow.
+    Action,
+    /// The hand shown at the round's end.
+    Shown,
+}
+
+impl Cheat {
+    /// The cheat a refused message shows, if it shows one (a damaged,
+    /// misplaced or unfitting message may be a mistake: it is only refused).
+    pub fn of(e: &FriendError) -> Option<Cheat> {
+        use super::deck::DeckError as D;
+        match e {
+            FriendError::Round(RoundError::Deck(
+                D::Size(_) | D::NotAPoint(_) | D::Twice(_) | D::FirstDeck | D::SecondDeck,
+            ))
+            | FriendError::Round(RoundError::DeckTwice) => Some(Cheat::Deck),
+            FriendError::Round(
+                RoundError::Deck(D::NoCard | D::Share(_)) | RoundError::OpenedTwice(_),
+            ) => Some(Cheat::Share),
+            FriendError::Round(RoundError::NotOver) => Some(Cheat::Shown),
+            FriendError::Commitment => Some(Cheat::Start),
+            FriendError::Audit(RoundError::ShownHand) => Some(Cheat::Audit(Audited::Shown)),
+            FriendError::Audit(RoundError::Deck(_)) => Some(Cheat::Audit(Audited::Deck)),
+            FriendError::Audit(_) => Some(Cheat::Audit(Audited::Action)),
+            _ => None,
+        }
+    }
 }
 
 impl From<WireError> for FriendError {
@@ -102,6 +157,8 @@ pub struct FriendMatch {
     their_lock: Option<[u8; 32]>,
     shown_sent: bool,
     resigned: Option<Side>,
+    /// The friend's page cheated: the match is void.
+    void: Option<Cheat>,
     /// To go with the next message.
     out: Vec<Item>,
     /// The last message sent, as a link's code.
@@ -127,6 +184,9 @@ pub enum JournalEntry {
     Played(ActionRecord),
     Sent,
     Resigned,
+    /// A message of the friend's that showed a cheat (kept as evidence):
+    /// the match is void from it on.
+    Void(String),
 }
 
 /// What a seat keeps to rebuild its state: the seed of its secrets (its
@@ -246,6 +306,7 @@ impl FriendMatch {
             their_lock: None,
             shown_sent: false,
             resigned: None,
+            void: None,
             out: Vec::new(),
             last_code: String::new(),
             journal,
@@ -385,6 +446,10 @@ impl FriendMatch {
                     m.resign();
                     Ok(())
                 }
+                JournalEntry::Void(code) => match m.receive(code) {
+                    Err(FriendError::Void(_)) => Ok(()),
+                    _ => Err(FriendError::Kept),
+                },
             };
             done.map_err(|_| FriendError::Kept)?;
         }
@@ -438,9 +503,16 @@ impl FriendMatch {
         self.round.as_ref().map_or(&[], RoundState::actions)
     }
 
-    /// The match is over (won, or resigned).
+    /// The match is over (won, resigned, or void).
     pub fn is_over(&self) -> bool {
-        self.resigned.is_some() || self.played.as_ref().is_some_and(Match::is_over)
+        self.void.is_some()
+            || self.resigned.is_some()
+            || self.played.as_ref().is_some_and(Match::is_over)
+    }
+
+    /// What the friend's page sent that made the match void, if it did.
+    pub fn void(&self) -> Option<Cheat> {
+        self.void
     }
 
     /// This seat's view of the round in play, if its cards are open.
@@ -530,6 +602,9 @@ impl FriendMatch {
     /// has nothing to play (or has played); once the match is over, only if
     /// something is still owed.
     pub fn must_send(&mut self) -> bool {
+        if self.void.is_some() {
+            return false;
+        }
         if self.is_over() {
             // Only what is owed still: the last lock, a resignation.
             return self.holding && !self.out.is_empty();
@@ -599,6 +674,9 @@ impl FriendMatch {
     /// # Errors
     /// What is wrong with it: its code, its place in the chain, or an item.
     pub fn receive(&mut self, code: &str) -> Result<(), FriendError> {
+        if let Some(cheat) = self.void {
+            return Err(FriendError::Void(cheat));
+        }
         let message = Message::decode(code)?;
         if self.holding && message.header.game == self.chain.game {
             // Taken already, and not answered yet: nothing may come now.
@@ -611,6 +689,25 @@ impl FriendMatch {
             ));
         }
         self.chain.check(&message.header)?;
+        match self.take_message(code, message) {
+            Err(e) => match Cheat::of(&e) {
+                // The friend's page lied: kept as evidence, the match void.
+                Some(cheat) => {
+                    self.void = Some(cheat);
+                    self.journal
+                        .steps
+                        .push(JournalEntry::Void(code.to_string()));
+                    Err(FriendError::Void(cheat))
+                }
+                None => Err(e),
+            },
+            ok => ok,
+        }
+    }
+
+    /// Takes in all that `message` (in its place in the chain) carries, or
+    /// nothing.
+    fn take_message(&mut self, code: &str, message: Message) -> Result<(), FriendError> {
         let mut next = self.clone();
         // A share waits until its card is known to be this seat's (or open
         // to it): a card drawn after an action comes after that action.

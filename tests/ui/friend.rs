@@ -3,12 +3,11 @@
 //! message), where a match stands for its person, why a link is refused in
 //! the person's words, and backups that keep only what replays.
 
-use engarde::friend::game::{FriendError, FriendMatch, JournalEntry};
-use engarde::friend::round::RoundError;
+use engarde::friend::game::{Audited, Cheat, FriendError, FriendMatch, JournalEntry};
 use engarde::friend::wire::{ChainError, WireError};
 use engarde::ui::friend::store::read_backup;
 use engarde::ui::friend::{
-    hex, incoming, settle, standing, summary, AuditFailure, Incoming, Kept, Problem, Standing,
+    hex, incoming, settle, standing, summary, Incoming, Kept, Problem, Standing,
 };
 use engarde::ui::i18n::Lang;
 use engarde::{GameRng, Preset};
@@ -130,17 +129,21 @@ fn each_refusal_has_its_own_words_in_every_language() {
         (FriendError::Chain(ChainError::Ahead), Problem::Ahead),
         (FriendError::Chain(ChainError::Forked), Problem::Forked),
         (FriendError::Chain(ChainError::OtherMatch), Problem::NotHeld),
+        (FriendError::Void(Cheat::Deck), Problem::Void(Cheat::Deck)),
+        (FriendError::Void(Cheat::Share), Problem::Void(Cheat::Share)),
+        (FriendError::Void(Cheat::Shown), Problem::Void(Cheat::Shown)),
+        (FriendError::Void(Cheat::Start), Problem::Void(Cheat::Start)),
         (
-            FriendError::Audit(RoundError::ShownHand),
-            Problem::Audit(AuditFailure::Shown),
+            FriendError::Void(Cheat::Audit(Audited::Deck)),
+            Problem::Void(Cheat::Audit(Audited::Deck)),
         ),
         (
-            FriendError::Audit(RoundError::Deck(engarde::friend::deck::DeckError::Share(3))),
-            Problem::Audit(AuditFailure::Deck),
+            FriendError::Void(Cheat::Audit(Audited::Action)),
+            Problem::Void(Cheat::Audit(Audited::Action)),
         ),
         (
-            FriendError::Audit(RoundError::NotOver),
-            Problem::Audit(AuditFailure::Action),
+            FriendError::Void(Cheat::Audit(Audited::Shown)),
+            Problem::Void(Cheat::Audit(Audited::Shown)),
         ),
         (FriendError::Kept, Problem::Kept),
         (FriendError::Over, Problem::Over),
@@ -159,8 +162,8 @@ fn each_refusal_has_its_own_words_in_every_language() {
             );
             said.insert(words);
         }
-        // Each of the 13 problems reads differently.
-        assert_eq!(said.len(), 13, "{lang:?}");
+        // Each of the 17 problems reads differently.
+        assert_eq!(said.len(), 17, "{lang:?}");
     }
 }
 

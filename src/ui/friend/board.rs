@@ -127,6 +127,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             .played()
             .and_then(|p| Some((p.winner()?, p.score())))
             .map(|(winner, score)| x.friend_match_end(t, &names, me, winner, score)),
+        Standing::Void => m.void().map(|c| x.friend_void_said(c).to_string()),
         over => Some(x.friend_standing[over.index()].to_string()),
     });
     // The Choice card turned, this side starts: its pick before the deal (S4).
@@ -144,6 +145,12 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     });
     let review = review_code(&m);
     let record = record_text(&m);
+    // A void match's evidence: how it began and every step, its messages
+    // as they came (without the seed of this seat's secrets).
+    let evidence = m.void().and_then(|_| {
+        let j = m.journal();
+        serde_json::to_string_pretty(&(&j.begun, &j.steps)).ok()
+    });
     let steps = m.journal().steps.len();
     drop(m);
     let on_export = record.map(|text| {
@@ -184,6 +191,11 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 }
                 if let Some(onclick) = on_export {
                     <button {onclick}>{ t.export }</button>
+                }
+                if let Some(text) = evidence {
+                    <button onclick={Callback::from(move |_| {
+                        let _ = crate::ui::storage::files::download("engarde-friend-void-messages.json", &text);
+                    })}>{ x.friend_export_messages }</button>
                 }
                 if !now.is_over() {
                     <button onclick={on_resign}>{ x.friend_resign }</button>

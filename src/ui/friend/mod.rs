@@ -16,8 +16,7 @@ use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Round, Rules, Side};
-use crate::friend::game::{self, FriendError, FriendMatch, Journal};
-use crate::friend::round::RoundError;
+use crate::friend::game::{self, Cheat, FriendError, FriendMatch, Journal};
 use crate::friend::wire::{ChainError, WireError};
 use crate::GameRng;
 
@@ -35,6 +34,8 @@ pub enum Standing {
     Lost,
     YouResigned,
     TheyResigned,
+    /// The friend's page cheated: the match is void.
+    Void,
 }
 
 impl Standing {
@@ -78,6 +79,9 @@ pub fn settle(m: &mut FriendMatch) -> bool {
 /// Where `m` stands for its person.
 pub fn standing(m: &mut FriendMatch) -> Standing {
     let me = m.side();
+    if m.void().is_some() {
+        return Standing::Void;
+    }
     match m.resigned() {
         Some(side) if side == me => return Standing::YouResigned,
         Some(_) => return Standing::TheyResigned,
@@ -165,17 +169,6 @@ pub fn incoming(code: &str, held: &[String]) -> Incoming {
     }
 }
 
-/// What failed in a round's audit.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum AuditFailure {
-    /// The deck or a share was false.
-    Deck,
-    /// An action the cards held did not allow (or the actions do not replay).
-    Action,
-    /// The hand shown at the round's end was not the one held.
-    Shown,
-}
-
 /// Why a link, a kept match or a backup does not go on, as the page says
 /// it; nothing changed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -191,7 +184,8 @@ pub enum Problem {
     Misfit,
     Kept,
     Over,
-    Audit(AuditFailure),
+    /// The friend's page cheated: the match is void.
+    Void(Cheat),
     StorageRefused,
     BackupUnreadable,
     /// The match moved on in another tab or window: this one is behind.
@@ -216,12 +210,12 @@ impl From<FriendError> for Problem {
             FriendError::Chain(ChainError::Ahead) => Problem::Ahead,
             FriendError::Chain(ChainError::Forked) => Problem::Forked,
             FriendError::Chain(ChainError::OtherMatch) => Problem::NotHeld,
-            FriendError::Audit(RoundError::ShownHand) => Problem::Audit(AuditFailure::Shown),
-            FriendError::Audit(RoundError::Deck(_)) => Problem::Audit(AuditFailure::Deck),
-            FriendError::Audit(_) => Problem::Audit(AuditFailure::Action),
+            // (`receive` makes every cheat it finds a void match.)
+            FriendError::Void(cheat) => Problem::Void(cheat),
             FriendError::Kept => Problem::Kept,
             FriendError::Over => Problem::Over,
-            FriendError::Round(_)
+            FriendError::Audit(_)
+            | FriendError::Round(_)
             | FriendError::Unexpected
             | FriendError::Rules
             | FriendError::Commitment

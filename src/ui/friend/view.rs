@@ -58,13 +58,18 @@ fn arrive(code: &str) -> (Screen, Option<Problem>) {
         Incoming::Continues(id) => match open_kept(&id) {
             Ok(mut m) => {
                 // Nothing changes if it does not fit: the match says why.
+                // A cheat changes one thing: the match is void, kept so with
+                // its evidence.
                 let received = m.receive(code).map_err(Problem::from);
-                let problem = received
-                    .and_then(|()| {
+                let problem = match received {
+                    Ok(()) => {
                         settle(&mut m);
-                        store::save(&mut m).map(|_| ())
-                    })
-                    .err();
+                        store::save(&mut m).err()
+                    }
+                    // (The board says the verdict, once.)
+                    Err(Problem::Void(_)) => store::save(&mut m).err(),
+                    Err(p) => Some(p),
+                };
                 (Screen::Match(Held(Rc::new(RefCell::new(m)))), problem)
             }
             Err(p) => (Screen::List, Some(p)),
@@ -164,7 +169,8 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
             });
             let rows: Vec<Html> = rows.collect();
             let on_backup = Callback::from(move |_| {
-                let _ = files::download("engarde-friends-backup.json", &store::backup());
+                let _ =
+                    files::download("engarde-friends-backup-secret-keys.json", &store::backup());
             });
             let choose_file = {
                 let file_ref = file_ref.clone();

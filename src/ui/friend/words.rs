@@ -3,7 +3,8 @@
 //! on ([`Problem`]).
 
 use crate::engine::{BySide, Rules, Side};
-use crate::ui::friend::{preset_of, AuditFailure, Problem, Summary};
+use crate::friend::game::{Audited, Cheat};
+use crate::ui::friend::{preset_of, Problem, Summary};
 use crate::ui::i18n::{fill, plural, ExtraTexts, Texts};
 use crate::ui::play::seats::Seats;
 
@@ -102,15 +103,21 @@ impl ExtraTexts {
             Problem::StorageRefused => self.friend_storage_refused,
             Problem::BackupUnreadable => self.friend_backup_unreadable,
             Problem::ElsewhereAhead => self.friend_elsewhere,
-            Problem::Audit(what) => {
-                let i = match what {
-                    AuditFailure::Deck => 0,
-                    AuditFailure::Action => 1,
-                    AuditFailure::Shown => 2,
-                };
-                return fill(self.friend_audit, &[("what", &self.friend_audit_what[i])]);
-            }
+            Problem::Void(cheat) => self.friend_void_said(cheat),
         };
         said.to_string()
+    }
+
+    /// What the friend's page sent that made the match void, plainly.
+    pub fn friend_void_said(&self, cheat: Cheat) -> &'static str {
+        self.friend_void[match cheat {
+            Cheat::Deck => 0,
+            Cheat::Share => 1,
+            Cheat::Shown => 2,
+            Cheat::Start => 3,
+            Cheat::Audit(Audited::Deck) => 4,
+            Cheat::Audit(Audited::Action) => 5,
+            Cheat::Audit(Audited::Shown) => 6,
+        }]
     }
 }

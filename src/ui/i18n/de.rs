@@ -619,6 +619,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "dein Freund hat gewonnen",
         "du hast aufgegeben",
         "dein Freund hat aufgegeben",
+        "ungültig",
     ],
     friend_continue: "Weiter",
     friend_resign: "Aufgeben",
@@ -644,7 +645,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_dealing: "Die Karten werden gemischt: Schick den Link, das Austeilen kommt mit der Antwort.",
     friend_round_over: "Letzte Runde: {story}",
     friend_back: "Zurück zur Liste",
-    friend_secrets: "Die geheimen Schlüssel jeder Partie liegen nur in diesem Browser. Wird sein Speicher gelöscht, können diese Partien nicht weitergehen. Eine Sicherungsdatei bewahrt sie auf, um eine Partie in einen anderen Browser umzuziehen oder sicher aufzubewahren.",
+    friend_secrets: "Die geheimen Schlüssel jeder Partie liegen nur in diesem Browser. Wird sein Speicher gelöscht, können diese Partien nicht weitergehen. Eine Sicherungsdatei bewahrt sie auf, um eine Partie in einen anderen Browser umzuziehen oder sicher aufzubewahren. Die Datei enthält diese Schlüssel: Behalte sie für dich, denn wer sie hat, kann deine Karten in diesen Partien lesen.",
     friend_backup: "Sicherung speichern",
     friend_restore: "Sicherung wiederherstellen",
     friend_restored: [
@@ -663,10 +664,14 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_misfit: "Dieser Link passt nicht zur Partie: Er wurde abgelehnt, und nichts hat sich geändert.",
     friend_kept: "Der gespeicherte Stand dieser Partie wurde verändert oder beschädigt: Sie kann nicht weitergehen. Eine Sicherungsdatei hat sie vielleicht noch.",
     friend_over: "Diese Partie ist vorbei.",
-    friend_audit: "Die gerade gespielte Runde geht nicht auf: {what}. Sie zählt nicht, und die Partie kann nicht weitergehen.",
-    friend_audit_what: [
-        "das Kartenspiel oder der Schlüssel einer Karte war falsch",
-        "es wurde eine Aktion gespielt, die die gehaltenen Karten nicht erlaubten",
-        "die am Rundenende gezeigte Hand war nicht die gehaltene",
+    friend_void: [
+        "Die Seite deines Freundes hat ein falsches Kartenspiel geschickt: Diese Partie ist ungültig.",
+        "Die Seite deines Freundes hat einen falschen Schlüssel für eine Karte geschickt: Diese Partie ist ungültig.",
+        "Die Seite deines Freundes hat eine Hand gezeigt, die die Runde nicht beendet: Diese Partie ist ungültig.",
+        "Die Seite deines Freundes hat ihr Versprechen für die Auslosung der ersten Runde gebrochen: Diese Partie ist ungültig.",
+        "Die Prüfung der Runde hat ein falsches Kartenspiel oder einen falschen Schlüssel von der Seite deines Freundes gefunden: Diese Partie ist ungültig.",
+        "Die Prüfung der Runde hat eine Aktion gefunden, die die Karten deines Freundes nicht erlaubten: Diese Partie ist ungültig.",
+        "Die Prüfung der Runde hat ergeben, dass die Seite deines Freundes eine Hand gezeigt hat, die er nicht hielt: Diese Partie ist ungültig.",
     ],
+    friend_export_messages: "Nachrichten exportieren",
 };

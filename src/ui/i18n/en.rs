@@ -619,6 +619,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "they won",
         "you resigned",
         "they resigned",
+        "void",
     ],
     friend_continue: "Continue",
     friend_resign: "Resign",
@@ -644,7 +645,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_dealing: "The cards are being shuffled: send the link, the deal comes with the answer.",
     friend_round_over: "Last round: {story}",
     friend_back: "Back to the list",
-    friend_secrets: "Each match's secret keys are kept in this browser only. If its storage is cleared, those matches cannot go on. A backup file keeps them, to move a match to another browser or to keep it safe.",
+    friend_secrets: "Each match's secret keys are kept in this browser only. If its storage is cleared, those matches cannot go on. A backup file keeps them, to move a match to another browser or to keep it safe. The file holds those keys: keep it to yourself, as whoever has it can read your cards in those matches.",
     friend_backup: "Save a backup",
     friend_restore: "Restore a backup",
     friend_restored: [
@@ -663,10 +664,14 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_misfit: "This link does not fit the match: it was refused and nothing changed.",
     friend_kept: "This match's saved state was changed or damaged: it cannot go on. A backup file may hold it.",
     friend_over: "This match is over.",
-    friend_audit: "The round just played does not check out: {what}. It does not count, and the match cannot go on.",
-    friend_audit_what: [
-        "the deck or a card's key was false",
-        "an action was played that the cards held did not allow",
-        "the hand shown at the round's end was not the one held",
+    friend_void: [
+        "Your friend's page sent a false deck: this match is void.",
+        "Your friend's page sent a false key for a card: this match is void.",
+        "Your friend's page showed a hand that does not end the round: this match is void.",
+        "Your friend's page broke its promise for the first round's draw: this match is void.",
+        "The round's check found a false deck or key from your friend's page: this match is void.",
+        "The round's check found an action your friend's cards did not allow: this match is void.",
+        "The round's check found that your friend's page showed a hand it did not hold: this match is void.",
     ],
+    friend_export_messages: "Export the messages",
 };

@@ -619,6 +619,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "votre ami a gagné",
         "vous avez abandonné",
         "votre ami a abandonné",
+        "annulé",
     ],
     friend_continue: "Continuer",
     friend_resign: "Abandonner",
@@ -644,7 +645,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_dealing: "Les cartes sont mélangées\u{a0}: envoyez le lien, la donne viendra avec la réponse.",
     friend_round_over: "Manche précédente\u{a0}: {story}",
     friend_back: "Retour à la liste",
-    friend_secrets: "Les clés secrètes de chaque match ne sont gardées que dans ce navigateur. Si son stockage est effacé, ces matchs ne peuvent plus continuer. Un fichier de sauvegarde les garde, pour déplacer un match vers un autre navigateur ou le mettre à l’abri.",
+    friend_secrets: "Les clés secrètes de chaque match ne sont gardées que dans ce navigateur. Si son stockage est effacé, ces matchs ne peuvent plus continuer. Un fichier de sauvegarde les garde, pour déplacer un match vers un autre navigateur ou le mettre à l’abri. Le fichier contient ces clés\u{a0}: gardez-le pour vous, car qui l’a peut lire vos cartes dans ces matchs.",
     friend_backup: "Enregistrer une sauvegarde",
     friend_restore: "Restaurer une sauvegarde",
     friend_restored: [
@@ -663,10 +664,14 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_misfit: "Ce lien ne correspond pas au match\u{a0}: il est refusé et rien n’a changé.",
     friend_kept: "L’état enregistré de ce match a été modifié ou abîmé\u{a0}: il ne peut pas continuer. Un fichier de sauvegarde le contient peut-être.",
     friend_over: "Ce match est terminé.",
-    friend_audit: "La manche qui vient d’être jouée ne se vérifie pas\u{a0}: {what}. Elle ne compte pas, et le match ne peut pas continuer.",
-    friend_audit_what: [
-        "le paquet ou la clé d’une carte était faux",
-        "une action a été jouée que les cartes en main ne permettaient pas",
-        "la main montrée à la fin de la manche n’était pas celle qui était tenue",
+    friend_void: [
+        "La page de votre ami a envoyé un paquet faux\u{a0}: ce match est annulé.",
+        "La page de votre ami a envoyé une fausse clé pour une carte\u{a0}: ce match est annulé.",
+        "La page de votre ami a montré une main qui ne termine pas la manche\u{a0}: ce match est annulé.",
+        "La page de votre ami n’a pas tenu sa promesse pour le tirage de la première manche\u{a0}: ce match est annulé.",
+        "La vérification de la manche a trouvé un paquet ou une clé faux venant de la page de votre ami\u{a0}: ce match est annulé.",
+        "La vérification de la manche a trouvé une action que les cartes de votre ami ne permettaient pas\u{a0}: ce match est annulé.",
+        "La vérification de la manche a trouvé que la page de votre ami a montré une main qu’il ne tenait pas\u{a0}: ce match est annulé.",
     ],
+    friend_export_messages: "Exporter les messages",
 };

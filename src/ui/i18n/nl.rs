@@ -619,6 +619,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "je vriend heeft gewonnen",
         "jij hebt opgegeven",
         "je vriend heeft opgegeven",
+        "ongeldig",
     ],
     friend_continue: "Verderspelen",
     friend_resign: "Opgeven",
@@ -644,7 +645,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_dealing: "De kaarten worden geschud: stuur de link, de deling komt met het antwoord.",
     friend_round_over: "Vorige ronde: {story}",
     friend_back: "Terug naar de lijst",
-    friend_secrets: "De geheime sleutels van elke partij staan alleen in deze browser. Wordt de opslag gewist, dan kunnen die partijen niet verder. Een reservekopie bewaart ze, om een partij naar een andere browser te verhuizen of veilig te bewaren.",
+    friend_secrets: "De geheime sleutels van elke partij staan alleen in deze browser. Wordt de opslag gewist, dan kunnen die partijen niet verder. Een reservekopie bewaart ze, om een partij naar een andere browser te verhuizen of veilig te bewaren. Het bestand bevat die sleutels: houd het voor jezelf, want wie het heeft, kan je kaarten in die partijen lezen.",
     friend_backup: "Reservekopie bewaren",
     friend_restore: "Reservekopie terugzetten",
     friend_restored: [
@@ -663,10 +664,14 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_misfit: "Deze link past niet bij de partij: hij is geweigerd en er is niets veranderd.",
     friend_kept: "De opgeslagen stand van deze partij is veranderd of beschadigd: ze kan niet verder. Misschien staat ze nog in een reservekopie.",
     friend_over: "Deze partij is afgelopen.",
-    friend_audit: "De zojuist gespeelde ronde klopt niet: {what}. Die ronde telt niet, en de partij kan niet verder.",
-    friend_audit_what: [
-        "het kaartspel of de sleutel van een kaart was vervalst",
-        "er is een actie gespeeld die de kaarten in de hand niet toestonden",
-        "de hand die aan het eind van de ronde werd getoond, was niet de hand die werd gehouden",
+    friend_void: [
+        "De pagina van je vriend stuurde een vals kaartspel: deze partij is ongeldig.",
+        "De pagina van je vriend stuurde een valse sleutel voor een kaart: deze partij is ongeldig.",
+        "De pagina van je vriend liet een hand zien die de ronde niet beëindigt: deze partij is ongeldig.",
+        "De pagina van je vriend hield zich niet aan haar belofte voor de loting van de eerste ronde: deze partij is ongeldig.",
+        "De controle van de ronde vond een vals kaartspel of een valse sleutel van de pagina van je vriend: deze partij is ongeldig.",
+        "De controle van de ronde vond een actie die de kaarten van je vriend niet toestonden: deze partij is ongeldig.",
+        "De controle van de ronde vond dat de pagina van je vriend een hand liet zien die je vriend niet had: deze partij is ongeldig.",
     ],
+    friend_export_messages: "Berichten exporteren",
 };

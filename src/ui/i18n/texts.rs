@@ -651,7 +651,7 @@ texts! {
     friend_matches: S,
     friend_none: S,
     friend_row: S,
-    friend_standing: [S; 6],
+    friend_standing: [S; 7],
     /// A row's buttons, and resigning asked first.
     friend_continue: S,
     friend_resign: S,
@@ -710,7 +710,11 @@ texts! {
     friend_over: S,
     /// A round's audit failed (`{what}`): the deck or a share was false; an
     /// action the cards held did not allow; the hand shown was not held.
-    friend_audit: S,
-    friend_audit_what: [S; 3],
+    /// The friend's page cheated, said plainly (the match is void): a false
+    /// deck, a false share, a hand shown that does not end the round, round
+    /// 1's promise broken, and the audit's three findings.
+    friend_void: [S; 7],
+    /// A void match's evidence: the messages, to a file.
+    friend_export_messages: S,
     }
 }
