@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
-import { EN, fromMenu, open as openPage } from './helpers.mjs';
+import { EN, forgive, fromMenu, open as openPage } from './helpers.mjs';
 
 let browser;
 const open = (t, ...rest) => openPage(browser, t, ...rest);
@@ -152,7 +152,7 @@ async function keepsNoCardOfTheOther(page) {
   assert.ok(kept.length > 0, 'the match is kept');
   for (const { journal, summary, ...rest } of kept) {
     assert.deepEqual(Object.keys(rest), []);
-    assert.deepEqual(Object.keys(journal).sort(), ['begun', 'seed', 'steps']);
+    assert.deepEqual(Object.keys(journal).sort(), ['begun', 'secrets', 'seed', 'steps']);
     assert.deepEqual(Object.keys(summary).sort(), ['friend', 'id', 'score', 'standing']);
     for (const step of journal.steps) {
       const kind = typeof step === 'string' ? step : Object.keys(step)[0];
@@ -303,4 +303,29 @@ test('offline after one visit: an invitation made, accepted and answered with bo
   assert.ok(['Yours', 'Theirs'].includes(b.standing), b.standing);
   assert.equal(await host.getByRole('alert').count(), 0);
   for (const { context } of seats) await context.setOffline(false);
+});
+
+test('no link goes out that is not kept: a storage that refuses the match shows no link to send', async (t) => {
+  const host = (await open(t)).page;
+  await fromMenu(host, EN.t.play_friend);
+  await host.getByRole('button', { name: EN.t.friend_invite }).click();
+  await host.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Ann');
+  await host.getByRole('button', { name: EN.t.friend_make }).click();
+  const invitation = await linkOf(host);
+  // The friend's browser refuses to keep matches with friends.
+  const { page: guest, context, problems } = await open(t);
+  await context.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (String(key).startsWith('engarde.friend.')) throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  await visit(guest, invitation);
+  await guest.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Bo');
+  await guest.getByRole('button', { name: EN.t.friend_accept }).click();
+  await guest.getByRole('alert').filter({ hasText: EN.t.friend_storage_refused }).waitFor();
+  assert.equal(await guest.getByRole('textbox', { name: EN.t.friend_link }).count(), 0, 'no link to send');
+  assert.equal(await guest.locator('.friend-match').count(), 0);
+  forgive(problems, /full|Quota/);
 });

@@ -801,6 +801,53 @@ mod whole_match {
         }
     }
 
+    /// Two copies of a seat (a backup restored elsewhere) that answer two
+    /// different messages never share a lock or a shuffle (issue 38): the
+    /// first deck arrives in two orders, and the two second decks have no
+    /// sealed card in common. A match begun before (one stream of secrets)
+    /// shows what this prevents: the same lock, so the same sealed cards.
+    #[test]
+    fn two_copies_of_a_seat_answering_different_messages_share_no_secret() {
+        use engarde::friend::game::Secrets;
+        use engarde::friend::wire::{Item, Message};
+        use std::collections::HashSet;
+        for secrets in [Secrets::PerMessage, Secrets::Stream] {
+            let mut rng = GameRng::seed_from_u64(21);
+            let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
+            let (guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+            let mut kept = guest.journal().clone();
+            kept.secrets = secrets;
+            host.receive(&accepted).unwrap();
+            let code = host.send();
+            // The same first deck in another order: a message as valid.
+            let mut other = Message::decode(&code).unwrap();
+            for item in &mut other.items {
+                if let Item::FirstDeck(deck) = item {
+                    deck.rotate_left(1);
+                }
+            }
+            let second = |code: &str| -> HashSet<[u8; 32]> {
+                let mut copy = FriendMatch::restore(&kept).unwrap();
+                copy.receive(code).unwrap();
+                let answer = Message::decode(&copy.send()).unwrap();
+                answer
+                    .items
+                    .iter()
+                    .find_map(|i| match i {
+                        Item::SecondDeck(d) => Some(d.iter().map(|s| s.0).collect()),
+                        _ => None,
+                    })
+                    .unwrap()
+            };
+            let (a, b) = (second(&code), second(&other.encode()));
+            let common = a.intersection(&b).count();
+            match secrets {
+                Secrets::PerMessage => assert_eq!(common, 0, "no lock shared"),
+                Secrets::Stream => assert_eq!(common, 25, "one stream: the same lock"),
+            }
+        }
+    }
+
     /// A replayed, damaged, misdirected or forged message is refused with
     /// its reason and changes nothing: the right message is still taken.
     #[test]

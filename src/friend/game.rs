@@ -143,6 +143,9 @@ pub struct FriendMatch {
     /// This seat holds the token: it sends next.
     holding: bool,
     rng: SecretRng,
+    /// The digest of the message being taken in (what a per-message secret
+    /// answers).
+    answering: [u8; 16],
     /// Round 1's chance: this seat's value; the host's commitment (guest).
     value: [u8; 32],
     their_commit: Option<Commitment>,
@@ -196,9 +199,42 @@ pub enum JournalEntry {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Journal {
     pub seed: [u8; 32],
+    /// How the locks and shuffles come from the seed (matches begun before
+    /// issue 38 keep one stream).
+    #[serde(default)]
+    pub secrets: Secrets,
     pub begun: Begun,
     pub steps: Vec<JournalEntry>,
 }
+
+/// How a seat's locks and shuffles come from its seed.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Secrets {
+    /// One ChaCha20 stream from the seed, in the order they are needed:
+    /// two copies of a seat answering two different messages use the same
+    /// lock and shuffle (matches begun before issue 38).
+    #[default]
+    Stream,
+    /// Each from HKDF-SHA-256 (RFC 5869) of the seed, with the digest of
+    /// the message answered and what it is for: two copies of a seat that
+    /// answer different messages never share a lock or a shuffle.
+    PerMessage,
+}
+
+/// The generator of a lock and a shuffle made in answer to the message of
+/// digest `answering`, for `purpose` (which deck of the round).
+fn per_message(seed: &[u8; 32], answering: &[u8; 16], purpose: u8) -> SecretRng {
+    let kdf = hkdf::Hkdf::<sha2::Sha256>::new(Some(b"engarde/friend/secrets/v1"), seed);
+    let mut key = [0u8; 32];
+    let info = [&answering[..], &[purpose]].concat();
+    // 32 bytes are always within HKDF-SHA-256's 8,160.
+    let _ = kdf.expand(&info, &mut key);
+    SecretRng::from_seed(key)
+}
+
+/// What a per-message secret is for.
+const FIRST_DECK: u8 = 1;
+const SECOND_DECK: u8 = 2;
 
 fn side_of(seat: Seat) -> Side {
     match seat {
@@ -297,6 +333,7 @@ impl FriendMatch {
             next_number: 0,
             holding: true,
             rng,
+            answering: [0; 16],
             value,
             their_commit,
             played: None,
@@ -317,12 +354,12 @@ impl FriendMatch {
     /// Its secrets come from 32 bytes of `rng` (the page's: the platform's
     /// cryptographic source).
     pub fn invite<R: Rng + ?Sized>(rules: Rules, name: &str, rng: &mut R) -> (FriendMatch, String) {
-        let host = FriendMatch::invited(rules, name, rng.random());
+        let host = FriendMatch::invited(rules, name, rng.random(), Secrets::PerMessage);
         let code = host.last_code.clone();
         (host, code)
     }
 
-    fn invited(rules: Rules, name: &str, seed: [u8; 32]) -> FriendMatch {
+    fn invited(rules: Rules, name: &str, seed: [u8; 32], secrets: Secrets) -> FriendMatch {
         let mut own = SecretRng::from_seed(seed);
         let game: [u8; 8] = own.random();
         let value: [u8; 32] = own.random();
@@ -341,6 +378,7 @@ impl FriendMatch {
         let names = BySide::new(name.to_string(), String::new());
         let journal = Journal {
             seed,
+            secrets,
             begun: Begun::Invited {
                 rules: spec,
                 name: name.to_string(),
@@ -365,7 +403,7 @@ impl FriendMatch {
         name: &str,
         rng: &mut R,
     ) -> Result<(FriendMatch, String), FriendError> {
-        let guest = FriendMatch::accepted(code, name, rng.random())?;
+        let guest = FriendMatch::accepted(code, name, rng.random(), Secrets::PerMessage)?;
         let answer = guest.last_code.clone();
         Ok((guest, answer))
     }
@@ -379,7 +417,12 @@ impl FriendMatch {
         Ok((rules, host))
     }
 
-    fn accepted(code: &str, name: &str, seed: [u8; 32]) -> Result<FriendMatch, FriendError> {
+    fn accepted(
+        code: &str,
+        name: &str,
+        seed: [u8; 32],
+        secrets: Secrets,
+    ) -> Result<FriendMatch, FriendError> {
         let (rules, host, commit, h) = read_invitation(code)?;
         let mut own = SecretRng::from_seed(seed);
         let value: [u8; 32] = own.random();
@@ -395,6 +438,7 @@ impl FriendMatch {
         let names = BySide::new(host, name.to_string());
         let journal = Journal {
             seed,
+            secrets,
             begun: Begun::Accepted {
                 code: code.to_string(),
                 name: name.to_string(),
@@ -426,10 +470,11 @@ impl FriendMatch {
         let mut m = match &journal.begun {
             Begun::Invited { rules, name } => {
                 let rules = parse::rules(Some(rules)).map_err(|_| FriendError::Kept)?;
-                FriendMatch::invited(rules, name, journal.seed)
+                FriendMatch::invited(rules, name, journal.seed, journal.secrets)
             }
             Begun::Accepted { code, name } => {
-                FriendMatch::accepted(code, name, journal.seed).map_err(|_| FriendError::Kept)?
+                FriendMatch::accepted(code, name, journal.seed, journal.secrets)
+                    .map_err(|_| FriendError::Kept)?
             }
         };
         for step in &journal.steps {
@@ -575,6 +620,23 @@ impl FriendMatch {
         Ok(())
     }
 
+    /// The generator of this seat's next lock and shuffle (`purpose`: which
+    /// deck), as its journal says they come.
+    fn secret_rng(&mut self, purpose: u8) -> SecretRng {
+        match self.journal.secrets {
+            Secrets::Stream => self.rng.clone(),
+            Secrets::PerMessage => per_message(&self.journal.seed, &self.answering, purpose),
+        }
+    }
+
+    /// Keeps the stream's place after `used` made a lock and a shuffle
+    /// (matches begun before issue 38).
+    fn used_secret(&mut self, used: SecretRng) {
+        if self.journal.secrets == Secrets::Stream {
+            self.rng = used;
+        }
+    }
+
     /// The starter's pick (S4), this seat's or the other's: the round is
     /// dealt under the chosen card.
     fn choose(&mut self, special: Special) -> Result<(), FriendError> {
@@ -709,6 +771,7 @@ impl FriendMatch {
     /// nothing.
     fn take_message(&mut self, code: &str, message: Message) -> Result<(), FriendError> {
         let mut next = self.clone();
+        next.answering = wire::digest(code);
         // A share waits until its card is known to be this seat's (or open
         // to it): a card drawn after an action comes after that action.
         let (shares, others): (Vec<Item>, Vec<Item>) = message
@@ -773,7 +836,9 @@ impl FriendMatch {
                 if self.round.is_some() {
                     return Err(FriendError::Unexpected);
                 }
-                let round = RoundState::shuffle_second(start, self.side(), deck, &mut self.rng)?;
+                let mut rng = self.secret_rng(SECOND_DECK);
+                let round = RoundState::shuffle_second(start, self.side(), deck, &mut rng)?;
+                self.used_secret(rng);
                 self.out.push(Item::SecondDeck(round.deck().to_vec()));
                 self.round = Some(round);
             }
@@ -832,7 +897,9 @@ impl FriendMatch {
         let start = start_from(self.rules, None, joint(TAG_FIRST, &host, &guest))?;
         self.start = Some(start);
         if self.seat == Seat::Host {
-            let round = RoundState::shuffle_first(start, Side::White, &mut self.rng);
+            let mut rng = self.secret_rng(FIRST_DECK);
+            let round = RoundState::shuffle_first(start, Side::White, &mut rng);
+            self.used_secret(rng);
             self.out.push(Item::Reveal {
                 purpose: FIRST,
                 value: self.value,
@@ -884,7 +951,9 @@ impl FriendMatch {
             // other can audit, with the next round's first shuffle.
             self.out.push(Item::Lock(mine));
             if let Some(start) = self.start {
-                let round = RoundState::shuffle_first(start, self.side(), &mut self.rng);
+                let mut rng = self.secret_rng(FIRST_DECK);
+                let round = RoundState::shuffle_first(start, self.side(), &mut rng);
+                self.used_secret(rng);
                 self.out.push(Item::FirstDeck(round.first_deck().to_vec()));
                 self.round = Some(round);
             }

@@ -58,12 +58,15 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         let (held, problem, update) = (held.clone(), problem.clone(), update.clone());
         move |outcome: Result<(), Problem>| {
             let mut m = held.borrow_mut();
+            let played = outcome.is_ok();
             let kept = outcome.and_then(|()| {
                 settle(&mut m);
                 store::save(&mut m).map(|_| ())
             });
-            if kept == Err(Problem::ElsewhereAhead) {
-                // Another tab took the match further: show where it stands.
+            if played && kept.is_err() {
+                // Not kept (another tab took the match further, or storage
+                // refused): the match as stored is shown, so that no link
+                // goes out that its journal does not hold.
                 let id = super::hex(m.id());
                 if let Some(further) =
                     store::load(&id).and_then(|k| FriendMatch::restore(&k.journal).ok())

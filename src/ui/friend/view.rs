@@ -40,8 +40,11 @@ fn open_kept(id: &str) -> Result<FriendMatch, Problem> {
 /// A new match is kept and shown.
 fn begin(mut m: FriendMatch) -> (Screen, Option<Problem>) {
     settle(&mut m);
-    let problem = store::save(&mut m).err();
-    (Screen::Match(Held(Rc::new(RefCell::new(m)))), problem)
+    match store::save(&mut m) {
+        Ok(_) => (Screen::Match(Held(Rc::new(RefCell::new(m)))), None),
+        // No link goes out that is not kept.
+        Err(p) => (Screen::List, Some(p)),
+    }
 }
 
 /// What a link that came in opens, and what is wrong with it if anything.
@@ -64,7 +67,13 @@ fn arrive(code: &str) -> (Screen, Option<Problem>) {
                 let problem = match received {
                     Ok(()) => {
                         settle(&mut m);
-                        store::save(&mut m).err()
+                        let refused = store::save(&mut m).err();
+                        // Not kept: the match as stored is shown, so that
+                        // no link goes out that its journal does not hold.
+                        if let (Some(_), Ok(stored)) = (refused, open_kept(&id)) {
+                            m = stored;
+                        }
+                        refused
                     }
                     // (The board says the verdict, once.)
                     Err(Problem::Void(_)) => store::save(&mut m).err(),
