@@ -776,11 +776,15 @@ mod whole_match {
                 if !forge(&mut forged, &items) {
                     continue;
                 }
+                // A third party's copy is not signed by the friend: refused,
+                // nothing changes.
                 let steps = host.journal().steps.len();
-                assert_eq!(
-                    host.receive(&forged.encode()),
-                    Err(FriendError::Void(cheat))
-                );
+                assert_eq!(host.receive(&forged.encode()), Err(FriendError::Signature));
+                assert_eq!(host.journal().steps.len(), steps);
+                assert_eq!(host.void(), None);
+                // The friend's own page signs it: the match is void.
+                let forged = guest.sign(forged);
+                assert_eq!(host.receive(&forged), Err(FriendError::Void(cheat)));
                 assert_eq!(host.void(), Some(cheat));
                 assert!(host.is_over() && !host.must_send());
                 assert_eq!(
@@ -799,6 +803,38 @@ mod whole_match {
             }
             assert!(voided, "{cheat:?}: a message was forged");
         }
+    }
+
+    /// Each seat signs its messages with the key it announced in the
+    /// invitation or the acceptance: a third party who sees the links
+    /// cannot insert a message (a resignation added, a message signed by
+    /// another key), and the right one is still taken.
+    #[test]
+    fn a_third_party_cannot_insert_a_message() {
+        use engarde::friend::wire::{Item, Message};
+        let mut rng = GameRng::seed_from_u64(4);
+        let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
+        let (mut guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        let (stranger, _) = FriendMatch::invite(Preset::Advanced.rules(), "Eve", &mut rng);
+        let message = Message::decode(&accepted).unwrap();
+        assert!(message.signature().is_some(), "the acceptance is signed");
+        assert!(message.items.iter().any(|i| matches!(i, Item::Key(_))));
+        host.receive(&accepted).unwrap();
+        let code = host.send();
+        let mut resign = Message::decode(&code).unwrap();
+        resign.items.insert(0, Item::Resign);
+        for forged in [resign.encode(), stranger.sign(resign.clone())] {
+            assert_eq!(guest.receive(&forged), Err(FriendError::Signature));
+        }
+        guest.receive(&code).unwrap();
+        assert_eq!(guest.resigned(), None);
+        // An invitation changed on its way is refused too.
+        let mut changed = Message::decode(&invite).unwrap();
+        if let Some(Item::Invite { name, .. }) = changed.items.first_mut() {
+            *name = "Eve".into();
+        }
+        let refused = FriendMatch::accept(&changed.encode(), "Bo", &mut rng);
+        assert_eq!(refused.err(), Some(FriendError::Signature));
     }
 
     /// Two copies of a seat (a backup restored elsewhere) that answer two
@@ -839,7 +875,7 @@ mod whole_match {
                     })
                     .unwrap()
             };
-            let (a, b) = (second(&code), second(&other.encode()));
+            let (a, b) = (second(&code), second(&host.sign(other)));
             let common = a.intersection(&b).count();
             match secrets {
                 Secrets::PerMessage => assert_eq!(common, 0, "no lock shared"),

@@ -23,6 +23,7 @@ use crate::engine::{Phase, Special};
 use crate::record::format::{ActionRecord, RulesSpec};
 use crate::record::{link, parse, write};
 use crate::GameRng;
+use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 
 /// A seat's secrets all come from one cryptographic generator, seeded once.
 type SecretRng = ChaCha20Rng;
@@ -59,6 +60,8 @@ pub enum FriendError {
     /// The friend's page sent what no honest page sends: the match is void
     /// and takes no further message.
     Void(Cheat),
+    /// Not signed by the friend's key: changed, or made by someone else.
+    Signature,
 }
 
 /// What a friend's page sent that no honest page sends. Caught at the
@@ -146,6 +149,11 @@ pub struct FriendMatch {
     /// The digest of the message being taken in (what a per-message secret
     /// answers).
     answering: [u8; 16],
+    /// This seat signs its messages (matches begun since issue 38), and
+    /// the friend's key, once announced: every later message of theirs
+    /// must be signed with it.
+    signing: Option<SigningKey>,
+    their_key: Option<[u8; 32]>,
     /// Round 1's chance: this seat's value; the host's commitment (guest).
     value: [u8; 32],
     their_commit: Option<Commitment>,
@@ -232,6 +240,24 @@ fn per_message(seed: &[u8; 32], answering: &[u8; 16], purpose: u8) -> SecretRng 
     SecretRng::from_seed(key)
 }
 
+/// The seat's signing key, from its seed (HKDF-SHA-256): the same after a
+/// reload.
+fn signing_key(seed: &[u8; 32]) -> SigningKey {
+    let kdf = hkdf::Hkdf::<sha2::Sha256>::new(Some(b"engarde/friend/signing/v1"), seed);
+    let mut key = [0u8; 32];
+    let _ = kdf.expand(b"ed25519", &mut key);
+    SigningKey::from_bytes(&key)
+}
+
+/// Whether `message` is signed by `key` (its last item, over the rest).
+fn signed_by(message: &Message, key: &[u8; 32]) -> bool {
+    let (Ok(key), Some(sig)) = (VerifyingKey::from_bytes(key), message.signature()) else {
+        return false;
+    };
+    key.verify_strict(&message.signed_bytes(), &Signature::from_bytes(&sig))
+        .is_ok()
+}
+
 /// What a per-message secret is for.
 const FIRST_DECK: u8 = 1;
 const SECOND_DECK: u8 = 2;
@@ -272,14 +298,18 @@ fn start_from(
     Ok(*twin.round().public())
 }
 
-/// An invitation's rules, host's name, commitment and header.
-fn read_invitation(code: &str) -> Result<(Rules, String, Commitment, Header), FriendError> {
+/// An invitation's rules, host's name, commitment, header and the host's
+/// key (none from pages before issue 38).
+type Invitation = (Rules, String, Commitment, Header, Option<[u8; 32]>);
+
+/// An invitation's parts.
+fn read_invitation(code: &str) -> Result<Invitation, FriendError> {
     let message = Message::decode(code)?;
     let h = message.header;
     if h.number != 0 || h.from != Seat::Host {
         return Err(FriendError::Unexpected);
     }
-    let (mut rules, mut host, mut commit) = (None, None, None);
+    let (mut rules, mut host, mut commit, mut key) = (None, None, None, None);
     for item in &message.items {
         match item {
             Item::Invite { rules: r, name } => {
@@ -291,11 +321,17 @@ fn read_invitation(code: &str) -> Result<(Rules, String, Commitment, Header), Fr
                 purpose: FIRST,
                 digest,
             } => commit = Some(Commitment(*digest)),
+            Item::Key(k) => key = Some(*k),
+            Item::Signature(_) => {}
             _ => return Err(FriendError::Unexpected),
         }
     }
+    // An invitation with a key is signed by it.
+    if key.is_some_and(|k| !signed_by(&message, &k)) {
+        return Err(FriendError::Signature);
+    }
     match (rules, host, commit) {
-        (Some(rules), Some(host), Some(commit)) => Ok((rules, host, commit, h)),
+        (Some(rules), Some(host), Some(commit)) => Ok((rules, host, commit, h, key)),
         _ => Err(FriendError::Unexpected),
     }
 }
@@ -334,6 +370,8 @@ impl FriendMatch {
             holding: true,
             rng,
             answering: [0; 16],
+            signing: None,
+            their_key: None,
             value,
             their_commit,
             played: None,
@@ -388,6 +426,11 @@ impl FriendMatch {
         let mut host =
             FriendMatch::new(Seat::Host, rules, names, game, (own, value), None, journal);
         host.out = out;
+        if secrets == Secrets::PerMessage {
+            let key = signing_key(&seed);
+            host.out.push(Item::Key(key.verifying_key().to_bytes()));
+            host.signing = Some(key);
+        }
         host.send();
         host.journal.steps.clear();
         host
@@ -413,7 +456,7 @@ impl FriendMatch {
     /// # Errors
     /// A code that is not an invitation.
     pub fn read_invitation(code: &str) -> Result<(Rules, String), FriendError> {
-        let (rules, host, _, _) = read_invitation(code)?;
+        let (rules, host, ..) = read_invitation(code)?;
         Ok((rules, host))
     }
 
@@ -423,7 +466,7 @@ impl FriendMatch {
         seed: [u8; 32],
         secrets: Secrets,
     ) -> Result<FriendMatch, FriendError> {
-        let (rules, host, commit, h) = read_invitation(code)?;
+        let (rules, host, commit, h, their_key) = read_invitation(code)?;
         let mut own = SecretRng::from_seed(seed);
         let value: [u8; 32] = own.random();
         let out = vec![
@@ -455,6 +498,15 @@ impl FriendMatch {
             journal,
         );
         guest.out = out;
+        // Signed when the invitation is (a page since issue 38).
+        if their_key.is_some() {
+            let key = signing_key(&seed);
+            guest
+                .out
+                .insert(1, Item::Key(key.verifying_key().to_bytes()));
+            guest.signing = Some(key);
+            guest.their_key = their_key;
+        }
         guest.next_number = 1;
         guest.chain.last_digest = wire::digest(code);
         guest.send();
@@ -693,13 +745,24 @@ impl FriendMatch {
             },
             items: std::mem::take(&mut self.out),
         };
-        let code = message.encode();
+        let code = self.sign(message);
         self.chain.last_sent = self.next_number;
         self.chain.last_digest = wire::digest(&code);
         self.holding = false;
         self.last_code.clone_from(&code);
         self.journal.steps.push(JournalEntry::Sent);
         code
+    }
+
+    /// `message`'s code, signed by this seat where it signs (its last item
+    /// then the signature of the rest).
+    pub fn sign(&self, mut message: Message) -> String {
+        if let Some(key) = &self.signing {
+            message.items.retain(|i| !matches!(i, Item::Signature(_)));
+            let sig = key.sign(&message.signed_bytes()).to_bytes();
+            message.items.push(Item::Signature(sig));
+        }
+        message.encode()
     }
 
     /// What this seat owes the other once play stops: the shares of the
@@ -751,6 +814,18 @@ impl FriendMatch {
             ));
         }
         self.chain.check(&message.header)?;
+        // Signed by the friend's key: theirs as known, or (the acceptance)
+        // the one it announces.
+        let announced = message.items.iter().find_map(|i| match i {
+            Item::Key(k) if self.seat == Seat::Host && self.start.is_none() => Some(*k),
+            _ => None,
+        });
+        let key = self
+            .their_key
+            .or(announced.filter(|_| self.signing.is_some()));
+        if key.is_some_and(|k| !signed_by(&message, &k)) {
+            return Err(FriendError::Signature);
+        }
         match self.take_message(code, message) {
             Err(e) => match Cheat::of(&e) {
                 // The friend's page lied: kept as evidence, the match void.
@@ -876,6 +951,13 @@ impl FriendMatch {
             Item::Resign if self.resigned.is_none() => {
                 self.resigned = Some(self.side().opponent());
             }
+            // The friend's key, in the acceptance (checked in `receive`).
+            Item::Key(k)
+                if self.seat == Seat::Host && self.start.is_none() && self.their_key.is_none() =>
+            {
+                self.their_key = Some(k);
+            }
+            Item::Signature(_) => {}
             _ => return Err(FriendError::Unexpected),
         }
         Ok(())

@@ -78,6 +78,12 @@ pub enum Item {
     /// The hand whose cards alone ended the round (no answer, I6; no legal
     /// action, E2), card values, as a player lays it down.
     Shown(Vec<u8>),
+    /// The sender's Ed25519 public key (the invitation's, the acceptance's):
+    /// every later message of theirs is signed with it.
+    Key([u8; 32]),
+    /// The sender's Ed25519 signature of the message without it
+    /// ([`Message::signed_bytes`]): the last item.
+    Signature([u8; 64]),
 }
 
 /// One message.
@@ -159,6 +165,31 @@ fn checksum(bytes: &[u8]) -> [u8; 4] {
 impl Message {
     /// The message's code for a link.
     pub fn encode(&self) -> String {
+        seal(self.bytes())
+    }
+
+    /// What a signature signs: the message's bytes without its last item
+    /// when that is the signature.
+    pub fn signed_bytes(&self) -> Vec<u8> {
+        match self.items.last() {
+            Some(Item::Signature(_)) => Message {
+                header: self.header,
+                items: self.items[..self.items.len() - 1].to_vec(),
+            }
+            .bytes(),
+            _ => self.bytes(),
+        }
+    }
+
+    /// The signature that ends the message, if it is signed.
+    pub fn signature(&self) -> Option<[u8; 64]> {
+        match self.items.last() {
+            Some(Item::Signature(s)) => Some(*s),
+            _ => None,
+        }
+    }
+
+    fn bytes(&self) -> Vec<u8> {
         let mut b = vec![VERSION];
         b.extend_from_slice(&self.header.game);
         codec::put_number(&mut b, self.header.number);
@@ -217,9 +248,17 @@ impl Message {
                     b.extend_from_slice(&[10, values.len() as u8]);
                     b.extend_from_slice(values);
                 }
+                Item::Key(key) => {
+                    b.push(11);
+                    b.extend_from_slice(key);
+                }
+                Item::Signature(sig) => {
+                    b.push(12);
+                    b.extend_from_slice(sig);
+                }
             }
         }
-        seal(b)
+        b
     }
 
     /// A message read from its code.
@@ -301,6 +340,8 @@ impl Message {
                     }
                     Item::Shown(values)
                 }
+                11 => Item::Key(r.array::<32>()?),
+                12 => Item::Signature(r.array::<64>()?),
                 _ => return Err(r.wrong()),
             };
             items.push(item);

@@ -129,6 +129,7 @@ fn each_refusal_has_its_own_words_in_every_language() {
         (FriendError::Chain(ChainError::Ahead), Problem::Ahead),
         (FriendError::Chain(ChainError::Forked), Problem::Forked),
         (FriendError::Chain(ChainError::OtherMatch), Problem::NotHeld),
+        (FriendError::Signature, Problem::Forged),
         (FriendError::Void(Cheat::Deck), Problem::Void(Cheat::Deck)),
         (FriendError::Void(Cheat::Share), Problem::Void(Cheat::Share)),
         (FriendError::Void(Cheat::Shown), Problem::Void(Cheat::Shown)),
@@ -162,8 +163,8 @@ fn each_refusal_has_its_own_words_in_every_language() {
             );
             said.insert(words);
         }
-        // Each of the 17 problems reads differently.
-        assert_eq!(said.len(), 17, "{lang:?}");
+        // Each of the 18 problems reads differently.
+        assert_eq!(said.len(), 18, "{lang:?}");
     }
 }
 

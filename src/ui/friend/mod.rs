@@ -186,6 +186,8 @@ pub enum Problem {
     Over,
     /// The friend's page cheated: the match is void.
     Void(Cheat),
+    /// Not signed by the friend's page: changed, or made by someone else.
+    Forged,
     StorageRefused,
     BackupUnreadable,
     /// The match moved on in another tab or window: this one is behind.
@@ -212,6 +214,7 @@ impl From<FriendError> for Problem {
             FriendError::Chain(ChainError::OtherMatch) => Problem::NotHeld,
             // (`receive` makes every cheat it finds a void match.)
             FriendError::Void(cheat) => Problem::Void(cheat),
+            FriendError::Signature => Problem::Forged,
             FriendError::Kept => Problem::Kept,
             FriendError::Over => Problem::Over,
             FriendError::Audit(_)

@@ -104,6 +104,7 @@ impl ExtraTexts {
             Problem::BackupUnreadable => self.friend_backup_unreadable,
             Problem::ElsewhereAhead => self.friend_elsewhere,
             Problem::Void(cheat) => self.friend_void_said(cheat),
+            Problem::Forged => self.friend_forged,
         };
         said.to_string()
     }

@@ -674,4 +674,5 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "Die Prüfung der Runde hat ergeben, dass die Seite deines Freundes eine Hand gezeigt hat, die er nicht hielt: Diese Partie ist ungültig.",
     ],
     friend_export_messages: "Nachrichten exportieren",
+    friend_forged: "Dieser Link ist nicht von der Seite deines Freundes signiert: Er wurde verändert oder von jemand anderem erstellt. Nichts hat sich geändert; bitte deinen Freund um seinen Link.",
 };

@@ -674,4 +674,5 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "The round's check found that your friend's page showed a hand it did not hold: this match is void.",
     ],
     friend_export_messages: "Export the messages",
+    friend_forged: "This link is not signed by your friend's page: it was changed, or made by someone else. Nothing changed; ask your friend for their link.",
 };

@@ -674,4 +674,5 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "La vérification de la manche a trouvé que la page de votre ami a montré une main qu’il ne tenait pas\u{a0}: ce match est annulé.",
     ],
     friend_export_messages: "Exporter les messages",
+    friend_forged: "Ce lien n’est pas signé par la page de votre ami\u{a0}: il a été modifié, ou fait par quelqu’un d’autre. Rien n’a changé\u{a0}; demandez son lien à votre ami.",
 };

@@ -674,4 +674,5 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "De controle van de ronde vond dat de pagina van je vriend een hand liet zien die je vriend niet had: deze partij is ongeldig.",
     ],
     friend_export_messages: "Berichten exporteren",
+    friend_forged: "Deze link is niet ondertekend door de pagina van je vriend: hij is veranderd, of door iemand anders gemaakt. Er is niets veranderd; vraag je vriend om de eigen link.",
 };

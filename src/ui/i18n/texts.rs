@@ -716,5 +716,7 @@ texts! {
     friend_void: [S; 7],
     /// A void match's evidence: the messages, to a file.
     friend_export_messages: S,
+    /// A link not signed by the friend's page.
+    friend_forged: S,
     }
 }
