@@ -805,6 +805,59 @@ mod whole_match {
         }
     }
 
+    /// A friend who stops answering: the person marks the match abandoned
+    /// while waiting for them (not while it is their own turn). It is over,
+    /// the rounds played are kept, no later link is taken, and it stays so
+    /// after a reload.
+    #[test]
+    fn a_match_marked_abandoned_takes_no_later_link() {
+        let mut rng = GameRng::seed_from_u64(8);
+        let (mut host, invite) = FriendMatch::invite(Preset::Basic.rules(), "Ann", &mut rng);
+        let (mut guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        // Play until a round is audited on the host's side.
+        let mut code = accepted;
+        let mut host_next = true;
+        while host.played().is_none() {
+            let me = if host_next { &mut host } else { &mut guest };
+            me.receive(&code).unwrap();
+            while let Some(obs) = me.to_play() {
+                me.play(random_action(&obs.legal_actions(), &mut rng))
+                    .unwrap();
+            }
+            code = me.send();
+            host_next = !host_next;
+        }
+        // The side the last message is for takes it: it holds the turn
+        // (it may resign, not abandon); the side that sent it waits.
+        let holder = if host_next { &mut host } else { &mut guest };
+        holder.receive(&code).unwrap();
+        assert_eq!(
+            holder.abandon(),
+            Err(FriendError::NotYourTurn),
+            "holding: resign instead"
+        );
+        let waiting = if host_next { &mut guest } else { &mut host };
+        let rounds = waiting.played().map_or(0, |p| p.rounds().len());
+        waiting.abandon().unwrap();
+        assert!(waiting.is_over() && waiting.is_abandoned());
+        assert_eq!(waiting.abandon(), Err(FriendError::Over));
+        assert_eq!(
+            waiting.played().map_or(0, |p| p.rounds().len()),
+            rounds,
+            "kept"
+        );
+        let back = FriendMatch::restore(waiting.journal()).unwrap();
+        assert!(back.is_abandoned());
+        // The friend comes back: their link is not taken.
+        let holder = if host_next { &mut host } else { &mut guest };
+        while let Some(obs) = holder.to_play() {
+            holder.play(obs.legal_actions()[0]).unwrap();
+        }
+        let late = holder.send();
+        let waiting = if host_next { &mut guest } else { &mut host };
+        assert_eq!(waiting.receive(&late), Err(FriendError::Over));
+    }
+
     /// Each seat signs its messages with the key it announced in the
     /// invitation or the acceptance: a third party who sees the links
     /// cannot insert a message (a resignation added, a message signed by

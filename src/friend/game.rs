@@ -170,6 +170,8 @@ pub struct FriendMatch {
     resigned: Option<Side>,
     /// The friend's page cheated: the match is void.
     void: Option<Cheat>,
+    /// The person marked the match abandoned: the friend stopped answering.
+    abandoned: bool,
     /// To go with the next message.
     out: Vec<Item>,
     /// The last message sent, as a link's code.
@@ -198,6 +200,8 @@ pub enum JournalEntry {
     /// A message of the friend's that showed a cheat (kept as evidence):
     /// the match is void from it on.
     Void(String),
+    /// The person marked the match abandoned.
+    Abandoned,
 }
 
 /// What a seat keeps to rebuild its state: the seed of its secrets (its
@@ -382,6 +386,7 @@ impl FriendMatch {
             shown_sent: false,
             resigned: None,
             void: None,
+            abandoned: false,
             out: Vec::new(),
             last_code: String::new(),
             journal,
@@ -543,6 +548,7 @@ impl FriendMatch {
                     m.resign();
                     Ok(())
                 }
+                JournalEntry::Abandoned => m.abandon(),
                 JournalEntry::Void(code) => match m.receive(code) {
                     Err(FriendError::Void(_)) => Ok(()),
                     _ => Err(FriendError::Kept),
@@ -603,6 +609,7 @@ impl FriendMatch {
     /// The match is over (won, resigned, or void).
     pub fn is_over(&self) -> bool {
         self.void.is_some()
+            || self.abandoned
             || self.resigned.is_some()
             || self.played.as_ref().is_some_and(Match::is_over)
     }
@@ -610,6 +617,30 @@ impl FriendMatch {
     /// What the friend's page sent that made the match void, if it did.
     pub fn void(&self) -> Option<Cheat> {
         self.void
+    }
+
+    /// The person marks the match abandoned while the friend's answer is
+    /// awaited (they stopped answering): it is over, the rounds played
+    /// (audited) are kept, and no later message is taken.
+    ///
+    /// # Errors
+    /// [`FriendError::NotYourTurn`] when the person holds the turn (they
+    /// may resign instead), [`FriendError::Over`] once the match is over.
+    pub fn abandon(&mut self) -> Result<(), FriendError> {
+        if self.is_over() {
+            return Err(FriendError::Over);
+        }
+        if self.holding {
+            return Err(FriendError::NotYourTurn);
+        }
+        self.abandoned = true;
+        self.journal.steps.push(JournalEntry::Abandoned);
+        Ok(())
+    }
+
+    /// Whether the person marked the match abandoned.
+    pub fn is_abandoned(&self) -> bool {
+        self.abandoned
     }
 
     /// This seat's view of the round in play, if its cards are open.
@@ -801,6 +832,9 @@ impl FriendMatch {
     pub fn receive(&mut self, code: &str) -> Result<(), FriendError> {
         if let Some(cheat) = self.void {
             return Err(FriendError::Void(cheat));
+        }
+        if self.abandoned {
+            return Err(FriendError::Over);
         }
         let message = Message::decode(code)?;
         if self.holding && message.header.game == self.chain.game {

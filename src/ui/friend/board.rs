@@ -19,6 +19,13 @@ use crate::ui::play::summary::story;
 use crate::ui::shell::share::address_with;
 use crate::ui::table::picker::Picker;
 
+/// What the board asks before doing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Ask {
+    Resign,
+    Abandon,
+}
+
 /// A match held by the page (the board changes it in place).
 #[derive(Clone)]
 pub(crate) struct Held(pub Rc<RefCell<FriendMatch>>);
@@ -45,7 +52,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let x = use_extra_texts();
     let update = use_force_update();
     let problem = use_state(|| props.problem);
-    let asking = use_state(|| false);
+    // A question asked first: resign, or mark the match abandoned.
+    let asking = use_state(|| None::<Ask>);
     let held = props.held.0.clone();
     let mut m = held.borrow_mut();
     let names = m.names().clone();
@@ -85,18 +93,28 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             changed(played);
         })
     };
-    let on_resign = {
+    // Asks first; the same button again does it.
+    let ask = |what: Ask| {
         let (held, changed, asking) = (held.clone(), changed.clone(), asking.clone());
         Callback::from(move |_| {
-            if *asking {
-                asking.set(false);
-                held.borrow_mut().resign();
-                changed(Ok(()));
-            } else {
-                asking.set(true);
+            if *asking != Some(what) {
+                asking.set(Some(what));
+                return;
             }
+            asking.set(None);
+            let mut m = held.borrow_mut();
+            let done = match what {
+                Ask::Resign => {
+                    m.resign();
+                    Ok(())
+                }
+                Ask::Abandon => m.abandon().map_err(Problem::from),
+            };
+            drop(m);
+            changed(done);
         })
     };
+    let (on_resign, on_abandon) = (ask(Ask::Resign), ask(Ask::Abandon));
     let actions = m.actions().to_vec();
     let mut said: Vec<String> = Vec::new();
     if actions.is_empty() {
@@ -131,6 +149,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             .and_then(|p| Some((p.winner()?, p.score())))
             .map(|(winner, score)| x.friend_match_end(t, &names, me, winner, score)),
         Standing::Void => m.void().map(|c| x.friend_void_said(c).to_string()),
+        Standing::Abandoned => Some(x.friend_abandoned.to_string()),
         over => Some(x.friend_standing[over.index()].to_string()),
     });
     // The Choice card turned, this side starts: its pick before the deal (S4).
@@ -185,8 +204,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             if let Some(url) = link {
                 <FriendLink {url} said={x.friend_send_to(&friend)} />
             }
-            if *asking {
-                <p role="alert">{ x.friend_resign_sure }</p>
+            if let Some(what) = *asking {
+                <p role="alert">{ if what == Ask::Resign { x.friend_resign_sure } else { x.friend_abandon_sure } }</p>
             }
             <div class="bar-tools">
                 if let Some(code) = review {
@@ -203,8 +222,11 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 if !now.is_over() {
                     <button onclick={on_resign}>{ x.friend_resign }</button>
                 }
-                if *asking {
-                    <button onclick={{ let asking = asking.clone(); Callback::from(move |_| asking.set(false)) }}>{ t.cancel }</button>
+                if now == Standing::Theirs && accepted {
+                    <button onclick={on_abandon}>{ x.friend_abandon }</button>
+                }
+                if asking.is_some() {
+                    <button onclick={{ let asking = asking.clone(); Callback::from(move |_| asking.set(None)) }}>{ t.cancel }</button>
                 }
                 <button onclick={props.on_back.reform(|_| ())}>{ x.friend_back }</button>
             </div>

@@ -36,6 +36,8 @@ pub enum Standing {
     TheyResigned,
     /// The friend's page cheated: the match is void.
     Void,
+    /// The person marked it abandoned: the friend stopped answering.
+    Abandoned,
 }
 
 impl Standing {
@@ -81,6 +83,9 @@ pub fn standing(m: &mut FriendMatch) -> Standing {
     let me = m.side();
     if m.void().is_some() {
         return Standing::Void;
+    }
+    if m.is_abandoned() {
+        return Standing::Abandoned;
     }
     match m.resigned() {
         Some(side) if side == me => return Standing::YouResigned,

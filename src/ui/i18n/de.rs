@@ -620,6 +620,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "du hast aufgegeben",
         "dein Freund hat aufgegeben",
         "ungültig",
+        "verlassen",
     ],
     friend_continue: "Weiter",
     friend_resign: "Aufgeben",
@@ -675,4 +676,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     friend_export_messages: "Nachrichten exportieren",
     friend_forged: "Dieser Link ist nicht von der Seite deines Freundes signiert: Er wurde verändert oder von jemand anderem erstellt. Nichts hat sich geändert; bitte deinen Freund um seinen Link.",
+    friend_abandon: "Als verlassen markieren",
+    friend_abandon_sure: "Diese Partie als verlassen markieren? Nur wenn dein Freund nicht mehr antwortet: Danach wird kein Link deines Freundes mehr angenommen, und die gespielten Runden bleiben erhalten.",
+    friend_abandoned: "Du hast diese Partie als verlassen markiert: Dein Freund hat nicht mehr geantwortet. Die gespielten Runden bleiben erhalten.",
 };

@@ -620,6 +620,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "you resigned",
         "they resigned",
         "void",
+        "abandoned",
     ],
     friend_continue: "Continue",
     friend_resign: "Resign",
@@ -675,4 +676,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     friend_export_messages: "Export the messages",
     friend_forged: "This link is not signed by your friend's page: it was changed, or made by someone else. Nothing changed; ask your friend for their link.",
+    friend_abandon: "Mark as abandoned",
+    friend_abandon_sure: "Mark this match abandoned? Only if your friend stopped answering: no later link of theirs is taken, and the rounds played so far are kept.",
+    friend_abandoned: "You marked this match abandoned: your friend stopped answering. The rounds played are kept.",
 };

@@ -620,6 +620,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "vous avez abandonné",
         "votre ami a abandonné",
         "annulé",
+        "sans réponse",
     ],
     friend_continue: "Continuer",
     friend_resign: "Abandonner",
@@ -675,4 +676,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     friend_export_messages: "Exporter les messages",
     friend_forged: "Ce lien n’est pas signé par la page de votre ami\u{a0}: il a été modifié, ou fait par quelqu’un d’autre. Rien n’a changé\u{a0}; demandez son lien à votre ami.",
+    friend_abandon: "Déclarer sans réponse",
+    friend_abandon_sure: "Déclarer ce match sans réponse\u{a0}? Seulement si votre ami ne répond plus\u{a0}: aucun de ses liens ne sera plus accepté, et les manches jouées sont gardées.",
+    friend_abandoned: "Vous avez déclaré ce match sans réponse\u{a0}: votre ami ne répondait plus. Les manches jouées sont gardées.",
 };

@@ -620,6 +620,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
         "jij hebt opgegeven",
         "je vriend heeft opgegeven",
         "ongeldig",
+        "verlaten",
     ],
     friend_continue: "Verderspelen",
     friend_resign: "Opgeven",
@@ -675,4 +676,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     ],
     friend_export_messages: "Berichten exporteren",
     friend_forged: "Deze link is niet ondertekend door de pagina van je vriend: hij is veranderd, of door iemand anders gemaakt. Er is niets veranderd; vraag je vriend om de eigen link.",
+    friend_abandon: "Als verlaten markeren",
+    friend_abandon_sure: "Deze partij als verlaten markeren? Alleen als je vriend niet meer antwoordt: daarna wordt geen link van je vriend meer aangenomen, en de gespeelde rondes blijven bewaard.",
+    friend_abandoned: "Je hebt deze partij als verlaten gemarkeerd: je vriend antwoordde niet meer. De gespeelde rondes blijven bewaard.",
 };

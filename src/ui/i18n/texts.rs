@@ -651,7 +651,7 @@ texts! {
     friend_matches: S,
     friend_none: S,
     friend_row: S,
-    friend_standing: [S; 7],
+    friend_standing: [S; 8],
     /// A row's buttons, and resigning asked first.
     friend_continue: S,
     friend_resign: S,
@@ -718,5 +718,10 @@ texts! {
     friend_export_messages: S,
     /// A link not signed by the friend's page.
     friend_forged: S,
+    /// Marking a match abandoned (the friend stopped answering): the button,
+    /// the question first, and what the match then says.
+    friend_abandon: S,
+    friend_abandon_sure: S,
+    friend_abandoned: S,
     }
 }
