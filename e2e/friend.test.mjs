@@ -21,6 +21,8 @@ before(async () => { browser = await chromium.launch(launchOptions); });
 after(async () => { await browser?.close(); });
 
 const ENGARDE = new URL('../target/debug/engarde', import.meta.url).pathname;
+/** A hostile page's forged message (examples/friend_forge.rs, built by `cargo test`). */
+const FORGE = new URL('../target/debug/examples/friend_forge', import.meta.url).pathname;
 const OVER = ['Won', 'Lost', 'YouResigned', 'TheyResigned'];
 
 /** Opens a link as a person does, in a fresh page load (not a same-page fragment change). */
@@ -328,4 +330,30 @@ test('no link goes out that is not kept: a storage that refuses the match shows 
   assert.equal(await guest.getByRole('textbox', { name: EN.t.friend_link }).count(), 0, 'no link to send');
   assert.equal(await guest.locator('.friend-match').count(), 0);
   forgive(problems, /full|Quota/);
+});
+
+test('a tampered link from the friend\'s page shows the void verdict, and no later link is taken', async (t) => {
+  const { host, guest, link } = await begin(t, 2, 3);
+  await visit(host, link);
+  await visit(guest, await linkOf(host));
+  await board(guest);
+  // The guest's reply carries the round's deck and shares; a modified copy
+  // of the guest's page sends it with one share twice, signed as its own.
+  const reply = await linkOf(guest);
+  const journal = await guest.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('engarde.friend.')).map((k) => JSON.parse(localStorage.getItem(k)).journal)[0]);
+  const [base, code] = reply.split('#f=');
+  const forged = execFileSync(FORGE, [JSON.stringify(journal), code], { encoding: 'utf8' }).trim();
+  assert.notEqual(forged, code);
+  await visit(host, `${base}#f=${forged}`);
+  await host.locator('.friend-match .lesson-words').getByText(EN.t['friend_void.1']).waitFor();
+  assert.equal((await board(host)).standing, 'Void');
+  await host.getByRole('button', { name: EN.t.friend_export_messages }).waitFor();
+  assert.equal(await host.getByRole('textbox', { name: EN.t.friend_link }).count(), 0, 'nothing more is sent');
+  // The honest reply, opened after: not taken, the match stays void.
+  await visit(host, reply);
+  assert.equal((await board(host)).standing, 'Void');
+  // The list says so.
+  await host.getByRole('button', { name: EN.t.friend_back }).click();
+  await host.getByText(new RegExp(EN.t['friend_standing.6'])).first().waitFor();
 });

@@ -134,8 +134,10 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let accepted = !friend.is_empty() || m.played().is_some();
     let at = table(&mut m);
     // The last message sent, until the friend answers it.
+    // (None for a void or abandoned match: nothing more goes out.)
     let link =
-        (!m.is_holding() && !m.last_code().is_empty()).then(|| address_with(PREFIX, m.last_code()));
+        (!m.is_holding() && !m.last_code().is_empty() && m.void().is_none() && !m.is_abandoned())
+            .then(|| address_with(PREFIX, m.last_code()));
     // What is awaited, said once: a link to send says so itself (at the
     // deal, with why there is no table yet).
     said.extend(match now {
