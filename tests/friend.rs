@@ -588,6 +588,15 @@ mod whole_match {
     use engarde::{GameRng, Preset};
     use rand::{Rng, SeedableRng};
 
+    /// A match invited by Ann and accepted by Bo, from `seed`: the
+    /// generator (for what follows), both seats and both codes.
+    fn begun(preset: Preset, seed: u64) -> (GameRng, FriendMatch, String, FriendMatch, String) {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let (host, invite) = FriendMatch::invite(preset.rules(), "Ann", &mut rng);
+        let (guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        (rng, host, invite, guest, accepted)
+    }
+
     /// How a match by links went: messages, the longest code, rounds.
     struct Played {
         messages: usize,
@@ -751,9 +760,7 @@ mod whole_match {
             share.map(|s| m.items.push(s)).is_some()
         };
         for (forge, cheat) in [(again, Cheat::Deck), (twice, Cheat::Share)] {
-            let mut rng = GameRng::seed_from_u64(9);
-            let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
-            let (mut guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+            let (_, mut host, _, mut guest, accepted) = begun(Preset::Advanced, 9);
             host.receive(&accepted).unwrap();
             let mut code = host.send();
             let mut first: Option<Vec<Item>> = None;
@@ -811,9 +818,7 @@ mod whole_match {
     /// after a reload.
     #[test]
     fn a_match_marked_abandoned_takes_no_later_link() {
-        let mut rng = GameRng::seed_from_u64(8);
-        let (mut host, invite) = FriendMatch::invite(Preset::Basic.rules(), "Ann", &mut rng);
-        let (mut guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        let (mut rng, mut host, _, mut guest, accepted) = begun(Preset::Basic, 8);
         // Play until a round is audited on the host's side.
         let mut code = accepted;
         let mut host_next = true;
@@ -865,9 +870,7 @@ mod whole_match {
     #[test]
     fn a_third_party_cannot_insert_a_message() {
         use engarde::friend::wire::{Item, Message};
-        let mut rng = GameRng::seed_from_u64(4);
-        let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
-        let (mut guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        let (mut rng, mut host, invite, mut guest, accepted) = begun(Preset::Advanced, 4);
         let (stranger, _) = FriendMatch::invite(Preset::Advanced.rules(), "Eve", &mut rng);
         let message = Message::decode(&accepted).unwrap();
         assert!(message.signature().is_some(), "the acceptance is signed");
@@ -901,9 +904,7 @@ mod whole_match {
         use engarde::friend::wire::{Item, Message};
         use std::collections::HashSet;
         for secrets in [Secrets::PerMessage, Secrets::Stream] {
-            let mut rng = GameRng::seed_from_u64(21);
-            let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
-            let (guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+            let (_, mut host, _, guest, accepted) = begun(Preset::Advanced, 21);
             let mut kept = guest.journal().clone();
             kept.secrets = secrets;
             host.receive(&accepted).unwrap();
@@ -942,9 +943,7 @@ mod whole_match {
     #[test]
     fn wrong_messages_are_refused_and_change_nothing() {
         use engarde::friend::wire::{ChainError, Item, Message, WireError};
-        let mut rng = GameRng::seed_from_u64(3);
-        let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
-        let (mut guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        let (mut rng, mut host, invite, mut guest, accepted) = begun(Preset::Advanced, 3);
         let (_, other) = FriendMatch::invite(Preset::Advanced.rules(), "Cy", &mut rng);
         assert_eq!(
             host.receive(&other),

@@ -375,13 +375,7 @@ impl RoundState {
     /// # Errors
     /// [`RoundError::Unopened`] while a card of its own waits for its share.
     pub fn observation(&mut self) -> Result<Observation, RoundError> {
-        if self.start.phase() == crate::engine::Phase::Choose {
-            return Err(RoundError::Undealt);
-        }
-        if self.deck.is_empty() {
-            return Err(RoundError::NoDeck);
-        }
-        self.update_mine()?;
+        let obs = self.observation_so_far()?;
         if self.mine.iter().any(|(_, k)| k.is_none()) {
             return Err(RoundError::Unopened);
         }
@@ -390,9 +384,7 @@ impl RoundState {
         {
             return Err(RoundError::Unopened);
         }
-        self.observe_any()
-            .map(|(obs, _)| obs)
-            .map_err(RoundError::History)
+        Ok(obs)
     }
 
     /// What this side sees while cards it drew wait for their shares (the

@@ -21,12 +21,15 @@ pub(crate) fn value(name: &str) -> Option<JsValue> {
 /// Calls the shell's function `window[name]` with `args`; false if there is
 /// none, or it threw.
 pub(crate) fn call(name: &str, args: &[JsValue]) -> bool {
-    value(name)
-        .and_then(|f| f.dyn_into::<Function>().ok())
-        .is_some_and(|f| {
-            let args: js_sys::Array = args.iter().collect();
-            f.apply(&JsValue::NULL, &args).is_ok()
-        })
+    ask(name, args).is_some()
+}
+
+/// What the shell's function `window[name]` returns for `args`; `None` if
+/// there is none, or it threw.
+pub(crate) fn ask(name: &str, args: &[JsValue]) -> Option<JsValue> {
+    let f = value(name)?.dyn_into::<Function>().ok()?;
+    let args: js_sys::Array = args.iter().collect();
+    f.apply(&JsValue::NULL, &args).ok()
 }
 
 /// Keeps a time where the end-to-end tests can read it (`window[key]`, a

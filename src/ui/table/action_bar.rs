@@ -158,8 +158,5 @@ pub(crate) fn ActionBar(props: &ActionBarProps) -> Html {
 /// Whether `element`'s focus is the keyboard's (`:focus-visible`), not the
 /// page's own after a click (the shell's `engardeKeyboardFocus`).
 fn by_keyboard(element: &web_sys::Element) -> bool {
-    crate::ui::shell::value("engardeKeyboardFocus")
-        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
-        .and_then(|f| f.call1(&wasm_bindgen::JsValue::NULL, element).ok())
-        .is_none_or(|v| v.is_truthy())
+    crate::ui::shell::ask("engardeKeyboardFocus", &[element.into()]).is_none_or(|v| v.is_truthy())
 }
