@@ -16,7 +16,17 @@ import { launchOptions } from './browser.mjs';
 import { EN, forgive, fromMenu, open as openPage } from './helpers.mjs';
 
 let browser;
-const open = (t, ...rest) => openPage(browser, t, ...rest);
+/** A browser without WebRTC: links only, as before live play (issue 39). */
+const noLive = () => { delete window.RTCPeerConnection; };
+/** A fresh page; without WebRTC unless `live`. */
+async function open(t, { live = false } = {}) {
+  const opened = await openPage(browser, t);
+  if (!live) {
+    await opened.context.addInitScript(noLive);
+    await opened.page.reload();
+  }
+  return opened;
+}
 before(async () => { browser = await chromium.launch(launchOptions); });
 after(async () => { await browser?.close(); });
 
@@ -46,9 +56,9 @@ async function board(page) {
 }
 
 /** Host invites (rules by the form's index), guest accepts: both pages, and the first link for the host. */
-async function begin(t, preset, points) {
-  const host = (await open(t)).page;
-  const guest = (await open(t)).page;
+async function begin(t, preset, points, { live = false } = {}) {
+  const host = (await open(t, { live })).page;
+  const guest = (await open(t, { live })).page;
   await fromMenu(host, EN.t.play_friend);
   await host.getByRole('button', { name: EN.t.friend_invite }).click();
   await host.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Ann');
@@ -56,7 +66,7 @@ async function begin(t, preset, points) {
   await host.getByRole('spinbutton', { name: EN.t.friend_points }).fill(String(points));
   await host.getByRole('button', { name: EN.t.friend_make }).click();
   const invitation = await linkOf(host);
-  assert.match(invitation, /#f=[A-Za-z0-9_-]+$/);
+  assert.match(invitation, /#f=[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)?$/);
   await visit(guest, invitation);
   await guest.getByText(/^Ann invites you to a match of /).waitFor();
   await guest.getByText(/No take-backs and no hints/).first().waitFor();
@@ -356,4 +366,147 @@ test('a tampered link from the friend\'s page shows the void verdict, and no lat
   // The list says so.
   await host.getByRole('button', { name: EN.t.friend_back }).click();
   await host.getByText(new RegExp(EN.t['friend_standing.6'])).first().waitFor();
+});
+
+// Live play (issue 39): both pages open, moves over a direct connection.
+
+/** Where the page's connection to the friend stands (data-presence). */
+const presence = (page) => page.locator('.friend-match').getAttribute('data-presence');
+
+/**
+ * Opens a link in a new tab of the page's browser, as a chat app does: the
+ * tab that holds the match takes it, and the new tab says so.
+ */
+async function deliver(page, link) {
+  const tab = await page.context().newPage();
+  await tab.goto(link);
+  await tab.getByText(EN.t.friend_live_elsewhere).waitFor();
+  await tab.close();
+}
+
+/**
+ * Plays on while both pages are live: whoever is to play plays; the other's
+ * move arrives over the channel, no link shown. Stops when the match is
+ * over, or (if `until`) when it says so. Returns the turns played.
+ */
+async function playLive(pages, rng, until = () => false) {
+  let turns = 0;
+  let stalled = Date.now();
+  for (;;) {
+    const bs = await Promise.all(pages.map(board));
+    if (bs.every((b) => OVER.includes(b.standing)) || until(turns)) return turns;
+    const i = bs.findIndex((b) => b.standing === 'Yours');
+    if (i < 0) {
+      assert.ok(Date.now() - stalled < 15000, `a move arrives: ${JSON.stringify(bs)}`);
+      await pages[0].waitForTimeout(20);
+      continue;
+    }
+    for (const page of pages) assert.equal(await presence(page), 'Here');
+    await playTurn(pages[i], rng);
+    assert.equal(await pages[i].getByRole('textbox', { name: EN.t.friend_link }).count(), 0, 'no link while live');
+    turns += 1;
+    stalled = Date.now();
+  }
+}
+
+/** Until both pages are live. */
+async function bothHere(pages) {
+  for (const page of pages) {
+    await page.waitForFunction(() => document.querySelector('.friend-match')?.dataset.presence === 'Here', null, { timeout: 15000 });
+  }
+}
+
+/** While not live: whoever is to play plays, and their link goes to the other (a new tab), until both are live again. */
+async function linksUntilLive(pages, rng) {
+  for (let n = 0; n < 12; n++) {
+    if ((await Promise.all(pages.map(presence))).every((p) => p === 'Here')) return n;
+    const bs = await Promise.all(pages.map(board));
+    const i = bs.findIndex((b) => b.standing === 'Yours');
+    assert.ok(i >= 0, `someone is to play: ${JSON.stringify(bs)}`);
+    await playTurn(pages[i], rng);
+    const link = await linkOf(pages[i]);
+    assert.match(link, /#f=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'a link carries a connection offer or answer');
+    await deliver(pages[1 - i], link);
+    await pages[0].waitForTimeout(300);
+  }
+  throw new Error('live again within 12 links');
+}
+
+test('live: only the invitation and its answer pass as links; cut mid-round it goes on by links, then live again; identical records that replay', async (t) => {
+  const { host, guest, link, invitation } = await begin(t, 2, 2, { live: true });
+  assert.match(invitation, /\.[A-Za-z0-9_-]+$/, 'the invitation carries a connection offer');
+  assert.match(link, /\.[A-Za-z0-9_-]+$/, 'the acceptance carries the answer');
+  console.log(`live: the offer adds ${invitation.length - invitation.lastIndexOf('.')} characters to the invitation, the answer ${link.length - link.lastIndexOf('.')} to the acceptance`);
+  const began = Date.now();
+  await deliver(host, link);
+  await bothHere([host, guest]);
+  console.log(`live: connected ${Date.now() - began} ms after the acceptance was opened`);
+  await host.locator('.friend-match .lesson-words').getByText('Bo is here: moves arrive at once.').waitFor();
+  const rng = seeded(5);
+  const first = await playLive([host, guest], rng, (turns) => turns >= 12);
+  assert.ok(first >= 12 || (await board(host)).standing !== 'Yours');
+  // The guest's page closes mid-round: the host learns it, the match goes on by links.
+  const guestContext = guest.context();
+  await guest.close();
+  await host.waitForFunction(() => document.querySelector('.friend-match')?.dataset.presence !== 'Here', null, { timeout: 15000 });
+  await host.locator('.friend-match .lesson-words').getByText('Bo left: moves go by links again.').waitFor();
+  // Reopened from the list, then live again after a link each way.
+  const again = await guestContext.newPage();
+  await again.goto(host.url().split('#')[0]);
+  await fromMenu(again, EN.t.play_friend);
+  await again.getByRole('button', { name: EN.t.friend_continue }).first().click();
+  const pages = [host, again];
+  const links = await linksUntilLive(pages, rng);
+  console.log(`live: again after ${links} link(s)`);
+  await bothHere(pages);
+  await playLive(pages, rng);
+  const [a, b] = [await exported(host), await exported(again)];
+  assert.equal(a, b, 'both seats export the same record');
+  const dir = await mkdtemp(join(tmpdir(), 'engarde-live-'));
+  await writeFile(join(dir, 'live.json'), a);
+  const replayed = execFileSync(ENGARDE, ['replay', join(dir, 'live.json')], { encoding: 'utf8' });
+  assert.match(replayed, /"winner"/);
+});
+
+/**
+ * A browser whose connection cannot form: its description names ports
+ * nothing listens on, and it ignores the other's candidates.
+ */
+const noRoute = () => {
+  const Real = window.RTCPeerConnection;
+  const desc = Object.getOwnPropertyDescriptor(Real.prototype, 'localDescription');
+  Object.defineProperty(Real.prototype, 'localDescription', {
+    get() {
+      const d = desc.get.call(this);
+      if (!d) return d;
+      return { type: d.type, sdp: d.sdp.replace(/^(a=candidate:\S+ \d \S+ \d+ \S+) \d+/gm, '$1 9') };
+    },
+  });
+  const setRemote = Real.prototype.setRemoteDescription;
+  Real.prototype.setRemoteDescription = function (d) {
+    return setRemote.call(this, { type: d.type, sdp: d.sdp.replace(/^a=candidate:.*\r?\n/gm, '') });
+  };
+};
+
+test('live: where no direct connection forms, the match goes on by links and says so once', async (t) => {
+  const host = (await open(t, { live: true })).page;
+  const { page: guest, context } = await open(t, { live: true });
+  await context.addInitScript(noRoute);
+  await fromMenu(host, EN.t.play_friend);
+  await host.getByRole('button', { name: EN.t.friend_invite }).click();
+  await host.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Ann');
+  await host.getByRole('button', { name: EN.t.friend_make }).click();
+  await visit(guest, await linkOf(host));
+  await guest.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Bo');
+  await guest.getByRole('button', { name: EN.t.friend_accept }).click();
+  await deliver(host, await linkOf(guest));
+  const said = 'No direct connection to Bo could be made: the match goes on by links.';
+  await host.locator('.friend-match .lesson-words').getByText(said).waitFor({ timeout: 30000 });
+  assert.notEqual(await presence(host), 'Here');
+  // The match goes on by links: the host's link is there to send.
+  const next = await linkOf(host);
+  assert.match(next, /#f=/);
+  await visit(guest, next);
+  await board(guest);
+  assert.equal(await guest.getByRole('alert').count(), 0);
 });

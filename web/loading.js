@@ -179,7 +179,10 @@ window.addEventListener('unhandledrejection', () => window.engardeFault());
   const tab = Math.random().toString(36).slice(2);
   const claim = () => { try { localStorage.setItem('engarde.owner', tab); } catch { /* storage may be off */ } };
   window.engardeTab = tab;
-  claim();
+  // A friend's link opened in a new tab claims nothing yet: it may go to the
+  // tab that holds its match (src/ui/friend/live/tabs.rs), which stays.
+  window.engardeClaim = claim;
+  if (!location.hash.startsWith('#f=')) claim();
   const ours = [];
   window.engardeWroteHistory = (line) => ours.push(line);
   const code = (line) => line.slice(9, line.indexOf('"', 9));

@@ -3,12 +3,11 @@
 //! match), the link to send, resigning, and once over its review and
 //! record.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::link::FriendLink;
+pub(crate) use super::live::Held;
+use super::live::{self, frame::Presence};
 use super::{last_round, record_text, review_code, settle, standing, store, table};
 use super::{Problem, Standing, PREFIX};
 use crate::engine::Action;
@@ -24,16 +23,6 @@ use crate::ui::table::picker::Picker;
 enum Ask {
     Resign,
     Abandon,
-}
-
-/// A match held by the page (the board changes it in place).
-#[derive(Clone)]
-pub(crate) struct Held(pub Rc<RefCell<FriendMatch>>);
-
-impl PartialEq for Held {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -54,7 +43,31 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let problem = use_state(|| props.problem);
     // A question asked first: resign, or mark the match abandoned.
     let asking = use_state(|| None::<Ask>);
+    // Said once, until the person's next action: no direct connection.
+    let no_route = use_state(|| false);
     let held = props.held.0.clone();
+    let id = super::hex(held.borrow().id());
+    {
+        let (problem, update, no_route) = (problem.clone(), update.clone(), no_route.clone());
+        use_effect_with(id.clone(), move |id| {
+            let watcher = {
+                let id = id.clone();
+                Callback::from(move |p: Option<Problem>| {
+                    if p.is_some() {
+                        problem.set(p);
+                    }
+                    if live::say_no_route(&id) {
+                        no_route.set(true);
+                    }
+                    update.force_update();
+                })
+            };
+            live::watch(id, Some(watcher));
+            let id = id.clone();
+            move || live::watch(&id, None)
+        });
+    }
+    let presence = live::presence(&id);
     let mut m = held.borrow_mut();
     let names = m.names().clone();
     let me = m.side();
@@ -64,7 +77,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     // After a change: what is owed goes out, the match is kept.
     let changed = {
         let (held, problem, update) = (held.clone(), problem.clone(), update.clone());
+        let (id, no_route) = (id.clone(), no_route.clone());
         move |outcome: Result<(), Problem>| {
+            no_route.set(false);
             let mut m = held.borrow_mut();
             let played = outcome.is_ok();
             let kept = outcome.and_then(|()| {
@@ -75,12 +90,15 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 // Not kept (another tab took the match further, or storage
                 // refused): the match as stored is shown, so that no link
                 // goes out that its journal does not hold.
-                let id = super::hex(m.id());
                 if let Some(further) =
                     store::load(&id).and_then(|k| FriendMatch::restore(&k.journal).ok())
                 {
                     *m = further;
                 }
+            }
+            drop(m);
+            if kept.is_ok() {
+                live::sent(&id);
             }
             problem.set(kept.err());
             update.force_update();
@@ -135,16 +153,37 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let at = table(&mut m);
     // The last message sent, until the friend answers it.
     // (None for a void or abandoned match: nothing more goes out.)
-    let link =
-        (!m.is_holding() && !m.last_code().is_empty() && m.void().is_none() && !m.is_abandoned())
-            .then(|| address_with(PREFIX, m.last_code()));
+    let owes_link =
+        !m.is_holding() && !m.last_code().is_empty() && m.void().is_none() && !m.is_abandoned();
+    // Held back while the connection carries it or its offer is being made.
+    let link = owes_link
+        .then(|| live::link_text(&id, m.last_code()))
+        .flatten()
+        .map(|text| address_with(PREFIX, &text));
+    {
+        let id = id.clone();
+        use_effect(move || {
+            if owes_link {
+                live::prepare(&id);
+            }
+        });
+    }
+    // Where the connection stands ("no direct connection": said once).
+    said.extend(match (now.is_over(), *no_route) {
+        (true, _) => None,
+        (false, true) => x.friend_presence(Presence::NoRoute, &friend),
+        (false, false) if presence == Presence::NoRoute => None,
+        (false, false) => x.friend_presence(presence, &friend),
+    });
     // What is awaited, said once: a link to send says so itself (at the
     // deal, with why there is no table yet).
     said.extend(match now {
         Standing::Theirs if !accepted => None,
         Standing::Theirs if at.is_none() && link.is_some() => Some(x.friend_dealing.to_string()),
         Standing::Theirs if link.is_some() => None,
+        Standing::Theirs if presence == Presence::Preparing => None,
         Standing::Yours => Some(x.friend_your_move.to_string()),
+        Standing::Theirs if presence == Presence::Here => Some(x.friend_live_waiting_for(&friend)),
         Standing::Theirs => Some(x.friend_waiting_for(&friend)),
         Standing::Won | Standing::Lost => m
             .played()
@@ -183,7 +222,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         })
     });
     html! {
-        <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()}>
+        <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()} data-presence={format!("{presence:?}")}>
             if accepted {
                 <h3>{ x.friend_heading(&names) }</h3>
             }

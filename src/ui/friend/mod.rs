@@ -8,6 +8,7 @@
 pub(crate) mod board;
 pub(crate) mod forms;
 pub(crate) mod link;
+pub mod live;
 pub mod store;
 pub(crate) mod view;
 mod words;

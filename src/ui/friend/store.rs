@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Kept, Problem};
+use super::{settle, Kept, Problem};
 use crate::friend::game::FriendMatch;
 use crate::ui::storage;
 
@@ -53,6 +53,31 @@ pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
     let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
     storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
     Ok(kept)
+}
+
+/// Takes the friend's message `code` into `m` and keeps it, with what the
+/// seat then owes ([`settle`]): what went wrong, if anything. Nothing
+/// changes if it does not fit; a cheat makes the match void, kept so with
+/// its evidence; a refused save leaves `m` as stored, so that no link goes
+/// out that its journal does not hold.
+pub fn take(m: &mut FriendMatch, code: &str) -> Option<Problem> {
+    match m.receive(code).map_err(Problem::from) {
+        Ok(()) => {
+            settle(m);
+            let refused = save(m).err();
+            if refused.is_some() {
+                let id = super::hex(m.id());
+                if let Some(stored) = load(&id).and_then(|k| FriendMatch::restore(&k.journal).ok())
+                {
+                    *m = stored;
+                }
+            }
+            refused
+        }
+        // (The board says the verdict, once.)
+        Err(Problem::Void(_)) => save(m).err(),
+        Err(p) => Some(p),
+    }
 }
 
 pub fn remove(id: &str) {

@@ -3,14 +3,12 @@
 //! a link that came in, and one match on its [`Board`]. The secrets stay in
 //! this browser; a backup file keeps them.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::board::{Board, Held};
 use super::forms::{AcceptForm, InviteForm};
+use super::live::{self, sdp, tabs};
 use super::{incoming, settle, store, Incoming, Kept, Problem, PREFIX};
 use crate::engine::Rules;
 use crate::friend::game::FriendMatch;
@@ -25,61 +23,63 @@ enum Screen {
     Invite,
     Invitation {
         code: String,
+        /// The host's connection offer, if it came with the invitation.
+        offer: Option<String>,
         rules: Rules,
         host: String,
     },
     Match(Held),
+    /// A link is being read (handed to another tab if one holds its match).
+    Opening,
+    /// The link went to the tab that holds its match.
+    Elsewhere,
 }
 
-/// A kept match, rebuilt.
-fn open_kept(id: &str) -> Result<FriendMatch, Problem> {
+/// A kept match as this page holds it (rebuilt if it did not hold it).
+fn open_kept(id: &str) -> Result<Held, Problem> {
+    if let Some(held) = live::held(id) {
+        return Ok(held);
+    }
     let kept = store::load(id).ok_or(Problem::Kept)?;
-    FriendMatch::restore(&kept.journal).map_err(Problem::from)
+    let m = FriendMatch::restore(&kept.journal).map_err(Problem::from)?;
+    Ok(live::hold(m))
 }
 
-/// A new match is kept and shown.
-fn begin(mut m: FriendMatch) -> (Screen, Option<Problem>) {
+/// A new match is kept and shown; the friend's connection offer that came
+/// with the invitation, if any, is answered.
+fn begin(mut m: FriendMatch, offer: Option<&str>) -> (Screen, Option<Problem>) {
     settle(&mut m);
     match store::save(&mut m) {
-        Ok(_) => (Screen::Match(Held(Rc::new(RefCell::new(m)))), None),
+        Ok(_) => {
+            let id = super::hex(m.id());
+            let held = live::hold(m);
+            if let Some(offer) = offer {
+                live::described(&id, offer);
+            }
+            (Screen::Match(held), None)
+        }
         // No link goes out that is not kept.
         Err(p) => (Screen::List, Some(p)),
     }
 }
 
 /// What a link that came in opens, and what is wrong with it if anything.
-fn arrive(code: &str) -> (Screen, Option<Problem>) {
+fn arrive(link: &str) -> (Screen, Option<Problem>) {
+    let (code, part) = sdp::split(link);
     match incoming(code, &store::ids()) {
         Incoming::Invitation { rules, host } => (
             Screen::Invitation {
                 code: code.to_string(),
+                offer: part.map(str::to_string),
                 rules,
                 host,
             },
             None,
         ),
         Incoming::Continues(id) => match open_kept(&id) {
-            Ok(mut m) => {
-                // Nothing changes if it does not fit: the match says why.
-                // A cheat changes one thing: the match is void, kept so with
-                // its evidence.
-                let received = m.receive(code).map_err(Problem::from);
-                let problem = match received {
-                    Ok(()) => {
-                        settle(&mut m);
-                        let refused = store::save(&mut m).err();
-                        // Not kept: the match as stored is shown, so that
-                        // no link goes out that its journal does not hold.
-                        if let (Some(_), Ok(stored)) = (refused, open_kept(&id)) {
-                            m = stored;
-                        }
-                        refused
-                    }
-                    // (The board says the verdict, once.)
-                    Err(Problem::Void(_)) => store::save(&mut m).err(),
-                    Err(p) => Some(p),
-                };
-                (Screen::Match(Held(Rc::new(RefCell::new(m)))), problem)
+            Ok(held) => {
+                let problem = live::take_link(&id, link);
+                (Screen::Match(held), problem)
             }
             Err(p) => (Screen::List, Some(p)),
         },
@@ -106,19 +106,35 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
     let state = use_state(|| {
         clear_fragment_of(PREFIX);
         match &props.code {
-            Some(code) => {
-                // Timed for the benchmark (e2e/bench-friend.mjs): a deck's
-                // message (a round set up) is the long kind.
-                let began = web_time::Instant::now();
-                let arrived = arrive(code);
-                let kind = if code.len() > 800 { "deck" } else { "move" };
-                let millis = began.elapsed().as_secs_f64() * 1000.0;
-                crate::ui::shell::note_time("__engardeFriendMs", kind, millis);
-                arrived
-            }
+            Some(_) => (Screen::Opening, None),
             None => (Screen::List, None),
         }
     });
+    {
+        // A link goes to the tab that holds its match, if one does; else
+        // it is read here.
+        let (state, code) = (state.clone(), props.code.clone());
+        use_effect_with((), move |()| {
+            if let Some(link) = code {
+                spawn_local(async move {
+                    if tabs::hand_over(&link).await {
+                        state.set((Screen::Elsewhere, None));
+                        return;
+                    }
+                    // Read here: this tab holds the page's match from now on.
+                    crate::ui::shell::call("engardeClaim", &[]);
+                    // Timed for the benchmark (e2e/bench-friend.mjs): a deck's
+                    // message (a round set up) is the long kind.
+                    let began = web_time::Instant::now();
+                    let arrived = arrive(&link);
+                    let kind = if link.len() > 800 { "deck" } else { "move" };
+                    let millis = began.elapsed().as_secs_f64() * 1000.0;
+                    crate::ui::shell::note_time("__engardeFriendMs", kind, millis);
+                    state.set(arrived);
+                });
+            }
+        });
+    }
     let restored = use_state(|| None::<usize>);
     let go = |to: fn() -> Screen| {
         let state = state.clone();
@@ -132,14 +148,19 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
         },
         Screen::Invite => {
             let state = state.clone();
-            let on_made = Callback::from(move |m| state.set(begin(m)));
+            let on_made = Callback::from(move |m| state.set(begin(m, None)));
             html! { <InviteForm {on_made} on_cancel={go(|| Screen::List)} /> }
         }
-        Screen::Invitation { code, rules, host } => {
-            let state = state.clone();
+        Screen::Invitation {
+            code,
+            offer,
+            rules,
+            host,
+        } => {
+            let (state, offer) = (state.clone(), offer.clone());
             let on_accepted = Callback::from(move |r: Result<FriendMatch, Problem>| {
                 state.set(match r {
-                    Ok(m) => begin(m),
+                    Ok(m) => begin(m, offer.as_deref()),
                     Err(p) => (Screen::List, Some(p)),
                 });
             });
@@ -148,13 +169,15 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                     on_cancel={go(|| Screen::List)} />
             }
         }
+        Screen::Opening => html! {},
+        Screen::Elsewhere => html! { <p role="status">{ x.friend_live_elsewhere }</p> },
         Screen::List => {
             let rows = store::list().into_iter().map(|k: Kept| {
                 let on_open = {
                     let (state, id) = (state.clone(), k.summary.id.clone());
                     Callback::from(move |_| {
                         state.set(match open_kept(&id) {
-                            Ok(m) => (Screen::Match(Held(Rc::new(RefCell::new(m)))), None),
+                            Ok(held) => (Screen::Match(held), None),
                             Err(p) => (Screen::List, Some(p)),
                         });
                     })
@@ -237,6 +260,7 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
             }
         }
     };
+    let elsewhere = matches!(state.0, Screen::Elsewhere);
     let list_problem = match (&state.0, state.1) {
         (Screen::Match(_), _) | (_, None) => None,
         (_, Some(p)) => Some(x.friend_problem(t, p)),
@@ -251,7 +275,12 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
             // A match has its own way back, to the list.
             if !matches!(state.0, Screen::Match(_)) {
                 <div class="bar-tools">
-                    <button onclick={props.on_close.reform(|_| ())}>{ if props.in_progress { x.back_to_match } else { t.close } }</button>
+                    <button onclick={props.on_close.reform(move |_| {
+                        // Used after all: this tab holds the page's match.
+                        if elsewhere {
+                            crate::ui::shell::call("engardeClaim", &[]);
+                        }
+                    })}>{ if props.in_progress { x.back_to_match } else { t.close } }</button>
                 </div>
             }
         </main>

@@ -4,6 +4,7 @@
 
 use crate::engine::{BySide, Rules, Side};
 use crate::friend::game::{Audited, Cheat};
+use crate::ui::friend::live::frame::Presence;
 use crate::ui::friend::{preset_of, Problem, Summary};
 use crate::ui::i18n::{fill, plural, ExtraTexts, Texts};
 use crate::ui::play::seats::Seats;
@@ -76,6 +77,24 @@ impl ExtraTexts {
 
     pub fn friend_waiting_for(&self, friend: &str) -> String {
         fill(self.friend_waiting, &[("friend", &friend)])
+    }
+
+    /// Where the live connection stands, for the status line (nothing
+    /// while it is not in play or forming).
+    pub fn friend_presence(&self, presence: Presence, friend: &str) -> Option<String> {
+        let words = match presence {
+            Presence::Here => self.friend_live_here,
+            Presence::Left => self.friend_live_left,
+            Presence::NoRoute => self.friend_live_no_route,
+            Presence::Preparing => self.friend_live_making,
+            Presence::Links | Presence::Invited | Presence::Connecting => return None,
+        };
+        Some(fill(words, &[("friend", &friend)]))
+    }
+
+    /// Waiting for the friend's move, over the connection.
+    pub fn friend_live_waiting_for(&self, friend: &str) -> String {
+        fill(self.friend_live_waiting, &[("friend", &friend)])
     }
 
     /// The last round's end, told.

@@ -679,4 +679,12 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_abandon: "Als verlassen markieren",
     friend_abandon_sure: "Diese Partie als verlassen markieren? Nur wenn dein Freund nicht mehr antwortet: Danach wird kein Link deines Freundes mehr angenommen, und die gespielten Runden bleiben erhalten.",
     friend_abandoned: "Du hast diese Partie als verlassen markiert: Dein Freund hat nicht mehr geantwortet. Die gespielten Runden bleiben erhalten.",
+    friend_live_here: "{friend} ist da: Züge kommen sofort an.",
+    friend_live_left: "{friend} ist weg: Die Züge gehen wieder als Links.",
+    friend_live_no_route: "Keine direkte Verbindung zu {friend} möglich: Die Partie geht mit Links weiter.",
+    friend_live_making: "Der Link wird erstellt …",
+    friend_live_waiting: "Du wartest auf den Zug von {friend}.",
+    friend_live_elsewhere: "Dieser Link ging an den Tab, in dem die Partie offen ist: Spiel dort weiter.",
+    stun: "Live über das Internet spielen",
+    stun_about: "Um die Seite eines Freundes in einem anderen Netz zu erreichen, fragt diese Seite einen öffentlichen Server (stun.cloudflare.com) nach der Internetadresse dieses Geräts. Dieser Server sieht die beiden Adressen, nie das Spiel. Aus: live nur im selben Netz; sonst gehen die Züge als Links.",
 };

@@ -679,4 +679,12 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_abandon: "Mark as abandoned",
     friend_abandon_sure: "Mark this match abandoned? Only if your friend stopped answering: no later link of theirs is taken, and the rounds played so far are kept.",
     friend_abandoned: "You marked this match abandoned: your friend stopped answering. The rounds played are kept.",
+    friend_live_here: "{friend} is here: moves arrive at once.",
+    friend_live_left: "{friend} left: moves go by links again.",
+    friend_live_no_route: "No direct connection to {friend} could be made: the match goes on by links.",
+    friend_live_making: "Making the link…",
+    friend_live_waiting: "Waiting for {friend}'s move.",
+    friend_live_elsewhere: "This link went to the tab where the match is open: go on there.",
+    stun: "Play live across the internet",
+    stun_about: "To reach a friend's page on another network, this page asks a public server (stun.cloudflare.com) for this device's address on the internet. That server sees the two addresses, never the game. Off: live play only on the same network; otherwise moves go by links.",
 };

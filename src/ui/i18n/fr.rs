@@ -679,4 +679,12 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_abandon: "Déclarer sans réponse",
     friend_abandon_sure: "Déclarer ce match sans réponse\u{a0}? Seulement si votre ami ne répond plus\u{a0}: aucun de ses liens ne sera plus accepté, et les manches jouées sont gardées.",
     friend_abandoned: "Vous avez déclaré ce match sans réponse\u{a0}: votre ami ne répondait plus. Les manches jouées sont gardées.",
+    friend_live_here: "{friend} est là\u{a0}: les coups arrivent aussitôt.",
+    friend_live_left: "{friend} n'est plus là\u{a0}: les coups repassent par des liens.",
+    friend_live_no_route: "Aucune connexion directe avec {friend} n'a pu être établie\u{a0}: le match continue par des liens.",
+    friend_live_making: "Création du lien…",
+    friend_live_waiting: "En attente du coup de {friend}.",
+    friend_live_elsewhere: "Ce lien est allé à l'onglet où le match est ouvert\u{a0}: continuez-y.",
+    stun: "Jouer en direct par Internet",
+    stun_about: "Pour joindre la page d'un ami sur un autre réseau, cette page demande à un serveur public (stun.cloudflare.com) l'adresse Internet de cet appareil. Ce serveur voit les deux adresses, jamais la partie. Désactivé\u{a0}: le direct seulement sur le même réseau\u{a0}; sinon les coups passent par des liens.",
 };

@@ -679,4 +679,12 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_abandon: "Als verlaten markeren",
     friend_abandon_sure: "Deze partij als verlaten markeren? Alleen als je vriend niet meer antwoordt: daarna wordt geen link van je vriend meer aangenomen, en de gespeelde rondes blijven bewaard.",
     friend_abandoned: "Je hebt deze partij als verlaten gemarkeerd: je vriend antwoordde niet meer. De gespeelde rondes blijven bewaard.",
+    friend_live_here: "{friend} is er: zetten komen meteen aan.",
+    friend_live_left: "{friend} is weg: de zetten gaan weer via links.",
+    friend_live_no_route: "Er kon geen directe verbinding met {friend} worden gemaakt: de partij gaat verder met links.",
+    friend_live_making: "De link wordt gemaakt…",
+    friend_live_waiting: "Wachten op de zet van {friend}.",
+    friend_live_elsewhere: "Deze link is naar het tabblad gegaan waar de partij open staat: speel daar verder.",
+    stun: "Live spelen via internet",
+    stun_about: "Om de pagina van een vriend op een ander netwerk te bereiken, vraagt deze pagina een openbare server (stun.cloudflare.com) naar het internetadres van dit apparaat. Die server ziet de twee adressen, nooit het spel. Uit: live spelen alleen op hetzelfde netwerk; anders gaan de zetten via links.",
 };

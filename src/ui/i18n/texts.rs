@@ -723,5 +723,18 @@ texts! {
     friend_abandon: S,
     friend_abandon_sure: S,
     friend_abandoned: S,
+    /// Live play (issue 39): the friend's page is connected; it left; no
+    /// direct connection could be made (said once); the link is being made
+    /// (its connection offer with it); waiting for the friend's move over
+    /// the connection; a link opened here went to the tab holding its match.
+    friend_live_here: S,
+    friend_live_left: S,
+    friend_live_no_route: S,
+    friend_live_making: S,
+    friend_live_waiting: S,
+    friend_live_elsewhere: S,
+    /// Settings: whether a public STUN server may be asked, and what that means.
+    stun: S,
+    stun_about: S,
     }
 }

@@ -9,7 +9,7 @@ use super::store;
 use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
 use crate::ui::shell::theme::Theme;
 
-use super::fields::{when, Pick};
+use super::fields::{when, Choice, Pick};
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct PreferencesProps {
@@ -41,6 +41,14 @@ pub(crate) fn Preferences(props: &PreferencesProps) -> Html {
         .into_iter()
         .map(|th| (th.name().into(), x.theme_name(th).into()))
         .collect();
+    let stun = use_state(crate::ui::storage::stun_allowed);
+    let on_stun = {
+        let stun = stun.clone();
+        Callback::from(move |on: bool| {
+            crate::ui::storage::allow_stun(on);
+            stun.set(on);
+        })
+    };
     // Focus moves into the dialog when it opens (so Escape closes it).
     let first = use_node_ref();
     {
@@ -66,6 +74,8 @@ pub(crate) fn Preferences(props: &PreferencesProps) -> Html {
                 }) }
             </select>
             <Pick id="theme" label={x.theme} selected={theme.name()} on_pick={on_theme} options={themes} />
+            <Choice name="stun" checkbox=true label={x.stun} help={Some(AttrValue::from(x.stun_about))}
+                checked={*stun} on_change={on_stun} />
             <div class="buttons">
                 <button type="button" class="primary" onclick={props.on_close.reform(|_| ())}>{ t.close }</button>
             </div>

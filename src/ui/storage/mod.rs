@@ -181,3 +181,16 @@ pub(crate) fn save_match(text: &str) -> Result<(), StorageRefused> {
     }
     set(SAVE_KEY, text)
 }
+
+const STUN_KEY: &str = "engarde.stun";
+
+/// Whether the person lets live play with a friend ask a public STUN
+/// server (Settings; on unless turned off).
+pub fn stun_allowed() -> bool {
+    get(STUN_KEY).as_deref() != Some("off")
+}
+
+/// Remembers whether a STUN server may be asked (best effort).
+pub fn allow_stun(on: bool) {
+    let _ = set(STUN_KEY, if on { "on" } else { "off" });
+}
