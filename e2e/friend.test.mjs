@@ -165,7 +165,7 @@ async function keepsNoCardOfTheOther(page) {
   for (const { journal, summary, ...rest } of kept) {
     assert.deepEqual(Object.keys(rest), []);
     assert.deepEqual(Object.keys(journal).sort(), ['begun', 'secrets', 'seed', 'steps']);
-    assert.deepEqual(Object.keys(summary).sort(), ['friend', 'id', 'score', 'standing']);
+    assert.deepEqual(Object.keys(summary).sort(), ['friend', 'id', 'last', 'score', 'standing']);
     for (const step of journal.steps) {
       const kind = typeof step === 'string' ? step : Object.keys(step)[0];
       assert.ok(['Received', 'Played', 'Sent', 'Resigned'].includes(kind), kind);
@@ -450,7 +450,13 @@ test('live: only the invitation and its answer pass as links; cut mid-round it g
   await guest.close();
   await host.waitForFunction(() => document.querySelector('.friend-match')?.dataset.presence !== 'Here', null, { timeout: 15000 });
   await host.locator('.friend-match .lesson-words').getByText('Bo left: moves go by links again.').waitFor();
-  // Reopened from the list, then live again after a link each way.
+  // Reopened from the list, then live again after a link each way. This
+  // page is out of sight and asked for a chime: the friend's moves ring.
+  await guestContext.addInitScript(() => {
+    try { localStorage.setItem('engarde.chime', 'on'); } catch { /* about:blank */ }
+    Object.defineProperty(Document.prototype, 'hidden', { get: () => true });
+    navigator.vibrate = () => { window.__buzzed = (window.__buzzed ?? 0) + 1; return true; };
+  });
   const again = await guestContext.newPage();
   await again.goto(host.url().split('#')[0]);
   await fromMenu(again, EN.t.play_friend);
@@ -466,6 +472,21 @@ test('live: only the invitation and its answer pass as links; cut mid-round it g
   await writeFile(join(dir, 'live.json'), a);
   const replayed = execFileSync(ENGARDE, ['replay', join(dir, 'live.json')], { encoding: 'utf8' });
   assert.match(replayed, /"winner"/);
+  assert.ok(await again.evaluate(() => window.__buzzed ?? 0) > 0, 'the friend\'s move rang while the page was hidden');
+  // Play again: the new match's invitation and answer go over the connection.
+  const firstSteps = (await board(host)).steps;
+  await host.getByRole('button', { name: EN.t.friend_again }).click();
+  await again.getByText('Ann asks for another match.').waitFor();
+  await again.getByRole('button', { name: EN.t.friend_accept }).click();
+  await bothHere(pages);
+  await host.locator('.friend-match h3').getByText(/Bo/).waitFor();
+  const turns = await playLive(pages, rng, (n) => n >= 4);
+  assert.equal(turns, 4, 'the new match goes on live');
+  assert.ok((await board(host)).steps < firstSteps, 'a new match');
+  // The list keeps each friend's results.
+  await host.getByRole('button', { name: EN.t.friend_back }).click();
+  const line = await host.locator('.friend-results li').first().textContent();
+  assert.match(line, /^Bo: won [01], lost [01], last played \S+/);
 });
 
 /**

@@ -590,6 +590,11 @@ impl FriendMatch {
         side_of(self.seat)
     }
 
+    /// The match's rules.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
     /// The players' names (White the host's).
     pub fn names(&self) -> &BySide<String> {
         &self.names

@@ -316,3 +316,55 @@ fn a_message_is_refused_the_same_by_either_transport() {
         assert_eq!(refusals[0], refusals[1], "{code}");
     }
 }
+
+#[test]
+fn each_friend_has_their_results_latest_first() {
+    use engarde::ui::friend::{results, Results, Standing, Summary};
+    let line = |friend: &str, standing, last| Summary {
+        id: format!("{friend}{last:?}{standing:?}"),
+        friend: friend.into(),
+        score: (0, 0),
+        standing,
+        last,
+    };
+    let kept = [
+        line("Bo", Standing::Won, Some(10)),
+        line("Ann", Standing::Lost, Some(30)),
+        line(" Bo ", Standing::TheyResigned, Some(20)),
+        line("Bo", Standing::YouResigned, None),
+        line("Bo", Standing::Theirs, Some(5)),
+        line("Ann", Standing::Void, Some(40)),
+        line("Ann", Standing::Abandoned, None),
+        // Not yet accepted: no friend to count.
+        line("", Standing::Theirs, Some(50)),
+    ];
+    assert_eq!(
+        results(&kept),
+        [
+            Results {
+                friend: "Ann".into(),
+                won: 0,
+                lost: 1,
+                last: Some(40)
+            },
+            Results {
+                friend: "Bo".into(),
+                won: 2,
+                lost: 1,
+                last: Some(20)
+            },
+        ]
+    );
+    // Lines kept before the day was recorded read, with no day.
+    let old: Summary =
+        serde_json::from_str(r#"{"id":"00","friend":"Bo","score":[1,0],"standing":"Won"}"#)
+            .unwrap();
+    assert_eq!(old.last, None);
+    let words = engarde::ui::i18n::Lang::En.extra_texts();
+    let r = &results(&[old])[0];
+    assert_eq!(words.friend_results_line(r, None), "Bo: won 1, lost 0");
+    assert_eq!(
+        words.friend_results_line(r, Some("27/11/2026")),
+        "Bo: won 1, lost 0, last played 27/11/2026"
+    );
+}

@@ -33,6 +33,10 @@ pub(crate) struct BoardProps {
     pub on_back: Callback<()>,
     /// Opens the finished match's review (its link code).
     pub on_review: Callback<String>,
+    /// Another match with the same friend, this person inviting.
+    pub on_again: Callback<()>,
+    /// Accepts the friend's invitation to another match (its code).
+    pub on_accept_again: Callback<String>,
 }
 
 #[function_component]
@@ -215,6 +219,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         serde_json::to_string_pretty(&(&j.begun, &j.steps)).ok()
     });
     let steps = m.journal().steps.len();
+    // Over with a verdict (not void, not abandoned): another match is offered.
+    let again = now.is_over() && !matches!(now, Standing::Void | Standing::Abandoned);
+    let offered = live::offered(&id).filter(|_| again);
     drop(m);
     let on_export = record.map(|text| {
         Callback::from(move |_| {
@@ -240,7 +247,14 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 </section>
             }
             if let Some(at) = at {
-                <Picker {at} side={me} active={now == Standing::Yours} {on_choose} names={names.clone()} />
+                <Picker {at} side={me} active={now == Standing::Yours} {on_choose} names={names.clone()}
+                    actions={actions.clone()} />
+            }
+            if let Some(code) = offered {
+                <section class="friend-offer">
+                    <p role="status">{ x.friend_offered_by(&friend) }</p>
+                    <button class="primary" data-next="" onclick={props.on_accept_again.reform(move |_| code.clone())}>{ x.friend_accept }</button>
+                </section>
             }
             if let Some(url) = link {
                 <FriendLink {url} said={x.friend_send_to(&friend)} />
@@ -263,7 +277,11 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 if !now.is_over() {
                     <button onclick={on_resign}>{ x.friend_resign }</button>
                 }
-                if now == Standing::Theirs && accepted {
+                if again {
+                    <button class="primary" onclick={props.on_again.reform(|_| ())}>{ x.friend_again }</button>
+                }
+                // (Not while the friend is here: they have not stopped answering.)
+                if now == Standing::Theirs && accepted && presence != Presence::Here {
                     <button onclick={on_abandon}>{ x.friend_abandon }</button>
                 }
                 if asking.is_some() {

@@ -18,7 +18,7 @@ const NAME_KEY: &str = "engarde.friendname";
 /// A generator for a match's secrets, seeded from the platform's
 /// cryptographic source (Web Crypto); none if the browser has none. The
 /// person's `name` is remembered for their next match.
-fn secret_rng(name: &str) -> Option<ChaCha20Rng> {
+pub(crate) fn secret_rng(name: &str) -> Option<ChaCha20Rng> {
     let mut seed = [0u8; 32];
     getrandom::fill(&mut seed).ok()?;
     let _ = storage::set(NAME_KEY, name.trim());

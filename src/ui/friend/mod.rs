@@ -61,6 +61,53 @@ pub struct Summary {
     /// The person's points and the friend's.
     pub score: (u8, u8),
     pub standing: Standing,
+    /// When it last changed (milliseconds since 1970; none in lines kept
+    /// before it was recorded).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last: Option<u64>,
+}
+
+/// A friend's results over the matches kept here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Results {
+    pub friend: String,
+    pub won: usize,
+    pub lost: usize,
+    /// When a match with them last changed.
+    pub last: Option<u64>,
+}
+
+/// Each friend's results (by the name they gave), the latest played first.
+/// A void or abandoned match counts neither way.
+pub fn results(kept: &[Summary]) -> Vec<Results> {
+    let mut all: Vec<Results> = Vec::new();
+    for s in kept {
+        let friend = s.friend.trim();
+        if friend.is_empty() {
+            continue;
+        }
+        let at = match all.iter().position(|r| r.friend == friend) {
+            Some(at) => at,
+            None => {
+                all.push(Results {
+                    friend: friend.to_string(),
+                    won: 0,
+                    lost: 0,
+                    last: None,
+                });
+                all.len() - 1
+            }
+        };
+        let r = &mut all[at];
+        match s.standing {
+            Standing::Won | Standing::TheyResigned => r.won += 1,
+            Standing::Lost | Standing::YouResigned => r.lost += 1,
+            _ => {}
+        }
+        r.last = r.last.max(s.last);
+    }
+    all.sort_by(|a, b| b.last.cmp(&a.last).then_with(|| a.friend.cmp(&b.friend)));
+    all
 }
 
 /// A match's id as its key writes it.
@@ -116,6 +163,7 @@ pub fn summary(m: &mut FriendMatch) -> Summary {
         friend: m.names()[me.opponent()].clone(),
         score: (score[me], score[me.opponent()]),
         standing: standing(m),
+        last: None,
     }
 }
 

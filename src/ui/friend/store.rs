@@ -46,7 +46,11 @@ pub fn load(id: &str) -> Option<Kept> {
 /// (nothing is written over it); [`Problem::StorageRefused`] when the
 /// browser refuses.
 pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
-    let kept = Kept::of(m);
+    let mut kept = Kept::of(m);
+    kept.summary.last = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .ok()
+        .map(|d| d.as_millis() as u64);
     if load(&kept.summary.id).is_some_and(|stored| kept.behind(&stored)) {
         return Err(Problem::ElsewhereAhead);
     }
@@ -111,9 +115,11 @@ pub fn read_backup(text: &str) -> Result<Vec<Kept>, Problem> {
         .matches
         .into_iter()
         .filter_map(|k| {
-            FriendMatch::restore(&k.journal)
-                .ok()
-                .map(|mut m| Kept::of(&mut m))
+            FriendMatch::restore(&k.journal).ok().map(|mut m| {
+                let mut kept = Kept::of(&mut m);
+                kept.summary.last = k.summary.last;
+                kept
+            })
         })
         .collect();
     if good.is_empty() {

@@ -7,12 +7,12 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::board::{Board, Held};
-use super::forms::{AcceptForm, InviteForm};
+use super::forms::{secret_rng, AcceptForm, InviteForm};
 use super::live::{self, sdp, tabs};
-use super::{incoming, settle, store, Incoming, Kept, Problem, PREFIX};
+use super::{incoming, results, settle, store, Incoming, Kept, Problem, PREFIX};
 use crate::engine::Rules;
 use crate::friend::game::FriendMatch;
-use crate::ui::i18n::{use_extra_texts, use_texts};
+use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
 use crate::ui::shell::share::clear_fragment_of;
 use crate::ui::storage::files;
 
@@ -63,6 +63,44 @@ fn begin(mut m: FriendMatch, offer: Option<&str>) -> (Screen, Option<Problem>) {
     }
 }
 
+/// Another match with the same friend, this person inviting (the rules and
+/// names of `held`'s): over the connection if it is live, else by its link.
+fn again(held: &Held) -> (Screen, Option<Problem>) {
+    let (rules, name, old) = {
+        let m = held.0.borrow();
+        (m.rules(), m.names()[m.side()].clone(), super::hex(m.id()))
+    };
+    let Some(mut rng) = secret_rng(&name) else {
+        return (Screen::List, None);
+    };
+    let (m, _) = FriendMatch::invite(rules, &name, &mut rng);
+    carried(begin(m, None), &old)
+}
+
+/// The friend's invitation to another match, offered over the connection of
+/// `held`'s match, accepted under the same name.
+fn accept_again(held: &Held, code: &str) -> (Screen, Option<Problem>) {
+    let (name, old) = {
+        let m = held.0.borrow();
+        (m.names()[m.side()].clone(), super::hex(m.id()))
+    };
+    let Some(mut rng) = secret_rng(&name) else {
+        return (Screen::List, None);
+    };
+    match FriendMatch::accept(code, &name, &mut rng) {
+        Ok((m, _)) => carried(begin(m, None), &old),
+        Err(e) => (Screen::List, Some(Problem::from(e))),
+    }
+}
+
+/// The new match shown takes over the old one's connection, if live.
+fn carried(begun: (Screen, Option<Problem>), old: &str) -> (Screen, Option<Problem>) {
+    if let Screen::Match(held) = &begun.0 {
+        live::carry_over(old, &super::hex(held.0.borrow().id()));
+    }
+    begun
+}
+
 /// What a link that came in opens, and what is wrong with it if anything.
 fn arrive(link: &str) -> (Screen, Option<Problem>) {
     let (code, part) = sdp::split(link);
@@ -88,6 +126,12 @@ fn arrive(link: &str) -> (Screen, Option<Problem>) {
     }
 }
 
+/// A day as the page's language writes it.
+fn day_of(ms: u64, lang: Lang) -> String {
+    let date = js_sys::Date::new(&(ms as f64).into());
+    String::from(date.to_locale_date_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
+}
+
 #[derive(Properties, PartialEq)]
 pub(crate) struct FriendsProps {
     /// A match is in progress: the way out says "Back to the match", else "Close".
@@ -103,6 +147,7 @@ pub(crate) struct FriendsProps {
 pub(crate) fn Friends(props: &FriendsProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
+    let lang = use_context::<Lang>().unwrap_or_default();
     let state = use_state(|| {
         clear_fragment_of(PREFIX);
         match &props.code {
@@ -142,10 +187,21 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
     };
     let file_ref = use_node_ref();
     let body = match &state.0 {
-        Screen::Match(held) => html! {
-            <Board key={super::hex(held.0.borrow().id())} held={held.clone()} problem={state.1}
-                on_back={go(|| Screen::List)} on_review={props.on_review.clone()} />
-        },
+        Screen::Match(held) => {
+            let on_again = {
+                let (state, held) = (state.clone(), held.clone());
+                Callback::from(move |()| state.set(again(&held)))
+            };
+            let on_accept_again = {
+                let (state, held) = (state.clone(), held.clone());
+                Callback::from(move |code: String| state.set(accept_again(&held, &code)))
+            };
+            html! {
+                <Board key={super::hex(held.0.borrow().id())} held={held.clone()} problem={state.1}
+                    on_back={go(|| Screen::List)} on_review={props.on_review.clone()}
+                    {on_again} {on_accept_again} />
+            }
+        }
         Screen::Invite => {
             let state = state.clone();
             let on_made = Callback::from(move |m| state.set(begin(m, None)));
@@ -172,7 +228,16 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
         Screen::Opening => html! {},
         Screen::Elsewhere => html! { <p role="status">{ x.friend_live_elsewhere }</p> },
         Screen::List => {
-            let rows = store::list().into_iter().map(|k: Kept| {
+            let kept = store::list();
+            let summaries: Vec<_> = kept.iter().map(|k| k.summary.clone()).collect();
+            let friends: Vec<Html> = results(&summaries)
+                .iter()
+                .map(|r| {
+                    let day = r.last.map(|ms| day_of(ms, lang));
+                    html! { <li>{ x.friend_results_line(r, day.as_deref()) }</li> }
+                })
+                .collect();
+            let rows = kept.into_iter().map(|k: Kept| {
                 let on_open = {
                     let (state, id) = (state.clone(), k.summary.id.clone());
                     Callback::from(move |_| {
@@ -241,6 +306,10 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                     <div class="buttons">
                         <button class="primary" onclick={go(|| Screen::Invite).reform(|_| ())}>{ x.friend_invite }</button>
                     </div>
+                    if !friends.is_empty() {
+                        <h3>{ x.friend_results_heading }</h3>
+                        <ul class="friend-results">{ for friends }</ul>
+                    }
                     <h3>{ x.friend_matches }</h3>
                     if rows.is_empty() {
                         <p>{ x.friend_none }</p>

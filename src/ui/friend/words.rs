@@ -5,7 +5,7 @@
 use crate::engine::{BySide, Rules, Side};
 use crate::friend::game::{Audited, Cheat};
 use crate::ui::friend::live::frame::Presence;
-use crate::ui::friend::{preset_of, Problem, Summary};
+use crate::ui::friend::{preset_of, Problem, Results, Summary};
 use crate::ui::i18n::{fill, plural, ExtraTexts, Texts};
 use crate::ui::play::seats::Seats;
 
@@ -90,6 +90,23 @@ impl ExtraTexts {
             Presence::Links | Presence::Invited | Presence::Connecting => return None,
         };
         Some(fill(words, &[("friend", &friend)]))
+    }
+
+    /// A friend's results, with the day last played (`day`, in the page's
+    /// language) if known.
+    pub fn friend_results_line(&self, r: &Results, day: Option<&str>) -> String {
+        let args: [(&str, &dyn std::fmt::Display); 4] = [
+            ("friend", &r.friend),
+            ("won", &r.won),
+            ("lost", &r.lost),
+            ("day", &day.unwrap_or_default()),
+        ];
+        fill(self.friend_results[usize::from(day.is_some())], &args)
+    }
+
+    /// The friend's page offers another match over the connection.
+    pub fn friend_offered_by(&self, friend: &str) -> String {
+        fill(self.friend_offered, &[("friend", &friend)])
     }
 
     /// Waiting for the friend's move, over the connection.

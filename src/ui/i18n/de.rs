@@ -687,4 +687,9 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_live_elsewhere: "Dieser Link ging an den Tab, in dem die Partie offen ist: Spiel dort weiter.",
     stun: "Live über das Internet spielen",
     stun_about: "Um die Seite eines Freundes in einem anderen Netz zu erreichen, fragt diese Seite einen öffentlichen Server (stun.cloudflare.com) nach der Internetadresse dieses Geräts. Dieser Server sieht die beiden Adressen, nie das Spiel. Aus: live nur im selben Netz; sonst gehen die Züge als Links.",
+    chime: "Ton und Vibration, wenn dein Freund gezogen hat und diese Seite verdeckt ist",
+    friend_again: "Noch einmal spielen",
+    friend_offered: "{friend} möchte noch eine Partie spielen.",
+    friend_results_heading: "Deine Freunde",
+    friend_results: ["{friend}: {won} gewonnen, {lost} verloren", "{friend}: {won} gewonnen, {lost} verloren, zuletzt gespielt am {day}"],
 };

@@ -687,4 +687,9 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_live_elsewhere: "This link went to the tab where the match is open: go on there.",
     stun: "Play live across the internet",
     stun_about: "To reach a friend's page on another network, this page asks a public server (stun.cloudflare.com) for this device's address on the internet. That server sees the two addresses, never the game. Off: live play only on the same network; otherwise moves go by links.",
+    chime: "Sound and vibration when your friend has moved and this page is hidden",
+    friend_again: "Play again",
+    friend_offered: "{friend} asks for another match.",
+    friend_results_heading: "Your friends",
+    friend_results: ["{friend}: won {won}, lost {lost}", "{friend}: won {won}, lost {lost}, last played {day}"],
 };

@@ -687,4 +687,9 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_live_elsewhere: "Ce lien est allé à l’onglet où le match est ouvert\u{a0}: continuez-y.",
     stun: "Jouer en direct par Internet",
     stun_about: "Pour joindre la page d’un ami sur un autre réseau, cette page demande à un serveur public (stun.cloudflare.com) l’adresse Internet de cet appareil. Ce serveur voit les deux adresses, jamais le match. Désactivé\u{a0}: le direct seulement sur le même réseau\u{a0}; sinon les coups passent par des liens.",
+    chime: "Son et vibration quand votre ami a joué et que cette page est cachée",
+    friend_again: "Rejouer",
+    friend_offered: "{friend} propose un autre match.",
+    friend_results_heading: "Vos amis",
+    friend_results: ["{friend}\u{a0}: gagnés {won}, perdus {lost}", "{friend}\u{a0}: gagnés {won}, perdus {lost}, dernier match le {day}"],
 };

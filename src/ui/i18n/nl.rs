@@ -687,4 +687,9 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_live_elsewhere: "Deze link is naar het tabblad gegaan waar de partij open staat: speel daar verder.",
     stun: "Live spelen via internet",
     stun_about: "Om de pagina van een vriend op een ander netwerk te bereiken, vraagt deze pagina een openbare server (stun.cloudflare.com) naar het internetadres van dit apparaat. Die server ziet de twee adressen, nooit het spel. Uit: live spelen alleen op hetzelfde netwerk; anders gaan de zetten via links.",
+    chime: "Geluid en trilling als je vriend gezet heeft en deze pagina verborgen is",
+    friend_again: "Nog een keer spelen",
+    friend_offered: "{friend} vraagt om nog een partij.",
+    friend_results_heading: "Je vrienden",
+    friend_results: ["{friend}: {won} gewonnen, {lost} verloren", "{friend}: {won} gewonnen, {lost} verloren, laatst gespeeld op {day}"],
 };

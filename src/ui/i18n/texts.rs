@@ -736,5 +736,13 @@ texts! {
     /// Settings: whether a public STUN server may be asked, and what that means.
     stun: S,
     stun_about: S,
+    /// Settings: a sound and a buzz when the friend's move arrives live while the page is hidden.
+    chime: S,
+    /// Another match with the same friend: the button, and the friend's offer over the connection.
+    friend_again: S,
+    friend_offered: S,
+    /// Each friend's results: the heading; a line without and with the day last played.
+    friend_results_heading: S,
+    friend_results: [S; 2],
     }
 }

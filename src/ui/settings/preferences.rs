@@ -49,6 +49,14 @@ pub(crate) fn Preferences(props: &PreferencesProps) -> Html {
             stun.set(on);
         })
     };
+    let chime = use_state(crate::ui::storage::chime_wanted);
+    let on_chime = {
+        let chime = chime.clone();
+        Callback::from(move |on: bool| {
+            crate::ui::storage::want_chime(on);
+            chime.set(on);
+        })
+    };
     // Focus moves into the dialog when it opens (so Escape closes it).
     let first = use_node_ref();
     {
@@ -76,6 +84,7 @@ pub(crate) fn Preferences(props: &PreferencesProps) -> Html {
             <Pick id="theme" label={x.theme} selected={theme.name()} on_pick={on_theme} options={themes} />
             <Choice name="stun" checkbox=true label={x.stun} help={Some(AttrValue::from(x.stun_about))}
                 checked={*stun} on_change={on_stun} />
+            <Choice name="chime" checkbox=true label={x.chime} checked={*chime} on_change={on_chime} />
             <div class="buttons">
                 <button type="button" class="primary" onclick={props.on_close.reform(|_| ())}>{ t.close }</button>
             </div>

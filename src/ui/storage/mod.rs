@@ -194,3 +194,16 @@ pub fn stun_allowed() -> bool {
 pub fn allow_stun(on: bool) {
     let _ = set(STUN_KEY, if on { "on" } else { "off" });
 }
+
+const CHIME_KEY: &str = "engarde.chime";
+
+/// Whether a friend's move that arrives while the page is hidden rings
+/// (Settings; off unless turned on).
+pub fn chime_wanted() -> bool {
+    get(CHIME_KEY).as_deref() == Some("on")
+}
+
+/// Remembers it (best effort).
+pub fn want_chime(on: bool) {
+    let _ = set(CHIME_KEY, if on { "on" } else { "off" });
+}

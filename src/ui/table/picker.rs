@@ -9,7 +9,10 @@ use yew::prelude::*;
 use crate::engine::{Action, BySide, Hand as Cards, Round, Side};
 use crate::record::write;
 use crate::ui::i18n::{use_extra_texts, use_texts};
+use crate::ui::play::seats::Seats;
 use crate::ui::play::selection::{PickStep, Selection, Target};
+use crate::ui::play::summary::last_cards;
+use crate::ui::table::fencer::Pose;
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::pile::Piles;
 use crate::ui::table::piste::Piste;
@@ -37,6 +40,10 @@ pub(crate) struct PickerProps {
     /// fencers are named by them, not as the computer's.
     #[prop_or_default]
     pub names: Option<BySide<String>>,
+    /// The round's actions so far: the last one is shown landing (the
+    /// fencer's pose, its cards laid on the discard), as in a match.
+    #[prop_or_default]
+    pub actions: Vec<(Side, Action)>,
 }
 
 #[function_component]
@@ -86,6 +93,15 @@ pub(crate) fn Picker(props: &PickerProps) -> Html {
         Callback::from(move |_| selection.set(Selection::None))
     };
     let side = props.side;
+    let played = &props.actions;
+    let beat = played.len();
+    let seats = match &props.names {
+        Some(names) => Seats::People(names),
+        None => Seats::Computer { human: side },
+    };
+    let last = last_cards(played)
+        .map(|(by, _, cards)| (cards, t.played_at(seats, played, beat - 1), by == side));
+    let poses = Pose::after(played.last().copied(), None);
     let hand_label = props
         .names
         .as_ref()
@@ -100,8 +116,8 @@ pub(crate) fn Picker(props: &PickerProps) -> Html {
             <Piste position={public.position} human={side} squares={picking.squares(&at)}
                 opponent_target={picking.at_opponent(&at).map(|a| t.target_opponent(a, at.public().pending))}
                 ghost={picking.ghost(&at)} {on_target} explain={picking != Selection::None}
-                names={props.names.clone()} />
-            <Piles pile={round.pile().len()} last={None} special={public.special} pile_low={t.pile_low(&round)} />
+                names={props.names.clone()} {poses} {beat} />
+            <Piles pile={round.pile().len()} {last} {beat} special={public.special} pile_low={t.pile_low(&round)} />
             <Hand hand={round.hand(side)} picked={picking.picked()}
                 pickable={if props.active { picking.pickable(&at) } else { Vec::new() }} {on_pick} />
             <section class="action-bar" aria-label={t.actions}>

@@ -10,6 +10,7 @@
 //! opened in another tab is handed to the tab that holds the match
 //! ([`tabs`]).
 
+pub(crate) mod chime;
 pub mod frame;
 pub(crate) mod peer;
 pub mod sdp;
@@ -46,6 +47,12 @@ impl PartialEq for Held {
 struct Session {
     held: Held,
     peer: Option<Rc<Peer>>,
+    /// The match the connection's events go to (changed when a new match
+    /// with the same friend takes the connection over).
+    route: Rc<RefCell<String>>,
+    /// Another match the friend's page offered over the connection: its
+    /// invitation's code.
+    offered: Option<String>,
     presence: Presence,
     /// This page's description, to ride on the next link.
     ours: Option<Description>,
@@ -100,10 +107,12 @@ pub(crate) fn hold(m: FriendMatch) -> Held {
             Some(s) => s.held = held.clone(),
             None => {
                 all.insert(
-                    id,
+                    id.clone(),
                     Session {
                         held: held.clone(),
                         peer: None,
+                        route: Rc::new(RefCell::new(id.clone())),
+                        offered: None,
                         presence: Presence::Links,
                         ours: None,
                         acknowledged: None,
@@ -190,11 +199,46 @@ pub(crate) fn prepare(id: &str) {
 
 /// A new connection for match `id`, its events handled here.
 fn connect(id: &str) -> Option<Rc<Peer>> {
-    let key = id.to_string();
+    let route = with(id, |s| s.route.clone())?;
     let peer = Peer::new(crate::ui::storage::stun_allowed(), move |event| {
-        on_event(&key, event)
+        let id = route.borrow().clone();
+        on_event(&id, event);
     })?;
     Some(Rc::new(peer))
+}
+
+/// A new match with the same friend (`to`, just begun here) takes over the
+/// connection of match `from`, if it is live: its messages go over it at
+/// once. True if it did.
+pub(crate) fn carry_over(from: &str, to: &str) -> bool {
+    let taken = with(from, |s| {
+        if s.presence != Presence::Here {
+            return None;
+        }
+        s.presence = Presence::Links;
+        s.offered = None;
+        let peer = s.peer.take()?;
+        let fresh = Rc::new(RefCell::new(from.to_string()));
+        Some((peer, std::mem::replace(&mut s.route, fresh)))
+    })
+    .flatten();
+    let Some((peer, route)) = taken else {
+        return false;
+    };
+    *route.borrow_mut() = to.to_string();
+    with(to, |s| {
+        s.peer = Some(peer);
+        s.route = route;
+        s.presence = Presence::Here;
+    });
+    sent(to);
+    true
+}
+
+/// The other match the friend's page offered over the connection of match
+/// `id`, if any: its invitation's code.
+pub(crate) fn offered(id: &str) -> Option<String> {
+    with(id, |s| s.offered.clone()).flatten()
 }
 
 /// The friend's description that came with a link of match `id`: an offer
@@ -331,9 +375,17 @@ fn on_event(id: &str, event: PeerEvent) {
 }
 
 /// A message from the channel: taken as a link's would be, acknowledged,
-/// and what this seat owes goes back at once.
+/// and what this seat owes goes back at once. An invitation to another
+/// match ("Play again") is kept for the person to accept.
 fn arrived(id: &str, code: &str) {
     let Some(held) = held(id) else { return };
+    let other = crate::friend::game::match_of(code).is_ok_and(|m| hex(m) != id);
+    if other && FriendMatch::read_invitation(code).is_ok() {
+        with(id, |s| s.offered = Some(code.to_string()));
+        send(id, &Frame::received(code));
+        tell(id, None);
+        return;
+    }
     let problem = store::take(&mut held.0.borrow_mut(), code);
     // A message already kept is acknowledged too (it came again after a
     // reconnection); only a new one is news.
@@ -342,6 +394,12 @@ fn arrived(id: &str, code: &str) {
         send(id, &Frame::received(code));
     }
     sent(id);
+    // The person's turn while they look elsewhere: a chime, if they asked.
+    let turn =
+        problem.is_none() && super::standing(&mut held.0.borrow_mut()) == super::Standing::Yours;
+    if turn && chime::hidden() && crate::ui::storage::chime_wanted() {
+        chime::ring();
+    }
     tell(id, problem.filter(|p| *p != Problem::Old));
 }
 
