@@ -18,13 +18,21 @@ import { EN, forgive, fromMenu, open as openPage } from './helpers.mjs';
 let browser;
 /** A browser without WebRTC: links only, as before live play (issue 39). */
 const noLive = () => { delete window.RTCPeerConnection; };
+/** Live: the page's connections, kept where a test can cut them (`window.__pcs`). */
+const keepConnections = () => {
+  const Real = window.RTCPeerConnection;
+  window.RTCPeerConnection = function (...args) {
+    const pc = new Real(...args);
+    (window.__pcs ??= []).push(pc);
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Real.prototype;
+};
 /** A fresh page; without WebRTC unless `live`. */
 async function open(t, { live = false } = {}) {
   const opened = await openPage(browser, t);
-  if (!live) {
-    await opened.context.addInitScript(noLive);
-    await opened.page.reload();
-  }
+  await opened.context.addInitScript(live ? keepConnections : noLive);
+  await opened.page.reload();
   return opened;
 }
 before(async () => { browser = await chromium.launch(launchOptions); });
@@ -116,6 +124,9 @@ async function waitingWell(page) {
 /** How many times the table was seen staying after a move. */
 let waitingTables = 0;
 
+/** From opening a link to the move on the friend's screen (ms): the page's part, the people's aside. */
+const linkMillis = [];
+
 /** Plays the match to its end by links alone: random legal actions by their buttons. */
 async function playOut(pages, link, rng) {
   let who = 0;
@@ -123,7 +134,10 @@ async function playOut(pages, link, rng) {
   for (let n = 0; n < 3000; n++) {
     const page = pages[who];
     sizes.push(link.length);
+    const opened = Date.now();
     await visit(page, link);
+    await board(page);
+    linkMillis.push(Date.now() - opened);
     assert.equal(await page.locator('.friend-problem').count(), 0, await page.locator('.friend-problem').allTextContents().then(String));
     const b = await playTurn(page, rng);
     const sending = await page.getByRole('textbox', { name: EN.t.friend_link }).count();
@@ -204,6 +218,8 @@ async function wholeMatch(t, name, preset, points, seed) {
   const record = JSON.parse(a);
   sizes.sort((x, y) => x - y);
   const picked = record.rounds.filter((r) => r.setup.choice).length;
+  const opening = [...linkMillis].sort((x, y) => x - y);
+  console.log(`${name}: opening a link to the move on screen: median ${opening[opening.length >> 1]} ms`);
   console.log(`${name}: ${record.rounds.length} rounds (${picked} picked from the Choice card), ${sizes.length} links, median ${sizes[sizes.length >> 1]} characters, longest ${sizes.at(-1)}`);
   return record;
 }
@@ -402,12 +418,21 @@ async function playLive(pages, rng, until = () => false) {
       continue;
     }
     for (const page of pages) assert.equal(await presence(page), 'Here');
+    const other = pages[1 - i];
+    const seen = (await board(other)).steps;
+    const clicked = Date.now();
     await playTurn(pages[i], rng);
     assert.equal(await pages[i].getByRole('textbox', { name: EN.t.friend_link }).count(), 0, 'no link while live');
+    // The move on the friend's screen: measured from the click.
+    await other.waitForFunction((s) => Number(document.querySelector('.friend-match')?.dataset.steps) > s, seen);
+    liveMillis.push(Date.now() - clicked);
     turns += 1;
     stalled = Date.now();
   }
 }
+
+/** From a click to the move on the friend's screen, live (ms). */
+const liveMillis = [];
 
 /** Until both pages are live. */
 async function bothHere(pages) {
@@ -483,6 +508,15 @@ test('live: only the invitation and its answer pass as links; cut mid-round it g
   const turns = await playLive(pages, rng, (n) => n >= 4);
   assert.equal(turns, 4, 'the new match goes on live');
   assert.ok((await board(host)).steps < firstSteps, 'a new match');
+  // The connection cut under the host's page (no page closed): both go on
+  // by links, then live again.
+  await host.evaluate(() => window.__pcs.forEach((pc) => pc.close()));
+  await again.waitForFunction(() => document.querySelector('.friend-match')?.dataset.presence !== 'Here', null, { timeout: 15000 });
+  const relinked = await linksUntilLive(pages, rng);
+  await bothHere(pages);
+  assert.equal(await playLive(pages, rng, (n) => n >= 2), 2);
+  liveMillis.sort((x, y) => x - y);
+  console.log(`live: again after the cut in ${relinked} link(s); click to the friend's screen: median ${liveMillis[liveMillis.length >> 1]} ms, longest ${liveMillis.at(-1)} ms over ${liveMillis.length} moves`);
   // The list keeps each friend's results.
   await host.getByRole('button', { name: EN.t.friend_back }).click();
   const line = await host.locator('.friend-results li').first().textContent();

@@ -68,6 +68,17 @@ struct Session {
 }
 
 impl Session {
+    /// A channel that closed without a word (its connection closed under
+    /// it) is gone: the friend left.
+    fn check(&mut self) {
+        let open = self.peer.as_ref().is_some_and(|p| p.is_open());
+        if self.presence == Presence::Here && !open {
+            self.presence = Presence::Left;
+            self.peer = None;
+            self.ours = None;
+        }
+    }
+
     /// No connection, none forming, no description being made.
     fn idle(&self) -> bool {
         matches!(
@@ -133,7 +144,11 @@ pub(crate) fn watch(id: &str, watcher: Option<Callback<Option<Problem>>>) {
 }
 
 pub(crate) fn presence(id: &str) -> Presence {
-    with(id, |s| s.presence).unwrap_or(Presence::Links)
+    with(id, |s| {
+        s.check();
+        s.presence
+    })
+    .unwrap_or(Presence::Links)
 }
 
 /// "No direct connection" is to be said now (once a match).
@@ -271,7 +286,11 @@ pub(crate) fn described(id: &str, part: &str) {
             });
         }
         Kind::Offer => {
-            if with(&id, |s| s.presence == Presence::Here) != Some(false) {
+            let live = with(&id, |s| {
+                s.check();
+                s.presence == Presence::Here
+            });
+            if live != Some(false) {
                 return;
             }
             let Some(peer) = connect(&id) else { return };
@@ -317,7 +336,9 @@ fn failed(id: &str) {
 
 fn send(id: &str, frame: &Frame) -> bool {
     with(id, |s| {
-        s.peer.as_ref().is_some_and(|p| p.send(&frame.text()))
+        let sent = s.peer.as_ref().is_some_and(|p| p.send(&frame.text()));
+        s.check();
+        sent
     })
     .unwrap_or(false)
 }
