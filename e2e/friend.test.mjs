@@ -85,7 +85,7 @@ async function begin(t, preset, points, { live = false } = {}) {
 }
 
 /** While it is the page's person's to play: a random legal action, by its button's name. */
-async function playTurn(page, rng) {
+async function playTurn(page, rng, { live = false } = {}) {
   let b = await board(page);
   while (b.standing === 'Yours') {
     const buttons = page.locator('.friend-match .action-bar button[data-action]');
@@ -95,7 +95,8 @@ async function playTurn(page, rng) {
     await page.getByRole('button', { name, exact: true }).first().click();
     await page.waitForFunction((s) => Number(document.querySelector('.friend-match')?.dataset.steps) > s, b.steps);
     b = await board(page);
-    if (b.standing === 'Theirs') await waitingWell(page);
+    // (Live, the friend's answer changes the table at once: checked by links.)
+    if (b.standing === 'Theirs' && !live) await waitingWell(page);
   }
   return b;
 }
@@ -421,7 +422,7 @@ async function playLive(pages, rng, until = () => false) {
     const other = pages[1 - i];
     const seen = (await board(other)).steps;
     const clicked = Date.now();
-    await playTurn(pages[i], rng);
+    await playTurn(pages[i], rng, { live: true });
     assert.equal(await pages[i].getByRole('textbox', { name: EN.t.friend_link }).count(), 0, 'no link while live');
     // The move on the friend's screen: measured from the click.
     await other.waitForFunction((s) => Number(document.querySelector('.friend-match')?.dataset.steps) > s, seen);
@@ -429,6 +430,16 @@ async function playLive(pages, rng, until = () => false) {
     turns += 1;
     stalled = Date.now();
   }
+}
+
+/** Both seats export the same record, and `engarde replay` plays it. */
+async function sameRecords(one, other, name) {
+  const [a, b] = [await exported(one), await exported(other)];
+  assert.equal(a, b, 'both seats export the same record');
+  const dir = await mkdtemp(join(tmpdir(), 'engarde-live-'));
+  await writeFile(join(dir, `${name}.json`), a);
+  const replayed = execFileSync(ENGARDE, ['replay', join(dir, `${name}.json`)], { encoding: 'utf8' });
+  assert.match(replayed, /"winner"/);
 }
 
 /** From a click to the move on the friend's screen, live (ms). */
@@ -441,14 +452,24 @@ async function bothHere(pages) {
   }
 }
 
+/** Messages sent as the channel went, offered again as links. */
+let resent = 0;
+
 /** While not live: whoever is to play plays, and their link goes to the other (a new tab), until both are live again. */
 async function linksUntilLive(pages, rng) {
   for (let n = 0; n < 12; n++) {
     if ((await Promise.all(pages.map(presence))).every((p) => p === 'Here')) return n;
     const bs = await Promise.all(pages.map(board));
-    const i = bs.findIndex((b) => b.standing === 'Yours');
-    assert.ok(i >= 0, `someone is to play: ${JSON.stringify(bs)}`);
-    await playTurn(pages[i], rng);
+    let i = bs.findIndex((b) => b.standing === 'Yours');
+    if (i >= 0) {
+      await playTurn(pages[i], rng);
+    } else {
+      // A message sent as the channel went, not acknowledged: offered again as a link.
+      const links = await Promise.all(pages.map((p) => p.getByRole('textbox', { name: EN.t.friend_link }).count()));
+      i = links.findIndex((n) => n > 0);
+      assert.ok(i >= 0, `someone is to play or has a link to send: ${JSON.stringify(bs)}`);
+      resent += 1;
+    }
     const link = await linkOf(pages[i]);
     assert.match(link, /#f=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'a link carries a connection offer or answer');
     await deliver(pages[1 - i], link);
@@ -457,7 +478,7 @@ async function linksUntilLive(pages, rng) {
   throw new Error('live again within 12 links');
 }
 
-test('live: only the invitation and its answer pass as links; cut mid-round it goes on by links, then live again; identical records that replay', async (t) => {
+test('live: only the invitation and its answer pass as links; a page closed and the connection cut mid-round go on by links, then live again; Play again plays a whole match live; identical records that replay', async (t) => {
   const { host, guest, link, invitation } = await begin(t, 2, 2, { live: true });
   assert.match(invitation, /\.[A-Za-z0-9_-]+$/, 'the invitation carries a connection offer');
   assert.match(link, /\.[A-Za-z0-9_-]+$/, 'the acceptance carries the answer');
@@ -490,37 +511,35 @@ test('live: only the invitation and its answer pass as links; cut mid-round it g
   const links = await linksUntilLive(pages, rng);
   console.log(`live: again after ${links} link(s)`);
   await bothHere(pages);
+  await playLive(pages, rng, (n) => n >= 6);
+  // The connection cut under the host's page (no page closed): both go on
+  // by links, then live again, to the match's end.
+  await host.evaluate(() => window.__pcs.forEach((pc) => pc.close()));
+  await again.waitForFunction(() => document.querySelector('.friend-match')?.dataset.presence !== 'Here', null, { timeout: 15000 });
+  const relinked = await linksUntilLive(pages, rng);
+  console.log(`live: again after the cut in ${relinked} link(s); ${resent} message(s) sent as the channel went offered again as links`);
+  await bothHere(pages);
   await playLive(pages, rng);
-  const [a, b] = [await exported(host), await exported(again)];
-  assert.equal(a, b, 'both seats export the same record');
-  const dir = await mkdtemp(join(tmpdir(), 'engarde-live-'));
-  await writeFile(join(dir, 'live.json'), a);
-  const replayed = execFileSync(ENGARDE, ['replay', join(dir, 'live.json')], { encoding: 'utf8' });
-  assert.match(replayed, /"winner"/);
+  await sameRecords(host, again, 'live-cut');
   assert.ok(await again.evaluate(() => window.__buzzed ?? 0) > 0, 'the friend\'s move rang while the page was hidden');
-  // Play again: the new match's invitation and answer go over the connection.
+  // Play again: the new match's invitation and answer go over the
+  // connection, and the whole match is played live, no link at all.
   const firstSteps = (await board(host)).steps;
   await host.getByRole('button', { name: EN.t.friend_again }).click();
   await again.getByText('Ann asks for another match.').waitFor();
   await again.getByRole('button', { name: EN.t.friend_accept }).click();
   await bothHere(pages);
   await host.locator('.friend-match h3').getByText(/Bo/).waitFor();
-  const turns = await playLive(pages, rng, (n) => n >= 4);
-  assert.equal(turns, 4, 'the new match goes on live');
   assert.ok((await board(host)).steps < firstSteps, 'a new match');
-  // The connection cut under the host's page (no page closed): both go on
-  // by links, then live again.
-  await host.evaluate(() => window.__pcs.forEach((pc) => pc.close()));
-  await again.waitForFunction(() => document.querySelector('.friend-match')?.dataset.presence !== 'Here', null, { timeout: 15000 });
-  const relinked = await linksUntilLive(pages, rng);
-  await bothHere(pages);
-  assert.equal(await playLive(pages, rng, (n) => n >= 2), 2);
+  const turns = await playLive(pages, rng);
+  await sameRecords(host, again, 'live-whole');
   liveMillis.sort((x, y) => x - y);
-  console.log(`live: again after the cut in ${relinked} link(s); click to the friend's screen: median ${liveMillis[liveMillis.length >> 1]} ms, longest ${liveMillis.at(-1)} ms over ${liveMillis.length} moves`);
+  console.log(`live: a whole match in ${turns} turns with no link; click to the friend's screen: median ${liveMillis[liveMillis.length >> 1]} ms, longest ${liveMillis.at(-1)} ms over ${liveMillis.length} moves`);
   // The list keeps each friend's results.
   await host.getByRole('button', { name: EN.t.friend_back }).click();
   const line = await host.locator('.friend-results li').first().textContent();
-  assert.match(line, /^Bo: won [01], lost [01], last played \S+/);
+  const [, won, lost] = line.match(/^Bo: won (\d+), lost (\d+), last played \S+/) ?? [];
+  assert.equal(Number(won) + Number(lost), 2, line);
 });
 
 /**
