@@ -368,3 +368,75 @@ fn each_friend_has_their_results_latest_first() {
         "Bo: won 1, lost 0, last played 27/11/2026"
     );
 }
+
+#[test]
+fn the_status_line_says_where_the_connection_stands_and_what_is_awaited_once() {
+    use engarde::ui::friend::said::{lines, Moment};
+    use engarde::ui::friend::{standing, Standing};
+    let lang = engarde::ui::i18n::Lang::En;
+    let (t, x) = (lang.texts(), lang.extra_texts());
+    let mut rng = GameRng::seed_from_u64(4);
+    let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
+    let (_, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+    host.receive(&accepted).unwrap();
+    settle(&mut host);
+    assert_eq!(standing(&mut host), Standing::Theirs);
+    let at = |presence, link| Moment {
+        standing: Standing::Theirs,
+        presence,
+        no_route: false,
+        link,
+        table: true,
+    };
+    // Live: the friend is named as here, and their move is awaited.
+    assert_eq!(
+        lines(t, x, &mut host, at(Presence::Here, false)),
+        [
+            "Bo is here: moves arrive at once.",
+            "Waiting for Bo's move."
+        ]
+    );
+    // By link: the link says it all; without one, their link is awaited.
+    assert_eq!(
+        lines(t, x, &mut host, at(Presence::Links, true)),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        lines(t, x, &mut host, at(Presence::Links, false)),
+        ["Waiting for Bo's link."]
+    );
+    assert_eq!(
+        lines(t, x, &mut host, at(Presence::Left, true)),
+        ["Bo left: moves go by links again."]
+    );
+    assert_eq!(
+        lines(t, x, &mut host, at(Presence::Preparing, false)),
+        ["Making the link…"]
+    );
+    // No route: said only while flagged (once, until the person acts).
+    assert_eq!(
+        lines(t, x, &mut host, at(Presence::NoRoute, true)),
+        Vec::<String>::new()
+    );
+    let once = Moment {
+        no_route: true,
+        ..at(Presence::Preparing, false)
+    };
+    assert_eq!(
+        lines(t, x, &mut host, once),
+        ["No direct connection to Bo could be made: the match goes on by links."]
+    );
+    // Never "waiting" and "send" together, whatever the connection.
+    for presence in [
+        Presence::Links,
+        Presence::Invited,
+        Presence::Connecting,
+        Presence::Here,
+        Presence::Left,
+        Presence::NoRoute,
+        Presence::Preparing,
+    ] {
+        let said = lines(t, x, &mut host, at(presence, true)).join(" ");
+        assert!(!said.contains("Waiting for"), "{presence:?}: {said}");
+    }
+}

@@ -8,13 +8,12 @@ use yew::prelude::*;
 use super::link::FriendLink;
 pub(crate) use super::live::Held;
 use super::live::{self, frame::Presence};
-use super::{last_round, record_text, review_code, settle, standing, store, table};
+use super::said::{self, Moment};
+use super::{record_text, review_code, settle, standing, store, table};
 use super::{Problem, Standing, PREFIX};
 use crate::engine::Action;
 use crate::friend::game::FriendMatch;
 use crate::ui::i18n::{use_extra_texts, use_texts};
-use crate::ui::play::seats::Seats;
-use crate::ui::play::summary::story;
 use crate::ui::shell::share::address_with;
 use crate::ui::table::picker::Picker;
 
@@ -75,7 +74,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let mut m = held.borrow_mut();
     let names = m.names().clone();
     let me = m.side();
-    let seats = Seats::People(&names);
     let now = standing(&mut m);
     let score = m.played().map(|p| p.score()).unwrap_or_default();
     // After a change: what is owed goes out, the match is kept.
@@ -138,19 +136,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     };
     let (on_resign, on_abandon) = (ask(Ask::Resign), ask(Ask::Abandon));
     let actions = m.actions().to_vec();
-    let mut said: Vec<String> = Vec::new();
-    if actions.is_empty() {
-        if let Some((end, line)) = last_round(&m) {
-            if let Some(s) = story(&end, &line) {
-                said.push(x.friend_last_round(&t.story(seats, &s)));
-            }
-        }
-    } else if actions.last().is_some_and(|&(by, _)| by == me) {
-        // The person's own move, shown while the friend's answer is awaited.
-        said.extend(t.did_since(seats, &actions, me.opponent()));
-    } else {
-        said.extend(t.did_since(seats, &actions, me));
-    }
     let friend = names[me.opponent()].clone();
     // Before the friend accepts, the link's own words say it all.
     let accepted = !friend.is_empty() || m.played().is_some();
@@ -172,31 +157,14 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             }
         });
     }
-    // Where the connection stands ("no direct connection": said once).
-    said.extend(match (now.is_over(), *no_route) {
-        (true, _) => None,
-        (false, true) => x.friend_presence(Presence::NoRoute, &friend),
-        (false, false) if presence == Presence::NoRoute => None,
-        (false, false) => x.friend_presence(presence, &friend),
-    });
-    // What is awaited, said once: a link to send says so itself (at the
-    // deal, with why there is no table yet).
-    said.extend(match now {
-        Standing::Theirs if !accepted => None,
-        Standing::Theirs if at.is_none() && link.is_some() => Some(x.friend_dealing.to_string()),
-        Standing::Theirs if link.is_some() => None,
-        Standing::Theirs if presence == Presence::Preparing => None,
-        Standing::Yours => Some(x.friend_your_move.to_string()),
-        Standing::Theirs if presence == Presence::Here => Some(x.friend_live_waiting_for(&friend)),
-        Standing::Theirs => Some(x.friend_waiting_for(&friend)),
-        Standing::Won | Standing::Lost => m
-            .played()
-            .and_then(|p| Some((p.winner()?, p.score())))
-            .map(|(winner, score)| x.friend_match_end(t, &names, me, winner, score)),
-        Standing::Void => m.void().map(|c| x.friend_void_said(c).to_string()),
-        Standing::Abandoned => Some(x.friend_abandoned.to_string()),
-        over => Some(x.friend_standing[over.index()].to_string()),
-    });
+    let moment = Moment {
+        standing: now,
+        presence,
+        no_route: *no_route,
+        link: link.is_some(),
+        table: at.is_some(),
+    };
+    let said = said::lines(t, x, &mut m, moment);
     // The Choice card turned, this side starts: its pick before the deal (S4).
     let choices = m.choice().map(|list| {
         list.map(|s| {

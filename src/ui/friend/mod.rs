@@ -8,7 +8,9 @@
 pub(crate) mod board;
 pub(crate) mod forms;
 pub(crate) mod link;
+pub(crate) mod list;
 pub mod live;
+pub mod said;
 pub mod store;
 pub(crate) mod view;
 mod words;

@@ -8,13 +8,13 @@ use yew::prelude::*;
 
 use super::board::{Board, Held};
 use super::forms::{secret_rng, AcceptForm, InviteForm};
+use super::list::FriendList;
 use super::live::{self, sdp, tabs};
-use super::{incoming, results, settle, store, Incoming, Kept, Problem, PREFIX};
+use super::{incoming, settle, store, Incoming, Problem, PREFIX};
 use crate::engine::Rules;
 use crate::friend::game::FriendMatch;
-use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
+use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::shell::share::clear_fragment_of;
-use crate::ui::storage::files;
 
 /// What the screen shows.
 #[derive(Clone, PartialEq)]
@@ -126,12 +126,6 @@ fn arrive(link: &str) -> (Screen, Option<Problem>) {
     }
 }
 
-/// A day as the page's language writes it.
-fn day_of(ms: u64, lang: Lang) -> String {
-    let date = js_sys::Date::new(&(ms as f64).into());
-    String::from(date.to_locale_date_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
-}
-
 #[derive(Properties, PartialEq)]
 pub(crate) struct FriendsProps {
     /// A match is in progress: the way out says "Back to the match", else "Close".
@@ -147,7 +141,6 @@ pub(crate) struct FriendsProps {
 pub(crate) fn Friends(props: &FriendsProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
-    let lang = use_context::<Lang>().unwrap_or_default();
     let state = use_state(|| {
         clear_fragment_of(PREFIX);
         match &props.code {
@@ -180,12 +173,10 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
             }
         });
     }
-    let restored = use_state(|| None::<usize>);
     let go = |to: fn() -> Screen| {
         let state = state.clone();
         Callback::from(move |()| state.set((to(), None)))
     };
-    let file_ref = use_node_ref();
     let body = match &state.0 {
         Screen::Match(held) => {
             let on_again = {
@@ -228,104 +219,22 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
         Screen::Opening => html! {},
         Screen::Elsewhere => html! { <p role="status">{ x.friend_live_elsewhere }</p> },
         Screen::List => {
-            let kept = store::list();
-            let summaries: Vec<_> = kept.iter().map(|k| k.summary.clone()).collect();
-            let friends: Vec<Html> = results(&summaries)
-                .iter()
-                .map(|r| {
-                    let day = r.last.map(|ms| day_of(ms, lang));
-                    html! { <li>{ x.friend_results_line(r, day.as_deref()) }</li> }
-                })
-                .collect();
-            let rows = kept.into_iter().map(|k: Kept| {
-                let on_open = {
-                    let (state, id) = (state.clone(), k.summary.id.clone());
-                    Callback::from(move |_| {
-                        state.set(match open_kept(&id) {
-                            Ok(held) => (Screen::Match(held), None),
-                            Err(p) => (Screen::List, Some(p)),
-                        });
-                    })
-                };
-                let remove = k.summary.standing.is_over().then(|| {
-                    let (state, id) = (state.clone(), k.summary.id.clone());
-                    Callback::from(move |_| {
-                        store::remove(&id);
-                        state.set((Screen::List, None));
-                    })
-                });
-                html! {
-                    <li data-standing={format!("{:?}", k.summary.standing)}>
-                        <span>{ x.friend_line(&k.summary) }</span>
-                        <button onclick={on_open}>{ x.friend_continue }</button>
-                        if let Some(onclick) = remove {
-                            <button {onclick}>{ x.friend_remove }</button>
-                        }
-                    </li>
-                }
-            });
-            let rows: Vec<Html> = rows.collect();
-            let on_backup = Callback::from(move |_| {
-                let _ =
-                    files::download("engarde-friends-backup-secret-keys.json", &store::backup());
-            });
-            let choose_file = {
-                let file_ref = file_ref.clone();
-                Callback::from(move |_| {
-                    if let Some(input) = file_ref.cast::<web_sys::HtmlInputElement>() {
-                        input.click();
-                    }
-                })
-            };
-            let on_file = {
-                let (state, restored) = (state.clone(), restored.clone());
-                Callback::from(move |e: Event| {
-                    let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
-                        return;
-                    };
-                    let (state, restored) = (state.clone(), restored.clone());
-                    spawn_local(async move {
-                        let text = files::read_file(&input).await;
-                        input.set_value("");
-                        let done = text
-                            .map_err(|_| Problem::BackupUnreadable)
-                            .and_then(|text| store::restore_backup(&text));
-                        match done {
-                            Ok(n) => {
-                                restored.set(Some(n));
-                                state.set((Screen::List, None));
-                            }
-                            Err(p) => state.set((Screen::List, Some(p))),
-                        }
+            let on_open = {
+                let state = state.clone();
+                Callback::from(move |id: String| {
+                    state.set(match open_kept(&id) {
+                        Ok(held) => (Screen::Match(held), None),
+                        Err(p) => (Screen::List, Some(p)),
                     });
                 })
             };
+            // Removed, restored: the list again (with what went wrong, if anything).
+            let on_changed = {
+                let state = state.clone();
+                Callback::from(move |p: Option<Problem>| state.set((Screen::List, p)))
+            };
             html! {
-                <>
-                    <p>{ x.friend_intro }</p>
-                    <div class="buttons">
-                        <button class="primary" onclick={go(|| Screen::Invite).reform(|_| ())}>{ x.friend_invite }</button>
-                    </div>
-                    if !friends.is_empty() {
-                        <h3>{ x.friend_results_heading }</h3>
-                        <ul class="friend-results">{ for friends }</ul>
-                    }
-                    <h3>{ x.friend_matches }</h3>
-                    if rows.is_empty() {
-                        <p>{ x.friend_none }</p>
-                    } else {
-                        <ul class="friend-list">{ for rows }</ul>
-                    }
-                    <p class="friend-secrets">{ x.friend_secrets }</p>
-                    <div class="buttons">
-                        <button onclick={on_backup}>{ x.friend_backup }</button>
-                        <button onclick={choose_file}>{ x.friend_restore }</button>
-                        <input ref={file_ref} type="file" accept=".json,application/json" hidden=true onchange={on_file} />
-                    </div>
-                    if let Some(n) = *restored {
-                        <p role="status">{ x.friend_restored_count(n) }</p>
-                    }
-                </>
+                <FriendList {on_open} on_invite={go(|| Screen::Invite)} {on_changed} />
             }
         }
     };

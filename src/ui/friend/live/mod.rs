@@ -432,7 +432,8 @@ pub(crate) fn take_link(id: &str, link: &str) -> Option<Problem> {
     let (code, part) = sdp::split(link);
     let held = held(id)?;
     let problem = store::take(&mut held.0.borrow_mut(), code);
-    if let (None, Some(part)) = (problem, part) {
+    // A message already kept (sent again) may still bring a new description.
+    if let (None | Some(Problem::Old), Some(part)) = (problem, part) {
         described(id, part);
     }
     sent(id);
