@@ -15,6 +15,8 @@ const browser = await chromium.launch(launchOptions);
 async function seat() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => { try { localStorage.setItem('engarde.welcomed', '1'); } catch { /* about:blank */ } });
+  // By links alone: no live connection (the live times are in e2e/friend.test.mjs).
+  await context.addInitScript(() => { delete window.RTCPeerConnection; });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
