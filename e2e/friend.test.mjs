@@ -183,7 +183,7 @@ async function keepsNoCardOfTheOther(page) {
     assert.deepEqual(Object.keys(summary).sort(), ['friend', 'id', 'last', 'score', 'standing']);
     for (const step of journal.steps) {
       const kind = typeof step === 'string' ? step : Object.keys(step)[0];
-      assert.ok(['Received', 'Played', 'Sent', 'Resigned'].includes(kind), kind);
+      assert.ok(['Received', 'Played', 'Sent', 'Resigned', 'ResignedRevealed'].includes(kind), kind);
       if (kind === 'Received') assert.match(step.Received, /^[A-Za-z0-9_-]+$/, 'a message as it came: sealed');
     }
   }

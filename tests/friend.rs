@@ -893,6 +893,68 @@ mod whole_match {
         assert_eq!(refused.err(), Some(FriendError::Signature));
     }
 
+    /// Resigning reveals what the audit needs first (issue 38): a
+    /// resignation mid-round carries the resigner's lock, and the friend
+    /// audits the round so far at that message. Without the lock (a page
+    /// that resigns to escape the audit) it is refused; with a false lock
+    /// the audit fails and the match is void, not won.
+    #[test]
+    fn a_resignation_mid_round_is_audited_at_its_message() {
+        use engarde::friend::game::{Audited, Cheat};
+        use engarde::friend::wire::{Item, Message};
+        use engarde::Side;
+        let (_, mut host, _, mut guest, accepted) = begun(Preset::Advanced, 12);
+        host.receive(&accepted).unwrap();
+        let mut code = host.send();
+        // Round 1 dealt and a few actions played.
+        for turn in 0..6 {
+            let me = if turn % 2 == 0 { &mut guest } else { &mut host };
+            me.receive(&code).unwrap();
+            if let Some(obs) = me.to_play() {
+                me.play(obs.legal_actions()[0]).unwrap();
+            }
+            code = me.send();
+        }
+        guest.receive(&code).unwrap();
+        guest.resign();
+        let resignation = guest.send();
+        let message = Message::decode(&resignation).unwrap();
+        assert!(message.items.contains(&Item::Resign));
+        assert!(
+            message.items.iter().any(|i| matches!(i, Item::Lock(_))),
+            "the lock goes with it"
+        );
+        // The resigner rebuilt from its journal sends the same.
+        assert_eq!(
+            FriendMatch::restore(guest.journal()).unwrap().last_code(),
+            resignation
+        );
+        // Honest: taken, the match is the host's.
+        let mut h = FriendMatch::restore(host.journal()).unwrap();
+        h.receive(&resignation).unwrap();
+        assert_eq!((h.resigned(), h.void()), (Some(Side::Black), None));
+        // The lock left out by a modified page: refused, nothing changes.
+        let mut without = message.clone();
+        without.items.retain(|i| !matches!(i, Item::Lock(_)));
+        let mut h = FriendMatch::restore(host.journal()).unwrap();
+        assert_eq!(
+            h.receive(&guest.sign(without)),
+            Err(FriendError::Unexpected)
+        );
+        assert_eq!((h.resigned(), h.journal()), (None, host.journal()));
+        // Another lock: the round does not check out, the match is void.
+        let mut false_lock = message.clone();
+        for item in &mut false_lock.items {
+            if let Item::Lock(lock) = item {
+                lock[0] ^= 1;
+            }
+        }
+        let mut h = FriendMatch::restore(host.journal()).unwrap();
+        let refused = h.receive(&guest.sign(false_lock));
+        assert_eq!(refused, Err(FriendError::Void(Cheat::Audit(Audited::Deck))));
+        assert_eq!(h.void(), Some(Cheat::Audit(Audited::Deck)));
+    }
+
     /// Two copies of a seat (a backup restored elsewhere) that answer two
     /// different messages never share a lock or a shuffle (issue 38): the
     /// first deck arrives in two orders, and the two second decks have no

@@ -196,7 +196,12 @@ pub enum JournalEntry {
     Received(String),
     Played(ActionRecord),
     Sent,
+    /// The person resigned (matches before issue 38's last part: without
+    /// the round's lock).
     Resigned,
+    /// The person resigned, revealing the round's lock so that the friend
+    /// audits the round so far.
+    ResignedRevealed,
     /// A message of the friend's that showed a cheat (kept as evidence):
     /// the match is void from it on.
     Void(String),
@@ -545,6 +550,10 @@ impl FriendMatch {
                     Ok(())
                 }
                 JournalEntry::Resigned => {
+                    m.resign_unrevealed();
+                    Ok(())
+                }
+                JournalEntry::ResignedRevealed => {
                     m.resign();
                     Ok(())
                 }
@@ -739,13 +748,57 @@ impl FriendMatch {
     }
 
     /// The person gives up the match; the friend learns it with the next
-    /// message.
+    /// message, with this seat's lock for the round dealt, so that the
+    /// friend audits the round so far: resigning hides no cheat.
     pub fn resign(&mut self) {
+        if self.resigned.is_none() {
+            self.resigned = Some(self.side());
+            self.out.push(Item::Resign);
+            if let Some(round) = self.round.as_ref().filter(|r| !r.deck().is_empty()) {
+                if !self.lock_sent {
+                    self.out.push(Item::Lock(round.reveal()));
+                    self.lock_sent = true;
+                }
+            }
+            self.journal.steps.push(JournalEntry::ResignedRevealed);
+        }
+    }
+
+    /// A resignation as matches kept before made it (no lock), replayed as
+    /// it was sent.
+    fn resign_unrevealed(&mut self) {
         if self.resigned.is_none() {
             self.resigned = Some(self.side());
             self.out.push(Item::Resign);
             self.journal.steps.push(JournalEntry::Resigned);
         }
+    }
+
+    /// The friend resigned: with a signed match and a round dealt, its lock
+    /// came too, and the round so far is audited (the deck, every share,
+    /// the actions with the cards really held).
+    ///
+    /// # Errors
+    /// [`FriendError::Unexpected`] if the lock is missing;
+    /// [`FriendError::Audit`] if the round does not check out.
+    fn audit_resigned(&self) -> Result<(), FriendError> {
+        let Some(round) = self.round.as_ref().filter(|r| !r.deck().is_empty()) else {
+            return Ok(());
+        };
+        let Some(theirs) = self.their_lock else {
+            // (Unsigned matches began before resignations carried the lock.)
+            return match self.signing {
+                Some(_) => Err(FriendError::Unexpected),
+                None => Ok(()),
+            };
+        };
+        let setup = round.audit(theirs).map_err(FriendError::Audit)?;
+        let false_action = FriendError::Audit(RoundError::NotOver);
+        let mut replay = crate::engine::Round::set_up(&setup).map_err(|_| false_action.clone())?;
+        for &(_, action) in round.actions() {
+            replay.play(action).map_err(|_| false_action.clone())?;
+        }
+        Ok(())
     }
 
     /// Whether this seat is to send now: it holds the token, and its person
@@ -907,6 +960,9 @@ impl FriendMatch {
         if let Some(&(position, _)) = shares.first() {
             return Err(FriendError::Round(RoundError::NotYours(position)));
         }
+        if self.resigned.is_none() && next.resigned == Some(next.side().opponent()) {
+            next.audit_resigned()?;
+        }
         next.next_number = message.header.number + 1;
         next.chain.last_digest = wire::digest(code);
         next.holding = true;
@@ -985,7 +1041,11 @@ impl FriendMatch {
             }
             Item::Lock(lock) if self.their_lock.is_none() && self.round.is_some() => {
                 self.their_lock = Some(lock);
-                self.audit()?;
+                // With a resignation, the round so far is audited once all
+                // the message is in (`take_message`).
+                if self.resigned != Some(self.side().opponent()) {
+                    self.audit()?;
+                }
             }
             Item::Resign if self.resigned.is_none() => {
                 self.resigned = Some(self.side().opponent());
