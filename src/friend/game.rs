@@ -794,9 +794,9 @@ impl FriendMatch {
         };
         let setup = round.audit(theirs).map_err(FriendError::Audit)?;
         let false_action = FriendError::Audit(RoundError::NotOver);
-        let mut replay = crate::engine::Round::set_up(&setup).map_err(|_| false_action.clone())?;
+        let mut replay = crate::engine::Round::set_up(&setup).map_err(|_| false_action)?;
         for &(_, action) in round.actions() {
-            replay.play(action).map_err(|_| false_action.clone())?;
+            replay.play(action).map_err(|_| false_action)?;
         }
         Ok(())
     }
