@@ -19,7 +19,7 @@ use super::deck::Sealed;
 use super::round::{RoundError, RoundState};
 use super::wire::{self, Chain, ChainError, Header, Item, Message, Seat, WireError};
 use crate::engine::{Action, BySide, Card, Hand, Match, Observation, PublicState, Rules, Side};
-use crate::engine::{Phase, Special};
+use crate::engine::{Phase, RoundResult, Special};
 use crate::record::format::{ActionRecord, RulesSpec};
 use crate::record::{link, parse, write};
 use crate::GameRng;
@@ -660,6 +660,17 @@ impl FriendMatch {
     /// This seat's view of the round in play, if its cards are open.
     pub fn observation(&mut self) -> Option<Observation> {
         self.round.as_mut()?.observation().ok()
+    }
+
+    /// The round in play is over by its public actions, this seat's lock
+    /// has gone and the friend's has not come: its result, not audited yet.
+    /// (A page that withholds its lock cannot hide what the actions made
+    /// public.)
+    pub fn unaudited_result(&mut self) -> Option<RoundResult> {
+        if !self.lock_sent || self.holding || self.resigned.is_some() || self.void.is_some() {
+            return None;
+        }
+        self.round.as_mut()?.observation().ok()?.public().result()
     }
 
     /// This seat's view of the round in play while cards it drew wait for

@@ -440,3 +440,94 @@ fn the_status_line_says_where_the_connection_stands_and_what_is_awaited_once() {
         assert!(!said.contains("Waiting for"), "{presence:?}: {said}");
     }
 }
+
+/// The last round's key withheld (issue 38): the page that sent its own
+/// still sees the match's result its actions made public, says that round
+/// is not audited, and keeps that result once the key comes.
+#[test]
+fn a_withheld_last_key_does_not_hide_the_win() {
+    use engarde::ui::friend::said::{lines, Moment};
+    use engarde::ui::friend::{score, standing, winner, Standing};
+    let lang = engarde::ui::i18n::Lang::En;
+    let (t, x) = (lang.texts(), lang.extra_texts());
+    let mut rng = GameRng::seed_from_u64(21);
+    let rules = engarde::ui::friend::rules_of(Preset::Standard, 2);
+    let (mut host, invite) = FriendMatch::invite(rules, "Ann", &mut rng);
+    let (mut guest, mut code) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+    let mut host_next = true;
+    let mut withheld = false;
+    for _ in 0..5_000 {
+        let (me, other) = if host_next {
+            (&mut host, &mut guest)
+        } else {
+            (&mut guest, &mut host)
+        };
+        // The other seat sent its lock for the round that decides the match:
+        // this seat could keep its own.
+        if !withheld
+            && other.unaudited_result().is_some()
+            && winner(other).is_some()
+            && other.played().is_none_or(|p| !p.is_over())
+        {
+            let decided = standing(other);
+            assert!(
+                matches!(decided, Standing::Won | Standing::Lost),
+                "{decided:?}"
+            );
+            let s = score(other);
+            assert_eq!(s.white.max(s.black), 2);
+            let at = Moment {
+                standing: decided,
+                presence: Presence::Links,
+                no_route: false,
+                link: false,
+                table: false,
+            };
+            let said = lines(t, x, other, at);
+            assert!(
+                said.iter()
+                    .any(|l| l.contains("wins the match") || l.contains("You win the match")),
+                "{said:?}"
+            );
+            assert!(said.iter().any(|l| l.contains("not audited")), "{said:?}");
+            withheld = true;
+            // The key comes after all: the same result, audited.
+            me.receive(&code).unwrap();
+            assert!(settle(me));
+            let key = me.last_code().to_string();
+            other.receive(&key).unwrap();
+            assert_eq!(standing(other), decided);
+            assert!(other.unaudited_result().is_none());
+            assert!(other.played().unwrap().is_over());
+            let said = lines(
+                t,
+                x,
+                other,
+                Moment {
+                    standing: decided,
+                    ..at
+                },
+            );
+            assert!(!said.iter().any(|l| l.contains("not audited")), "{said:?}");
+            break;
+        }
+        me.receive(&code).unwrap();
+        loop {
+            if let Some(choices) = me.choice() {
+                me.play(engarde::Action::Choose(choices[0])).unwrap();
+                continue;
+            }
+            let Some(obs) = me.to_play() else { break };
+            let legal = obs.legal_actions();
+            me.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+        if host.is_over() && guest.is_over() {
+            break;
+        }
+        let me = if host_next { &mut host } else { &mut guest };
+        assert!(settle(me));
+        code = me.last_code().to_string();
+        host_next = !host_next;
+    }
+    assert!(withheld, "the last round's key could be withheld");
+}

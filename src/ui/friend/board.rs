@@ -75,7 +75,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let names = m.names().clone();
     let me = m.side();
     let now = standing(&mut m);
-    let score = m.played().map(|p| p.score()).unwrap_or_default();
+    let score = super::score(&mut m);
     // After a change: what is owed goes out, the match is kept.
     let changed = {
         let (held, problem, update) = (held.clone(), problem.clone(), update.clone());

@@ -18,7 +18,7 @@ mod words;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Round, Rules, Side};
+use crate::engine::{BySide, Round, Rules, Side};
 use crate::friend::game::{self, Cheat, FriendError, FriendMatch, Journal};
 use crate::friend::wire::{ChainError, WireError};
 use crate::GameRng;
@@ -128,6 +128,24 @@ pub fn settle(m: &mut FriendMatch) -> bool {
     owes
 }
 
+/// The score: the audited rounds, and the round just over once its result
+/// is public though its audit waits for the friend's lock.
+pub fn score(m: &mut FriendMatch) -> BySide<u8> {
+    let mut score = m.played().map(|p| p.score()).unwrap_or_default();
+    if let Some(winner) = m.unaudited_result().and_then(|r| r.winner) {
+        score[winner] += 1;
+    }
+    score
+}
+
+/// Who won the match, by [`score`]: a page that withholds its last lock
+/// does not hide the win its actions made public.
+pub fn winner(m: &mut FriendMatch) -> Option<Side> {
+    let to_win = m.rules().points_to_win;
+    let score = score(m);
+    Side::BOTH.into_iter().find(|&s| score[s] >= to_win)
+}
+
 /// Where `m` stands for its person.
 pub fn standing(m: &mut FriendMatch) -> Standing {
     let me = m.side();
@@ -142,7 +160,7 @@ pub fn standing(m: &mut FriendMatch) -> Standing {
         Some(_) => return Standing::TheyResigned,
         None => {}
     }
-    if let Some(winner) = m.played().filter(|p| p.is_over()).and_then(|p| p.winner()) {
+    if let Some(winner) = winner(m) {
         return if winner == me {
             Standing::Won
         } else {
@@ -159,7 +177,7 @@ pub fn standing(m: &mut FriendMatch) -> Standing {
 /// The list's line for `m`.
 pub fn summary(m: &mut FriendMatch) -> Summary {
     let me = m.side();
-    let score = m.played().map(|p| p.score()).unwrap_or_default();
+    let score = score(m);
     Summary {
         id: hex(m.id()),
         friend: m.names()[me.opponent()].clone(),

@@ -5,7 +5,7 @@
 //! so itself, so "waiting" and "send" are never both said.
 
 use super::live::frame::Presence;
-use super::{last_round, Standing};
+use super::{last_round, score, winner, Standing};
 use crate::friend::game::FriendMatch;
 use crate::ui::i18n::{ExtraTexts, Texts};
 use crate::ui::play::seats::Seats;
@@ -64,13 +64,16 @@ pub fn lines(t: &Texts, x: &ExtraTexts, m: &mut FriendMatch, at: Moment) -> Vec<
             Some(x.friend_live_waiting_for(friend))
         }
         Standing::Theirs => Some(x.friend_waiting_for(friend)),
-        Standing::Won | Standing::Lost => m
-            .played()
-            .and_then(|p| Some((p.winner()?, p.score())))
-            .map(|(winner, score)| x.friend_match_end(t, &names, me, winner, score)),
+        Standing::Won | Standing::Lost => {
+            winner(m).map(|w| x.friend_match_end(t, &names, me, w, score(m)))
+        }
         Standing::Void => m.void().map(|c| x.friend_void_said(c).to_string()),
         Standing::Abandoned => Some(x.friend_abandoned.to_string()),
         over => Some(x.friend_standing[over.index()].to_string()),
     });
+    // The last round's result stands; its audit waits for the friend's key.
+    if m.unaudited_result().is_some() && matches!(at.standing, Standing::Won | Standing::Lost) {
+        said.push(x.friend_unaudited_by(friend));
+    }
     said
 }

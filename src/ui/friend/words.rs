@@ -104,6 +104,12 @@ impl ExtraTexts {
         fill(self.friend_results[usize::from(day.is_some())], &args)
     }
 
+    /// The match is over by the last round's public result; the friend's
+    /// page has not sent its key for that round's audit.
+    pub fn friend_unaudited_by(&self, friend: &str) -> String {
+        fill(self.friend_unaudited, &[("friend", &friend)])
+    }
+
     /// The friend's page offers another match over the connection.
     pub fn friend_offered_by(&self, friend: &str) -> String {
         fill(self.friend_offered, &[("friend", &friend)])

@@ -692,4 +692,5 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_offered: "{friend} möchte noch eine Partie spielen.",
     friend_results_heading: "Deine Freunde",
     friend_results: ["{friend}: {won} gewonnen, {lost} verloren", "{friend}: {won} gewonnen, {lost} verloren, zuletzt gespielt am {day}"],
+    friend_unaudited: "Die Seite von {friend} hat den Schlüssel der letzten Runde noch nicht geschickt: Diese Runde ist nicht geprüft.",
 };

@@ -692,4 +692,5 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_offered: "{friend} asks for another match.",
     friend_results_heading: "Your friends",
     friend_results: ["{friend}: won {won}, lost {lost}", "{friend}: won {won}, lost {lost}, last played {day}"],
+    friend_unaudited: "{friend}'s page has not sent its key for the last round yet: that round is not audited.",
 };

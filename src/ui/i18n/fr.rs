@@ -692,4 +692,5 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_offered: "{friend} propose un autre match.",
     friend_results_heading: "Vos amis",
     friend_results: ["{friend}\u{a0}: gagnés {won}, perdus {lost}", "{friend}\u{a0}: gagnés {won}, perdus {lost}, dernier match le {day}"],
+    friend_unaudited: "La page de {friend} n’a pas encore envoyé sa clé de la dernière manche\u{a0}: cette manche n’est pas vérifiée.",
 };

@@ -692,4 +692,5 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_offered: "{friend} vraagt om nog een partij.",
     friend_results_heading: "Je vrienden",
     friend_results: ["{friend}: {won} gewonnen, {lost} verloren", "{friend}: {won} gewonnen, {lost} verloren, laatst gespeeld op {day}"],
+    friend_unaudited: "De pagina van {friend} heeft de sleutel van de laatste ronde nog niet gestuurd: die ronde is niet gecontroleerd.",
 };

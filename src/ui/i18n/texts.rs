@@ -744,5 +744,7 @@ texts! {
     /// Each friend's results: the heading; a line without and with the day last played.
     friend_results_heading: S,
     friend_results: [S; 2],
+    /// The last round's result stands while its audit waits for the friend's key.
+    friend_unaudited: S,
     }
 }
