@@ -589,3 +589,45 @@ test('live: where no direct connection forms, the match goes on by links and say
   await board(guest);
   assert.equal(await guest.getByRole('alert').count(), 0);
 });
+
+/** A browser on a network that allows no candidate at all (relay only, and no relay). */
+const noCandidates = () => {
+  const Real = window.RTCPeerConnection;
+  window.RTCPeerConnection = function (config = {}) {
+    return new Real({ ...config, iceTransportPolicy: 'relay' });
+  };
+  window.RTCPeerConnection.prototype = Real.prototype;
+};
+
+test('live: a page that gathers no candidate plays on by links and says so once', async (t) => {
+  const host = (await open(t, { live: true })).page;
+  const { page: guest, context } = await open(t, { live: true });
+  await context.addInitScript(noCandidates);
+  await fromMenu(host, EN.t.play_friend);
+  await host.getByRole('button', { name: EN.t.friend_invite }).click();
+  await host.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Ann');
+  await host.getByRole('button', { name: EN.t.friend_make }).click();
+  await visit(guest, await linkOf(host));
+  await guest.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Bo');
+  await guest.getByRole('button', { name: EN.t.friend_accept }).click();
+  const said = 'No direct connection to Ann could be made: the match goes on by links.';
+  await guest.locator('.friend-match .lesson-words').getByText(said).waitFor();
+  // Its link carries no answer; the match goes on by links.
+  const answer = await linkOf(guest);
+  assert.match(answer, /#f=[A-Za-z0-9_-]+$/, 'no connection part');
+  await visit(host, answer);
+  await visit(guest, await linkOf(host));
+  await board(guest);
+  assert.equal(await guest.getByRole('alert').count(), 0);
+  // Said once: not again when the next link opens the page.
+  assert.equal(await guest.locator('.friend-match .lesson-words').getByText(said).count(), 0);
+});
+
+test('live: a whole match where only the invitation and its answer pass as links', async (t) => {
+  const { host, guest, link } = await begin(t, 1, 1, { live: true });
+  await deliver(host, link);
+  await bothHere([host, guest]);
+  const turns = await playLive([host, guest], seeded(3));
+  assert.ok(turns > 5);
+  await sameRecords(host, guest, 'live-only');
+});

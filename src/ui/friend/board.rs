@@ -54,7 +54,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         let (problem, update, no_route) = (problem.clone(), update.clone(), no_route.clone());
         use_effect_with(id.clone(), move |id| {
             let watcher = {
-                let id = id.clone();
+                let (id, no_route) = (id.clone(), no_route.clone());
                 Callback::from(move |p: Option<Problem>| {
                     if p.is_some() {
                         problem.set(p);
@@ -66,6 +66,11 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 })
             };
             live::watch(id, Some(watcher));
+            // What happened before the board was there (an answer that
+            // could not be made as the match began).
+            if live::say_no_route(id) {
+                no_route.set(true);
+            }
             let id = id.clone();
             move || live::watch(&id, None)
         });

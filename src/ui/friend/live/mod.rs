@@ -154,7 +154,18 @@ pub(crate) fn presence(id: &str) -> Presence {
 /// "No direct connection" is to be said now (once a match).
 pub(crate) fn say_no_route(id: &str) -> bool {
     with(id, |s| {
-        let say = s.presence == Presence::NoRoute && !s.said_no_route;
+        // (Said to name the friend: not before they accepted.)
+        let named = s.held.0.try_borrow().is_ok_and(|m| {
+            let me = m.side();
+            !m.names()[me.opponent()].is_empty()
+        });
+        // Once a match: remembered across reloads (each link opens the page).
+        let key = format!("engarde.live.said.{id}");
+        let said = s.said_no_route || crate::ui::storage::get(&key).is_some();
+        let say = s.presence == Presence::NoRoute && !said && named;
+        if say {
+            let _ = crate::ui::storage::set(&key, "1");
+        }
         s.said_no_route |= say;
         say
     })
@@ -199,11 +210,13 @@ pub(crate) fn prepare(id: &str) {
     spawn_local(async move {
         let offer = peer.offer().await;
         with(&id, |s| {
+            // No candidate at all (a network that allows none): links,
+            // said once.
             s.unable = offer.is_none();
             s.presence = if offer.is_some() {
                 Presence::Invited
             } else {
-                Presence::Links
+                Presence::NoRoute
             };
             s.ours = offer;
             s.peer = s.ours.as_ref().map(|_| peer);
@@ -286,9 +299,10 @@ pub(crate) fn described(id: &str, part: &str) {
             });
         }
         Kind::Offer => {
+            // Live already, or no candidate here: nothing to answer.
             let live = with(&id, |s| {
                 s.check();
-                s.presence == Presence::Here
+                s.presence == Presence::Here || s.unable
             });
             if live != Some(false) {
                 return;
@@ -302,10 +316,11 @@ pub(crate) fn described(id: &str, part: &str) {
             spawn_local(async move {
                 let answer = peer.answer(&theirs).await;
                 with(&id, |s| {
+                    s.unable = answer.is_none();
                     s.presence = if answer.is_some() {
                         Presence::Invited
                     } else {
-                        Presence::Links
+                        Presence::NoRoute
                     };
                     s.ours = answer;
                 });
