@@ -531,3 +531,34 @@ fn a_withheld_last_key_does_not_hide_the_win() {
     }
     assert!(withheld, "the last round's key could be withheld");
 }
+
+proptest::proptest! {
+    /// A friend's page may send anything: any text on a link's connection
+    /// part or on the channel is read or refused, never a panic; what reads
+    /// comes back the same.
+    #[test]
+    fn any_description_or_frame_is_read_or_refused(text in "[A-Za-z0-9_-]{0,400}", raw in ".{0,200}") {
+        for t in [text.as_str(), raw.as_str()] {
+            if let Ok(d) = Description::decode(t) {
+                proptest::prop_assert_eq!(Description::decode(&d.encode()).unwrap(), d.clone());
+                proptest::prop_assert_eq!(Description::from_sdp(d.kind, &d.to_sdp()).unwrap(), d);
+            }
+            let _ = Frame::read(t);
+            let _ = sdp::split(t);
+        }
+    }
+
+    /// Real descriptions with bytes changed: read or refused, never a panic.
+    #[test]
+    fn a_description_with_bytes_changed_is_read_or_refused(at in 0usize..200, to in 0u8..=255, cut in 0usize..200) {
+        let d = Description::from_sdp(Kind::Answer, FIREFOX_ANSWER).unwrap();
+        let mut bytes = base64_bytes(&d.encode());
+        let at = at % bytes.len();
+        bytes[at] = to;
+        bytes.truncate(cut.max(1));
+        if let Ok(read) = Description::decode(&base64_text(&bytes)) {
+            // What reads is a description the browser can be given.
+            proptest::prop_assert!(read.to_sdp().contains("a=ice-ufrag:"));
+        }
+    }
+}

@@ -11,8 +11,7 @@ use crate::ui::storage::files;
 
 /// A day as the page's language writes it.
 fn day_of(ms: u64, lang: Lang) -> String {
-    let date = js_sys::Date::new(&(ms as f64).into());
-    String::from(date.to_locale_date_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
+    crate::ui::shell::local_date(ms, lang.code(), false)
 }
 
 #[derive(Properties, PartialEq)]

@@ -14,11 +14,7 @@ pub(crate) struct HistoryProps {
 
 /// A date and time in the page's language, as the browser writes them.
 fn date(millis: u64, lang: Lang) -> String {
-    let d = js_sys::Date::new(&(millis as f64).into());
-    let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
-    let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
-    d.to_locale_string(lang.code(), &options).into()
+    crate::ui::shell::local_date(millis, lang.code(), true)
 }
 
 #[function_component]

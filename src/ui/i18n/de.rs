@@ -608,7 +608,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     practise_already: "Diese Stellung ist schon unter deinen Fehlern.",
     practise_not_a_puzzle: "Hier gewinnt keine einzelne Aktion sicher, deshalb kann diese Stellung kein Rätsel sein.",
     practise_refused: "Der Fehler konnte nicht gespeichert werden: Der Browser hat das Speichern abgelehnt.",
-    friend_intro: "Spiele gegen jemanden auf einem anderen Gerät. Jeder Zug ergibt einen Link: Schick ihn deinem Freund per Chat-App oder E-Mail und öffne den Link, der zurückkommt. Beide Seiten mischen die Karten gemeinsam, sodass keine die Hand der anderen sehen oder das Austeilen bestimmen kann, und jede Runde wird an ihrem Ende geprüft. In einer Freundschaftspartie werden keine Züge zurückgenommen, und es gibt keine Tipps.",
+    friend_intro: "Spiele gegen jemanden auf einem anderen Gerät. Jeder Zug ergibt einen Link: Schick ihn deinem Freund per Chat-App oder E-Mail und öffne den Link, der zurückkommt. Habt ihr beide die Seite offen, kommen Züge sofort an, ohne Link. Beide Seiten mischen die Karten gemeinsam, sodass keine die Hand der anderen sehen oder das Austeilen bestimmen kann, und jede Runde wird an ihrem Ende geprüft. In einer Freundschaftspartie werden keine Züge zurückgenommen, und es gibt keine Tipps.",
     friend_matches: "Deine Partien mit Freunden",
     friend_none: "Noch keine Partie mit Freunden.",
     friend_row: "{friend}: {you}–{them}, {standing}",

@@ -608,7 +608,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     practise_already: "This position is among your mistakes already.",
     practise_not_a_puzzle: "No single action wins here for sure, so this position cannot be a puzzle.",
     practise_refused: "It could not be kept: the browser refused to store it.",
-    friend_intro: "Play someone on another device. Each move gives a link: send it to your friend in any chat app or e-mail, and open the link they send back. Both pages shuffle the cards together, so neither can see the other's hand or choose the deal, and every round is checked when it ends. A friendly match has no take-backs and no hints.",
+    friend_intro: "Play someone on another device. Each move gives a link: send it to your friend in any chat app or e-mail, and open the link they send back. When you both have the page open, moves arrive at once, with no link. Both pages shuffle the cards together, so neither can see the other's hand or choose the deal, and every round is checked when it ends. A friendly match has no take-backs and no hints.",
     friend_matches: "Your matches with friends",
     friend_none: "No match with a friend yet.",
     friend_row: "{friend}: {you}–{them}, {standing}",

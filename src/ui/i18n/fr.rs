@@ -608,7 +608,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     practise_already: "Cette position est déjà parmi vos erreurs.",
     practise_not_a_puzzle: "Aucune action ne gagne ici à coup sûr\u{a0}: cette position ne peut pas être un problème.",
     practise_refused: "Ce coup n’a pas pu être gardé\u{a0}: le navigateur a refusé de l’enregistrer.",
-    friend_intro: "Jouez contre quelqu’un sur un autre appareil. Chaque coup donne un lien\u{a0}: envoyez-le à votre ami par une messagerie ou un e-mail, et ouvrez le lien qu’il vous renvoie. Les deux pages mélangent les cartes ensemble\u{a0}: aucune ne peut voir la main de l’autre ni choisir la donne, et chaque manche est vérifiée à sa fin. Un match amical se joue sans coups repris ni conseils.",
+    friend_intro: "Jouez contre quelqu’un sur un autre appareil. Chaque coup donne un lien\u{a0}: envoyez-le à votre ami par une messagerie ou un e-mail, et ouvrez le lien qu’il vous renvoie. Si vous avez tous deux la page ouverte, les coups arrivent aussitôt, sans lien. Les deux pages mélangent les cartes ensemble\u{a0}: aucune ne peut voir la main de l’autre ni choisir la donne, et chaque manche est vérifiée à sa fin. Un match amical se joue sans coups repris ni conseils.",
     friend_matches: "Vos matchs avec des amis",
     friend_none: "Pas encore de match avec un ami.",
     friend_row: "{friend}\u{a0}: {you}–{them}, {standing}",

@@ -608,7 +608,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     practise_already: "Deze stelling staat al bij je fouten.",
     practise_not_a_puzzle: "Hier wint geen enkele actie zeker, dus deze stelling kan geen puzzel zijn.",
     practise_refused: "De fout kon niet bewaard worden: de browser weigerde hem op te slaan.",
-    friend_intro: "Speel tegen iemand op een ander apparaat. Elke zet geeft een link: stuur die naar je vriend via een chat-app of e-mail, en open de link die je terugkrijgt. Beide pagina's schudden de kaarten samen, zodat geen van beide de hand van de ander kan zien of de deling kan kiezen, en elke ronde wordt aan het eind gecontroleerd. In een vriendschappelijke partij worden geen zetten teruggenomen en zijn er geen tips.",
+    friend_intro: "Speel tegen iemand op een ander apparaat. Elke zet geeft een link: stuur die naar je vriend via een chat-app of e-mail, en open de link die je terugkrijgt. Hebben jij en je vriend de pagina allebei open, dan komen zetten meteen aan, zonder link. Beide pagina's schudden de kaarten samen, zodat geen van beide de hand van de ander kan zien of de deling kan kiezen, en elke ronde wordt aan het eind gecontroleerd. In een vriendschappelijke partij worden geen zetten teruggenomen en zijn er geen tips.",
     friend_matches: "Je partijen met vrienden",
     friend_none: "Nog geen partij met een vriend.",
     friend_row: "{friend}: {you}–{them}, {standing}",

@@ -73,3 +73,15 @@ pub(crate) fn later(f: impl FnOnce() + 'static) {
         f();
     });
 }
+
+/// A moment (milliseconds since 1970) as the browser writes it in the
+/// language `lang` (a BCP 47 code): the day, and the time if `time`.
+pub(crate) fn local_date(millis: u64, lang: &str, time: bool) -> String {
+    let d = js_sys::Date::new(&(millis as f64).into());
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+    if time {
+        let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
+    }
+    d.to_locale_string(lang, &options).into()
+}
