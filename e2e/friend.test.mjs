@@ -623,11 +623,27 @@ test('live: a page that gathers no candidate plays on by links and says so once'
   assert.equal(await guest.locator('.friend-match .lesson-words').getByText(said).count(), 0);
 });
 
-test('live: a whole match where only the invitation and its answer pass as links', async (t) => {
+test('live: a whole match where only the invitation and its answer pass as links; a reload keeps what the friend has', async (t) => {
   const { host, guest, link } = await begin(t, 1, 1, { live: true });
   await deliver(host, link);
   await bothHere([host, guest]);
-  const turns = await playLive([host, guest], seeded(3));
+  const rng = seeded(3);
+  const turns = await playLive([host, guest], rng);
   assert.ok(turns > 5);
   await sameRecords(host, guest, 'live-only');
+  // Play again, then the page that waits is reloaded: its last message,
+  // which the friend's page said it has, is not offered again as a link.
+  await host.getByRole('button', { name: EN.t.friend_again }).click();
+  await guest.getByText('Ann asks for another match.').waitFor();
+  await guest.getByRole('button', { name: EN.t.friend_accept }).click();
+  await bothHere([host, guest]);
+  await playLive([host, guest], rng, (n) => n >= 3);
+  const bs = await Promise.all([host, guest].map(board));
+  const waiting = [host, guest][bs.findIndex((b) => b.standing === 'Theirs')];
+  await waiting.reload();
+  await fromMenu(waiting, EN.t.play_friend);
+  await waiting.getByRole('button', { name: EN.t.friend_continue }).first().click();
+  assert.equal((await board(waiting)).standing, 'Theirs');
+  await waiting.locator('.friend-match .lesson-words').getByText(/^Waiting for (Ann|Bo)'s link\.$/).waitFor();
+  assert.equal(await waiting.getByRole('textbox', { name: EN.t.friend_link }).count(), 0, 'no link the friend has');
 });

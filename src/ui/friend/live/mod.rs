@@ -102,6 +102,20 @@ fn tell(id: &str, problem: Option<Problem>) {
     }
 }
 
+/// Where the last acknowledgement of match `id` is kept.
+fn ack_key(id: &str) -> String {
+    format!("engarde.live.ack.{id}")
+}
+
+/// The digest the friend's page last said it kept, as kept before a reload.
+fn acknowledged_before(id: &str) -> Option<[u8; 16]> {
+    let text = crate::ui::storage::get(&ack_key(id))?;
+    match Frame::read(&text) {
+        Ok(Frame::Received(d)) => Some(d),
+        _ => None,
+    }
+}
+
 /// The match with id `id` as this page holds it, if it does.
 pub(crate) fn held(id: &str) -> Option<Held> {
     with(id, |s| s.held.clone())
@@ -126,7 +140,7 @@ pub(crate) fn hold(m: FriendMatch) -> Held {
                         offered: None,
                         presence: Presence::Links,
                         ours: None,
-                        acknowledged: None,
+                        acknowledged: acknowledged_before(&id),
                         said_no_route: false,
                         unable: false,
                         watcher: None,
@@ -401,6 +415,8 @@ fn on_event(id: &str, event: PeerEvent) {
         PeerEvent::Text(text) => match Frame::read(&text) {
             Ok(Frame::Received(d)) => {
                 with(id, |s| s.acknowledged = Some(d));
+                // Kept across a reload: the link the friend has is not shown again.
+                let _ = crate::ui::storage::set(&ack_key(id), &Frame::Received(d).text());
                 tell(id, None);
             }
             Ok(Frame::Message(code)) => arrived(id, &code),
