@@ -213,6 +213,23 @@ fn carried(code: &str, how: Transport, description: &Description) -> String {
     }
 }
 
+/// The seat plays all its person may play now: random legal actions (and
+/// a random pick from the Choice card).
+fn play_turn(me: &mut FriendMatch, rng: &mut GameRng) {
+    loop {
+        if let Some(choices) = me.choice() {
+            me.play(engarde::Action::Choose(
+                choices[rng.random_range(0..choices.len())],
+            ))
+            .unwrap();
+            continue;
+        }
+        let Some(obs) = me.to_play() else { break };
+        let legal = obs.legal_actions();
+        me.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+}
+
 /// A whole match, each message over `how(n)`: the two seats' records.
 fn play(preset: Preset, seed: u64, how: impl Fn(usize) -> Transport) -> (String, usize) {
     let description = Description::from_sdp(Kind::Offer, CHROMIUM_OFFER).unwrap();
@@ -234,18 +251,7 @@ fn play(preset: Preset, seed: u64, how: impl Fn(usize) -> Transport) -> (String,
             assert_eq!(me.journal(), &before);
             again += 1;
         }
-        loop {
-            if let Some(choices) = me.choice() {
-                me.play(engarde::Action::Choose(
-                    choices[rng.random_range(0..choices.len())],
-                ))
-                .unwrap();
-                continue;
-            }
-            let Some(obs) = me.to_play() else { break };
-            let legal = obs.legal_actions();
-            me.play(legal[rng.random_range(0..legal.len())]).unwrap();
-        }
+        play_turn(me, &mut rng);
         if host.is_over() && guest.is_over() {
             break;
         }
@@ -512,15 +518,7 @@ fn a_withheld_last_key_does_not_hide_the_win() {
             break;
         }
         me.receive(&code).unwrap();
-        loop {
-            if let Some(choices) = me.choice() {
-                me.play(engarde::Action::Choose(choices[0])).unwrap();
-                continue;
-            }
-            let Some(obs) = me.to_play() else { break };
-            let legal = obs.legal_actions();
-            me.play(legal[rng.random_range(0..legal.len())]).unwrap();
-        }
+        play_turn(me, &mut rng);
         if host.is_over() && guest.is_over() {
             break;
         }

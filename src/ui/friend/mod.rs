@@ -1,15 +1,17 @@
 //! Play a friend on another device (issue 33): the page's side of
 //! [`crate::friend::game`]. Each match is kept under its own key with what
-//! rebuilds it (its [`Journal`]) and a summary for the list; a link that
+//! rebuilds it (its [`crate::friend::game::Journal`]) and a summary for the list; a link that
 //! comes in (`#f=…`) is an invitation, the next message of a kept match, or
 //! for a match this browser does not hold. The logic is here, natively
 //! tested; the components beside it only show it.
 
+mod arrival;
 pub(crate) mod board;
 pub(crate) mod forms;
 pub(crate) mod link;
 pub(crate) mod list;
 pub mod live;
+mod results;
 pub mod said;
 pub mod store;
 pub(crate) mod view;
@@ -18,9 +20,10 @@ mod words;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
+pub use self::arrival::{incoming, Incoming, Problem};
+pub use self::results::{results, summary, Kept, Results, Summary};
 use crate::engine::{BySide, Round, Rules, Side};
-use crate::friend::game::{self, Cheat, FriendError, FriendMatch, Journal};
-use crate::friend::wire::{ChainError, WireError};
+use crate::friend::game::FriendMatch;
 use crate::GameRng;
 
 /// The fragment's prefix before a friend match's message.
@@ -52,64 +55,6 @@ impl Standing {
     pub fn is_over(self) -> bool {
         !matches!(self, Standing::Yours | Standing::Theirs)
     }
-}
-
-/// A match as the list shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Summary {
-    /// The match's id, in hex (its key in storage).
-    pub id: String,
-    pub friend: String,
-    /// The person's points and the friend's.
-    pub score: (u8, u8),
-    pub standing: Standing,
-    /// When it last changed (milliseconds since 1970; none in lines kept
-    /// before it was recorded).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub last: Option<u64>,
-}
-
-/// A friend's results over the matches kept here.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Results {
-    pub friend: String,
-    pub won: usize,
-    pub lost: usize,
-    /// When a match with them last changed.
-    pub last: Option<u64>,
-}
-
-/// Each friend's results (by the name they gave), the latest played first.
-/// A void or abandoned match counts neither way.
-pub fn results(kept: &[Summary]) -> Vec<Results> {
-    let mut all: Vec<Results> = Vec::new();
-    for s in kept {
-        let friend = s.friend.trim();
-        if friend.is_empty() {
-            continue;
-        }
-        let at = match all.iter().position(|r| r.friend == friend) {
-            Some(at) => at,
-            None => {
-                all.push(Results {
-                    friend: friend.to_string(),
-                    won: 0,
-                    lost: 0,
-                    last: None,
-                });
-                all.len() - 1
-            }
-        };
-        let r = &mut all[at];
-        match s.standing {
-            Standing::Won | Standing::TheyResigned => r.won += 1,
-            Standing::Lost | Standing::YouResigned => r.lost += 1,
-            _ => {}
-        }
-        r.last = r.last.max(s.last);
-    }
-    all.sort_by(|a, b| b.last.cmp(&a.last).then_with(|| a.friend.cmp(&b.friend)));
-    all
 }
 
 /// A match's id as its key writes it.
@@ -171,133 +116,6 @@ pub fn standing(m: &mut FriendMatch) -> Standing {
         Standing::Yours
     } else {
         Standing::Theirs
-    }
-}
-
-/// The list's line for `m`.
-pub fn summary(m: &mut FriendMatch) -> Summary {
-    let me = m.side();
-    let score = score(m);
-    Summary {
-        id: hex(m.id()),
-        friend: m.names()[me.opponent()].clone(),
-        score: (score[me], score[me.opponent()]),
-        standing: standing(m),
-        last: None,
-    }
-}
-
-/// A kept match: what rebuilds it, and its line in the list.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Kept {
-    pub journal: Journal,
-    pub summary: Summary,
-}
-
-impl Kept {
-    pub fn of(m: &mut FriendMatch) -> Kept {
-        Kept {
-            summary: summary(m),
-            journal: m.journal().clone(),
-        }
-    }
-
-    /// Whether `stored` (what storage holds for the same match) went where
-    /// this did not: another tab or window took steps this one never saw,
-    /// and writing this over it would lose them.
-    pub fn behind(&self, stored: &Kept) -> bool {
-        let (mine, theirs) = (&self.journal, &stored.journal);
-        !(mine.seed == theirs.seed
-            && mine.begun == theirs.begun
-            && mine.steps.starts_with(&theirs.steps))
-    }
-}
-
-/// What a link that came in is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Incoming {
-    /// An invitation: its rules and who invites.
-    Invitation { rules: Rules, host: String },
-    /// The next message of the kept match with this id (or a wrong one:
-    /// the match says what is wrong when it receives it).
-    Continues(String),
-    /// A message of a match this browser does not hold.
-    NotHeld,
-    /// No message at all.
-    Broken(Problem),
-}
-
-/// What the link `code` is, given the ids of the matches kept here.
-pub fn incoming(code: &str, held: &[String]) -> Incoming {
-    let id = match game::match_of(code) {
-        Ok(id) => hex(id),
-        Err(e) => return Incoming::Broken(Problem::from(e)),
-    };
-    if held.contains(&id) {
-        return Incoming::Continues(id);
-    }
-    match FriendMatch::read_invitation(code) {
-        Ok((rules, host)) => Incoming::Invitation { rules, host },
-        Err(FriendError::Unexpected) => Incoming::NotHeld,
-        Err(e) => Incoming::Broken(Problem::from(e)),
-    }
-}
-
-/// Why a link, a kept match or a backup does not go on, as the page says
-/// it; nothing changed.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    Damaged,
-    /// Made by a newer version of the page.
-    Version,
-    Old,
-    Own,
-    Ahead,
-    Forked,
-    NotHeld,
-    Misfit,
-    Kept,
-    Over,
-    /// The friend's page cheated: the match is void.
-    Void(Cheat),
-    /// Not signed by the friend's page: changed, or made by someone else.
-    Forged,
-    StorageRefused,
-    BackupUnreadable,
-    /// The match moved on in another tab or window: this one is behind.
-    ElsewhereAhead,
-}
-
-impl From<WireError> for Problem {
-    fn from(e: WireError) -> Problem {
-        match e {
-            WireError::Version(_) => Problem::Version,
-            _ => Problem::Damaged,
-        }
-    }
-}
-
-impl From<FriendError> for Problem {
-    fn from(e: FriendError) -> Problem {
-        match e {
-            FriendError::Wire(e) => e.into(),
-            FriendError::Chain(ChainError::Old) => Problem::Old,
-            FriendError::Chain(ChainError::OwnMessage) => Problem::Own,
-            FriendError::Chain(ChainError::Ahead) => Problem::Ahead,
-            FriendError::Chain(ChainError::Forked) => Problem::Forked,
-            FriendError::Chain(ChainError::OtherMatch) => Problem::NotHeld,
-            // (`receive` makes every cheat it finds a void match.)
-            FriendError::Void(cheat) => Problem::Void(cheat),
-            FriendError::Signature => Problem::Forged,
-            FriendError::Kept => Problem::Kept,
-            FriendError::Over => Problem::Over,
-            FriendError::Audit(_)
-            | FriendError::Round(_)
-            | FriendError::Unexpected
-            | FriendError::Rules
-            | FriendError::Commitment
-            | FriendError::NotYourTurn => Problem::Misfit,
-        }
     }
 }
 

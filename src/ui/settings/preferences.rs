@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::store;
 use crate::ui::i18n::{use_extra_texts, use_texts, Lang};
 use crate::ui::shell::theme::Theme;
+use crate::ui::storage;
 
 use super::fields::{when, Choice, Pick};
 
@@ -17,6 +18,20 @@ pub(crate) struct PreferencesProps {
     pub lang: Lang,
     pub on_lang: Callback<Lang>,
     pub on_close: Callback<()>,
+}
+
+/// A switch kept in storage: whether it is on, and turning it (kept at once).
+#[hook]
+fn use_kept_switch(read: fn() -> bool, keep: fn(bool)) -> (bool, Callback<bool>) {
+    let on = use_state(read);
+    let turn = {
+        let on = on.clone();
+        Callback::from(move |now: bool| {
+            keep(now);
+            on.set(now);
+        })
+    };
+    (*on, turn)
 }
 
 #[function_component]
@@ -41,22 +56,8 @@ pub(crate) fn Preferences(props: &PreferencesProps) -> Html {
         .into_iter()
         .map(|th| (th.name().into(), x.theme_name(th).into()))
         .collect();
-    let stun = use_state(crate::ui::storage::stun_allowed);
-    let on_stun = {
-        let stun = stun.clone();
-        Callback::from(move |on: bool| {
-            crate::ui::storage::allow_stun(on);
-            stun.set(on);
-        })
-    };
-    let chime = use_state(crate::ui::storage::chime_wanted);
-    let on_chime = {
-        let chime = chime.clone();
-        Callback::from(move |on: bool| {
-            crate::ui::storage::want_chime(on);
-            chime.set(on);
-        })
-    };
+    let (stun, on_stun) = use_kept_switch(storage::stun_allowed, storage::allow_stun);
+    let (chime, on_chime) = use_kept_switch(storage::chime_wanted, storage::want_chime);
     // Focus moves into the dialog when it opens (so Escape closes it).
     let first = use_node_ref();
     {
@@ -83,8 +84,8 @@ pub(crate) fn Preferences(props: &PreferencesProps) -> Html {
             </select>
             <Pick id="theme" label={x.theme} selected={theme.name()} on_pick={on_theme} options={themes} />
             <Choice name="stun" checkbox=true label={x.stun} help={Some(AttrValue::from(x.stun_about))}
-                checked={*stun} on_change={on_stun} />
-            <Choice name="chime" checkbox=true label={x.chime} checked={*chime} on_change={on_chime} />
+                checked={stun} on_change={on_stun} />
+            <Choice name="chime" checkbox=true label={x.chime} checked={chime} on_change={on_chime} />
             <div class="buttons">
                 <button type="button" class="primary" onclick={props.on_close.reform(|_| ())}>{ t.close }</button>
             </div>

@@ -1,0 +1,189 @@
+//! The matches this page holds, each with its live connection: where it
+//! stands, this page's description to ride on the next link, what the
+//! friend's page said it kept, and the board that shows it.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use yew::Callback;
+
+use super::frame::{Frame, Presence};
+use super::peer::{self, Peer};
+use super::sdp::{self, Description};
+use super::tabs;
+use crate::friend::game::FriendMatch;
+use crate::friend::wire::digest;
+use crate::ui::friend::{hex, Problem};
+
+/// A match held by the page (the board changes it in place).
+#[derive(Clone)]
+pub(crate) struct Held(pub Rc<RefCell<FriendMatch>>);
+
+impl PartialEq for Held {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+pub(super) struct Session {
+    pub(super) held: Held,
+    pub(super) peer: Option<Rc<Peer>>,
+    /// The match the connection's events go to (changed when a new match
+    /// with the same friend takes the connection over).
+    pub(super) route: Rc<RefCell<String>>,
+    /// Another match the friend's page offered over the connection: its
+    /// invitation's code.
+    pub(super) offered: Option<String>,
+    pub(super) presence: Presence,
+    /// This page's description, to ride on the next link.
+    pub(super) ours: Option<Description>,
+    /// The digest of the last message the friend's page said it kept.
+    pub(super) acknowledged: Option<[u8; 16]>,
+    /// "No direct connection" is said once a match.
+    pub(super) said_no_route: bool,
+    /// No description could be made here (no candidate): links only.
+    pub(super) unable: bool,
+    /// The board showing the match: told of every change (with what went
+    /// wrong with a message that came, if anything).
+    pub(super) watcher: Option<Callback<Option<Problem>>>,
+}
+
+impl Session {
+    /// A channel that closed without a word (its connection closed under
+    /// it) is gone: the friend left.
+    pub(super) fn check(&mut self) {
+        let open = self.peer.as_ref().is_some_and(|p| p.is_open());
+        if self.presence == Presence::Here && !open {
+            self.presence = Presence::Left;
+            self.peer = None;
+            self.ours = None;
+        }
+    }
+
+    /// No connection, none forming, no description being made.
+    pub(super) fn idle(&self) -> bool {
+        matches!(
+            self.presence,
+            Presence::Links | Presence::Left | Presence::NoRoute
+        )
+    }
+}
+
+thread_local! {
+    static SESSIONS: RefCell<HashMap<String, Session>> = RefCell::new(HashMap::new());
+}
+
+pub(super) fn with<T>(id: &str, f: impl FnOnce(&mut Session) -> T) -> Option<T> {
+    SESSIONS.with(|s| s.borrow_mut().get_mut(id).map(f))
+}
+
+pub(crate) fn tell(id: &str, problem: Option<Problem>) {
+    if let Some(Some(cb)) = with(id, |s| s.watcher.clone()) {
+        cb.emit(problem);
+    }
+}
+
+/// Where the last acknowledgement of match `id` is kept.
+pub(super) fn ack_key(id: &str) -> String {
+    format!("engarde.live.ack.{id}")
+}
+
+/// The digest the friend's page last said it kept, as kept before a reload.
+fn acknowledged_before(id: &str) -> Option<[u8; 16]> {
+    let text = crate::ui::storage::get(&ack_key(id))?;
+    match Frame::read(&text) {
+        Ok(Frame::Received(d)) => Some(d),
+        _ => None,
+    }
+}
+
+/// The match with id `id` as this page holds it, if it does.
+pub(crate) fn held(id: &str) -> Option<Held> {
+    with(id, |s| s.held.clone())
+}
+
+/// Holds `m` (replacing what was held under its id): the board shows it.
+pub(crate) fn hold(m: FriendMatch) -> Held {
+    let id = hex(m.id());
+    let held = Held(Rc::new(RefCell::new(m)));
+    tabs::listen();
+    SESSIONS.with(|all| {
+        let mut all = all.borrow_mut();
+        match all.get_mut(&id) {
+            Some(s) => s.held = held.clone(),
+            None => {
+                all.insert(
+                    id.clone(),
+                    Session {
+                        held: held.clone(),
+                        peer: None,
+                        route: Rc::new(RefCell::new(id.clone())),
+                        offered: None,
+                        presence: Presence::Links,
+                        ours: None,
+                        acknowledged: acknowledged_before(&id),
+                        said_no_route: false,
+                        unable: false,
+                        watcher: None,
+                    },
+                );
+            }
+        }
+    });
+    held
+}
+
+/// The board showing match `id` hears of its changes (`None`: it is gone).
+pub(crate) fn watch(id: &str, watcher: Option<Callback<Option<Problem>>>) {
+    with(id, |s| s.watcher = watcher);
+}
+
+pub(crate) fn presence(id: &str) -> Presence {
+    with(id, |s| {
+        s.check();
+        s.presence
+    })
+    .unwrap_or(Presence::Links)
+}
+
+/// "No direct connection" is to be said now (once a match).
+pub(crate) fn say_no_route(id: &str) -> bool {
+    with(id, |s| {
+        // (Said to name the friend: not before they accepted.)
+        let named = s.held.0.try_borrow().is_ok_and(|m| {
+            let me = m.side();
+            !m.names()[me.opponent()].is_empty()
+        });
+        // Once a match: remembered across reloads (each link opens the page).
+        let key = format!("engarde.live.said.{id}");
+        let said = s.said_no_route || crate::ui::storage::get(&key).is_some();
+        let say = s.presence == Presence::NoRoute && !said && named;
+        if say {
+            let _ = crate::ui::storage::set(&key, "1");
+        }
+        s.said_no_route |= say;
+        say
+    })
+    .unwrap_or(false)
+}
+
+/// The link's text for the match's last message (its code, and this page's
+/// description riding on it), or `None` while it is held back: the
+/// description is being made, or the channel carries the message.
+pub(crate) fn link_text(id: &str, code: &str) -> Option<String> {
+    with(id, |s| {
+        let acknowledged = s.acknowledged == Some(digest(code));
+        // An offer is about to be made for it (the board asks, see `prepare`).
+        let about_to = s.idle() && s.ours.is_none() && !s.unable && peer::available();
+        (!s.presence.holds_link(acknowledged) && !about_to)
+            .then(|| sdp::join(code, s.ours.as_ref()))
+    })
+    .unwrap_or_else(|| Some(code.to_string()))
+}
+
+/// The other match the friend's page offered over the connection of match
+/// `id`, if any: its invitation's code.
+pub(crate) fn offered(id: &str) -> Option<String> {
+    with(id, |s| s.offered.clone()).flatten()
+}
