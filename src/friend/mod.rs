@@ -9,5 +9,6 @@
 pub mod commit;
 pub mod deck;
 pub mod game;
+pub mod masked;
 pub mod round;
 pub mod wire;
