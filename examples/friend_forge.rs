@@ -1,7 +1,8 @@
 //! A hostile page, for the end-to-end tests (`e2e/friend.test.mjs`): from a
 //! seat's kept journal (the `journal` of what the page stores under
 //! `engarde.friend.<id>`, as JSON) and a message code that seat sent, the
-//! same message with its first share repeated, signed by the seat: what a
+//! same message with its first share (or proven token) repeated, signed by
+//! the seat: what a
 //! modified copy of the page could send. The friend's page must refuse it
 //! and make the match void (docs/FRIEND.md).
 //!
@@ -41,7 +42,7 @@ fn main() -> ExitCode {
     let Some(share) = message
         .items
         .iter()
-        .find(|i| matches!(i, Item::Share { .. }))
+        .find(|i| matches!(i, Item::Share { .. } | Item::Token { .. }))
         .cloned()
     else {
         eprintln!("the message carries no share to repeat");

@@ -436,7 +436,7 @@ mod correspondence {
                 .unwrap();
         host.receive_deck(guest.deck().to_vec()).unwrap();
         // The real round, for the test only (both locks known here).
-        let setup = host.audit(guest.reveal()).unwrap();
+        let setup = host.audit(guest.reveal().unwrap()).unwrap();
         let mut real = Round::set_up(&setup).unwrap();
         let (mut steps, mut shown) = (0, 0);
         loop {
@@ -486,8 +486,8 @@ mod correspondence {
                 "{side:?} {held}"
             );
         }
-        assert_eq!(host.audit(guest.reveal()).unwrap(), setup);
-        assert_eq!(guest.audit(host.reveal()).unwrap(), setup);
+        assert_eq!(host.audit(guest.reveal().unwrap()).unwrap(), setup);
+        assert_eq!(guest.audit(host.reveal().unwrap()).unwrap(), setup);
         (steps, shown)
     }
 
@@ -529,20 +529,20 @@ mod correspondence {
         // position, is refused at once (every card is in the deck once); the
         // audit finds the first lie.
         let mut lie = to_guest.clone();
-        lie[0].1 = to_guest[1].1;
-        guest.receive_share(lie[0].0, lie[0].1).unwrap();
+        lie[0].1 = to_guest[1].1.clone();
+        guest.receive_share(lie[0].0, lie[0].1.clone()).unwrap();
         assert_eq!(
-            guest.receive_share(lie[1].0, lie[1].1),
+            guest.receive_share(lie[1].0, lie[1].1.clone()),
             Err(RoundError::OpenedTwice(lie[1].0))
         );
         assert_eq!(
-            guest.receive_share(lie[0].0, to_guest[0].1),
+            guest.receive_share(lie[0].0, to_guest[0].1.clone()),
             Err(RoundError::OpenedTwice(lie[0].0))
         );
         for (p, s) in &lie[2..] {
-            guest.receive_share(*p, *s).unwrap();
+            guest.receive_share(*p, s.clone()).unwrap();
         }
-        assert!(guest.audit(host.reveal()).is_err());
+        assert!(guest.audit(host.reveal().unwrap()).is_err());
         // A deck holding the identity point (all zero bytes compressed), a
         // "card" no lock changes, is refused.
         let mut marked = guest.deck().to_vec();
@@ -558,7 +558,7 @@ mod correspondence {
         );
         // A share for a card the receiver does not hold.
         assert_eq!(
-            guest.receive_share(0, to_guest[0].1),
+            guest.receive_share(0, to_guest[0].1.clone()),
             Err(RoundError::NotYours(0))
         );
         // Playing before one's cards are opened (a refused share leaves its
@@ -584,9 +584,11 @@ mod correspondence {
 /// codes each sends; both end with the same record, which replays.
 mod whole_match {
     use super::random_action;
-    use engarde::friend::game::{FriendError, FriendMatch, Journal, JournalEntry};
+    use engarde::friend::game::{Begun, FriendError, FriendMatch, Journal, JournalEntry, Secrets};
+    use engarde::friend::wire::MAX_CODE;
     use engarde::{GameRng, Preset};
     use rand::{Rng, SeedableRng};
+    use std::collections::BTreeMap;
 
     /// A match invited by Ann and accepted by Bo, from `seed`: the
     /// generator (for what follows), both seats and both codes.
@@ -594,6 +596,39 @@ mod whole_match {
         let mut rng = GameRng::seed_from_u64(seed);
         let (host, invite) = FriendMatch::invite(preset.rules(), "Ann", &mut rng);
         let (guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        (rng, host, invite, guest, accepted)
+    }
+
+    /// The same, begun as pages before the proven deck began matches (with
+    /// `secrets`): what such a match kept replays and goes on with locks.
+    fn begun_before(
+        preset: Preset,
+        seed: u64,
+        secrets: Secrets,
+    ) -> (GameRng, FriendMatch, String, FriendMatch, String) {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let host = FriendMatch::restore(&Journal {
+            seed: rng.random(),
+            secrets,
+            begun: Begun::Invited {
+                rules: engarde::record::write::rules(preset.rules()),
+                name: "Ann".into(),
+            },
+            steps: Vec::new(),
+        })
+        .unwrap();
+        let invite = host.last_code().to_string();
+        let guest = FriendMatch::restore(&Journal {
+            seed: rng.random(),
+            secrets,
+            begun: Begun::Accepted {
+                code: invite.clone(),
+                name: "Bo".into(),
+            },
+            steps: Vec::new(),
+        })
+        .unwrap();
+        let accepted = guest.last_code().to_string();
         (rng, host, invite, guest, accepted)
     }
 
@@ -608,10 +643,11 @@ mod whole_match {
         waited: usize,
     }
 
-    fn play(preset: Preset, seed: u64) -> Result<Played, FriendError> {
-        let mut rng = GameRng::seed_from_u64(seed);
-        let (mut host, invite) = FriendMatch::invite(preset.rules(), "Ann", &mut rng);
-        let (mut guest, mut code) = FriendMatch::accept(&invite, "Bo", &mut rng)?;
+    fn play(preset: Preset, seed: u64, secrets: Secrets) -> Result<Played, FriendError> {
+        let (mut rng, mut host, invite, mut guest, mut code) = match secrets {
+            Secrets::Proven => begun(preset, seed),
+            before => begun_before(preset, seed, before),
+        };
         let (mut messages, mut longest) = (2, invite.len().max(code.len()));
         let (mut chosen, mut waited) = (0, 0);
         let mut host_next = true;
@@ -688,30 +724,53 @@ mod whole_match {
     }
 
     /// Whole matches in every edition, the Duel's special cards among them:
-    /// the Choice card picked (S4), Ten cards, Open hands, Three cards.
+    /// the Choice card picked (S4), Ten cards, Open hands, Three cards;
+    /// with the proven deck, and (fewer) as matches kept from before it.
     #[test]
     fn whole_matches_by_links_alone_end_with_the_same_record() {
         let (mut chosen, mut waited) = (0, 0);
-        for preset in [
-            Preset::Basic,
-            Preset::Standard,
-            Preset::Advanced,
-            Preset::Duel,
+        let mut longest = BTreeMap::new();
+        for (secrets, per) in [
+            (Secrets::Proven, 2),
+            (Secrets::PerMessage, 2),
+            (Secrets::Stream, 1),
         ] {
-            let seeds = if preset == Preset::Duel { 0..12 } else { 0..6 };
-            for seed in seeds {
-                let p =
-                    play(preset, seed).unwrap_or_else(|e| panic!("{preset:?} seed {seed}: {e:?}"));
-                chosen += p.chosen;
-                waited += p.waited;
-                eprintln!(
-                    "{preset:?}: {} rounds, {} messages, longest {} characters",
-                    p.rounds, p.messages, p.longest
-                );
+            for preset in [
+                Preset::Basic,
+                Preset::Standard,
+                Preset::Advanced,
+                Preset::Duel,
+            ] {
+                let seeds = if preset == Preset::Duel { 3 * per } else { per };
+                for seed in 0..seeds {
+                    let p = play(preset, seed, secrets)
+                        .unwrap_or_else(|e| panic!("{secrets:?} {preset:?} seed {seed}: {e:?}"));
+                    chosen += p.chosen;
+                    waited += p.waited;
+                    let most = longest
+                        .entry(format!("{secrets:?} {preset:?}"))
+                        .or_insert(0);
+                    *most = p.longest.max(*most);
+                    eprintln!(
+                        "{secrets:?} {preset:?}: {} rounds, {} messages, longest {} characters",
+                        p.rounds, p.messages, p.longest
+                    );
+                }
             }
         }
+        eprintln!("longest codes: {longest:?}");
         assert!(chosen > 0, "the Choice card was picked from in some Duel");
         assert!(waited > 100, "tables while drawn cards waited: {waited}");
+        // A proven deck's message fits the page's cap, and its link the
+        // longest address browsers take; locks' links stay short.
+        for (what, most) in longest {
+            let cap = if what.starts_with("Proven") {
+                MAX_CODE
+            } else {
+                2_000
+            };
+            assert!(most <= cap, "{what}: {most}");
+        }
     }
 
     /// A kept match that was changed does not replay, and says so.
@@ -744,23 +803,40 @@ mod whole_match {
         type Forge = fn(&mut Message, &[Item]) -> bool;
         // A second deck: the round's own, sent again.
         let again: Forge = |m, first| {
-            let deck = first.iter().find_map(|i| match i {
-                Item::SecondDeck(d) => Some(d.clone()),
-                _ => None,
-            });
-            deck.map(|d| m.items.push(Item::SecondDeck(d))).is_some()
+            let deck = first
+                .iter()
+                .find(|i| matches!(i, Item::SecondDeck(_) | Item::MaskedSecond(_)));
+            deck.map(|d| m.items.push(d.clone())).is_some()
         };
         // A share of the message, twice.
         let twice: Forge = |m, _| {
             let share = m
                 .items
                 .iter()
-                .find(|i| matches!(i, Item::Share { .. }))
+                .find(|i| matches!(i, Item::Share { .. } | Item::Token { .. }))
                 .cloned();
             share.map(|s| m.items.push(s)).is_some()
         };
-        for (forge, cheat) in [(again, Cheat::Deck), (twice, Cheat::Share)] {
-            let (_, mut host, _, mut guest, accepted) = begun(Preset::Advanced, 9);
+        // A token's proof changed (proven deck).
+        let false_token: Forge = |m, _| {
+            let token = m.items.iter_mut().find_map(|i| match i {
+                Item::Token { token, .. } => Some(token),
+                _ => None,
+            });
+            token.map(|t| t[100] ^= 1).is_some()
+        };
+        let cases = [
+            (Secrets::Proven, again, Cheat::Deck),
+            (Secrets::Proven, twice, Cheat::Share),
+            (Secrets::Proven, false_token, Cheat::Share),
+            (Secrets::PerMessage, again, Cheat::Deck),
+            (Secrets::PerMessage, twice, Cheat::Share),
+        ];
+        for (secrets, forge, cheat) in cases {
+            let (_, mut host, _, mut guest, accepted) = match secrets {
+                Secrets::Proven => begun(Preset::Advanced, 9),
+                before => begun_before(Preset::Advanced, 9, before),
+            };
             host.receive(&accepted).unwrap();
             let mut code = host.send();
             let mut first: Option<Vec<Item>> = None;
@@ -894,7 +970,8 @@ mod whole_match {
     }
 
     /// Resigning reveals what the audit needs first (issue 38): a
-    /// resignation mid-round carries the resigner's lock, and the friend
+    /// resignation mid-round carries the resigner's lock (matches kept from
+    /// before the proven deck; tests/friend.rs `proven` for its hand), and the friend
     /// audits the round so far at that message. Without the lock (a page
     /// that resigns to escape the audit) it is refused; with a false lock
     /// the audit fails and the match is void, not won.
@@ -903,7 +980,8 @@ mod whole_match {
         use engarde::friend::game::{Audited, Cheat};
         use engarde::friend::wire::{Item, Message};
         use engarde::Side;
-        let (_, mut host, _, mut guest, accepted) = begun(Preset::Advanced, 12);
+        let (_, mut host, _, mut guest, accepted) =
+            begun_before(Preset::Advanced, 12, Secrets::PerMessage);
         host.receive(&accepted).unwrap();
         let mut code = host.send();
         // Round 1 dealt and a few actions played.
@@ -966,7 +1044,7 @@ mod whole_match {
         use engarde::friend::wire::{Item, Message};
         use std::collections::HashSet;
         for secrets in [Secrets::PerMessage, Secrets::Stream] {
-            let (_, mut host, _, guest, accepted) = begun(Preset::Advanced, 21);
+            let (_, mut host, _, guest, accepted) = begun_before(Preset::Advanced, 21, secrets);
             let mut kept = guest.journal().clone();
             kept.secrets = secrets;
             host.receive(&accepted).unwrap();
@@ -996,6 +1074,8 @@ mod whole_match {
             match secrets {
                 Secrets::PerMessage => assert_eq!(common, 0, "no lock shared"),
                 Secrets::Stream => assert_eq!(common, 25, "one stream: the same lock"),
+                // tests/masked.rs: two copies of a seat, proven deck.
+                Secrets::Proven => {}
             }
         }
     }

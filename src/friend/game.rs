@@ -15,8 +15,8 @@ use rand_chacha::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
 use super::commit::{joint, Commitment};
-use super::deck::Sealed;
-use super::round::{RoundError, RoundState};
+use super::masked::{Context, DeckKey, Keys, Part, ProofError};
+use super::round::{Opening, RoundError, RoundState};
 use super::wire::{self, Chain, ChainError, Header, Item, Message, Seat, WireError};
 use crate::engine::{Action, BySide, Card, Hand, Match, Observation, PublicState, Rules, Side};
 use crate::engine::{Phase, RoundResult, Special};
@@ -31,8 +31,12 @@ type SecretRng = ChaCha20Rng;
 /// The commitment's purpose and tag for round 1's chance.
 const FIRST: u8 = 0;
 const TAG_FIRST: &[u8] = b"engarde/friend first round";
-/// The tag of a later round's chance, from the locks of the round before.
+/// The tag of a later round's chance, from the locks (or the values) of the
+/// round before.
 const TAG_NEXT: &[u8] = b"engarde/friend next round";
+/// The commitment's purpose for a round's value (proven deck): committed
+/// with the seat's deck, revealed at the round's end.
+const NEXT: u8 = 1;
 
 /// Why a message or an action does not continue the match; nothing changed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -76,6 +80,8 @@ pub enum Cheat {
     Share,
     /// A hand shown as ending the round that does not end it.
     Shown,
+    /// A deck key without its proof of ownership.
+    Key,
     /// Round 1's value is not the one its commitment promised.
     Start,
     /// The round's audit failed (what failed).
@@ -107,6 +113,13 @@ impl Cheat {
                 RoundError::Deck(D::NoCard | D::Share(_)) | RoundError::OpenedTwice(_),
             ) => Some(Cheat::Share),
             FriendError::Round(RoundError::NotOver) => Some(Cheat::Shown),
+            FriendError::Round(RoundError::Proof(p)) => Some(match p {
+                ProofError::Key | ProofError::Encoding(Part::Key) => Cheat::Key,
+                ProofError::Shuffle | ProofError::Encoding(Part::Deck) => Cheat::Deck,
+                ProofError::Token(_)
+                | ProofError::Position(_)
+                | ProofError::Encoding(Part::Token) => Cheat::Share,
+            }),
             FriendError::Commitment => Some(Cheat::Start),
             FriendError::Audit(RoundError::ShownHand) => Some(Cheat::Audit(Audited::Shown)),
             FriendError::Audit(RoundError::Deck(_)) => Some(Cheat::Audit(Audited::Deck)),
@@ -154,6 +167,15 @@ pub struct FriendMatch {
     /// must be signed with it.
     signing: Option<SigningKey>,
     their_key: Option<[u8; 32]>,
+    /// The proven deck's keys: this seat's until the friend's comes, then
+    /// both (matches begun since the proofs).
+    deck_key: Option<DeckKey>,
+    keys: Option<Keys>,
+    /// The rounds dealt so far (the proofs' context names the round).
+    dealt: u16,
+    /// The friend's commitment to its value for the round in play (proven
+    /// deck).
+    their_next: Option<Commitment>,
     /// Round 1's chance: this seat's value; the host's commitment (guest).
     value: [u8; 32],
     their_commit: Option<Commitment>,
@@ -163,7 +185,8 @@ pub struct FriendMatch {
     /// The current round's public start, and this seat's state of it.
     start: Option<PublicState>,
     round: Option<RoundState>,
-    /// This seat's lock of the round just over is sent; the other's came.
+    /// This seat's lock (proven deck: its hand and round value) of the
+    /// round just over is sent; the other's came.
     lock_sent: bool,
     their_lock: Option<[u8; 32]>,
     shown_sent: bool,
@@ -236,6 +259,10 @@ pub enum Secrets {
     /// the message answered and what it is for: two copies of a seat that
     /// answer different messages never share a lock or a shuffle.
     PerMessage,
+    /// The proven deck ([`super::masked`]): every shuffle and token is
+    /// proven at its message, each secret derived from the seed, the
+    /// message answered and the statement.
+    Proven,
 }
 
 /// The generator of a lock and a shuffle made in answer to the message of
@@ -247,6 +274,16 @@ fn per_message(seed: &[u8; 32], answering: &[u8; 16], purpose: u8) -> SecretRng 
     // 32 bytes are always within HKDF-SHA-256's 8,160.
     let _ = kdf.expand(&info, &mut key);
     SecretRng::from_seed(key)
+}
+
+/// The seat's value for the chance of the round after round `round`
+/// (proven deck), from its seed (HKDF-SHA-256): committed with its deck,
+/// revealed at the round's end.
+fn round_value(seed: &[u8; 32], game: [u8; 8], round: u16) -> [u8; 32] {
+    let kdf = hkdf::Hkdf::<sha2::Sha256>::new(Some(b"engarde/friend/round value/v1"), seed);
+    let mut value = [0u8; 32];
+    let _ = kdf.expand(&[&game[..], &round.to_be_bytes()].concat(), &mut value);
+    value
 }
 
 /// The seat's signing key, from its seed (HKDF-SHA-256): the same after a
@@ -307,9 +344,17 @@ fn start_from(
     Ok(*twin.round().public())
 }
 
-/// An invitation's rules, host's name, commitment, header and the host's
-/// key (none from pages before issue 38).
-type Invitation = (Rules, String, Commitment, Header, Option<[u8; 32]>);
+/// An invitation's parts: the rules, the host's name, commitment, header,
+/// signing key (none from pages before issue 38) and deck key (none from
+/// pages before the proven deck).
+struct Invitation {
+    rules: Rules,
+    host: String,
+    commit: Commitment,
+    header: Header,
+    key: Option<[u8; 32]>,
+    deck_key: Option<Vec<u8>>,
+}
 
 /// An invitation's parts.
 fn read_invitation(code: &str) -> Result<Invitation, FriendError> {
@@ -319,6 +364,7 @@ fn read_invitation(code: &str) -> Result<Invitation, FriendError> {
         return Err(FriendError::Unexpected);
     }
     let (mut rules, mut host, mut commit, mut key) = (None, None, None, None);
+    let mut deck_key = None;
     for item in &message.items {
         match item {
             Item::Invite { rules: r, name } => {
@@ -331,6 +377,7 @@ fn read_invitation(code: &str) -> Result<Invitation, FriendError> {
                 digest,
             } => commit = Some(Commitment(*digest)),
             Item::Key(k) => key = Some(*k),
+            Item::DeckKey(k) => deck_key = Some(k.clone()),
             Item::Signature(_) => {}
             _ => return Err(FriendError::Unexpected),
         }
@@ -339,8 +386,19 @@ fn read_invitation(code: &str) -> Result<Invitation, FriendError> {
     if key.is_some_and(|k| !signed_by(&message, &k)) {
         return Err(FriendError::Signature);
     }
+    // The proven deck needs signed messages.
+    if deck_key.is_some() && key.is_none() {
+        return Err(FriendError::Unexpected);
+    }
     match (rules, host, commit) {
-        (Some(rules), Some(host), Some(commit)) => Ok((rules, host, commit, h, key)),
+        (Some(rules), Some(host), Some(commit)) => Ok(Invitation {
+            rules,
+            host,
+            commit,
+            header: h,
+            key,
+            deck_key,
+        }),
         _ => Err(FriendError::Unexpected),
     }
 }
@@ -381,6 +439,10 @@ impl FriendMatch {
             answering: [0; 16],
             signing: None,
             their_key: None,
+            deck_key: None,
+            keys: None,
+            dealt: 0,
+            their_next: None,
             value,
             their_commit,
             played: None,
@@ -402,7 +464,7 @@ impl FriendMatch {
     /// Its secrets come from 32 bytes of `rng` (the page's: the platform's
     /// cryptographic source).
     pub fn invite<R: Rng + ?Sized>(rules: Rules, name: &str, rng: &mut R) -> (FriendMatch, String) {
-        let host = FriendMatch::invited(rules, name, rng.random(), Secrets::PerMessage);
+        let host = FriendMatch::invited(rules, name, rng.random(), Secrets::Proven);
         let code = host.last_code.clone();
         (host, code)
     }
@@ -436,10 +498,15 @@ impl FriendMatch {
         let mut host =
             FriendMatch::new(Seat::Host, rules, names, game, (own, value), None, journal);
         host.out = out;
-        if secrets == Secrets::PerMessage {
+        if secrets != Secrets::Stream {
             let key = signing_key(&seed);
             host.out.push(Item::Key(key.verifying_key().to_bytes()));
             host.signing = Some(key);
+        }
+        if secrets == Secrets::Proven {
+            let key = DeckKey::of(&seed, game, true);
+            host.out.push(Item::DeckKey(key.announcement()));
+            host.deck_key = Some(key);
         }
         host.send();
         host.journal.steps.clear();
@@ -456,7 +523,7 @@ impl FriendMatch {
         name: &str,
         rng: &mut R,
     ) -> Result<(FriendMatch, String), FriendError> {
-        let guest = FriendMatch::accepted(code, name, rng.random(), Secrets::PerMessage)?;
+        let guest = FriendMatch::accepted(code, name, rng.random(), Secrets::Proven)?;
         let answer = guest.last_code.clone();
         Ok((guest, answer))
     }
@@ -466,8 +533,8 @@ impl FriendMatch {
     /// # Errors
     /// A code that is not an invitation.
     pub fn read_invitation(code: &str) -> Result<(Rules, String), FriendError> {
-        let (rules, host, ..) = read_invitation(code)?;
-        Ok((rules, host))
+        let i = read_invitation(code)?;
+        Ok((i.rules, i.host))
     }
 
     fn accepted(
@@ -476,7 +543,20 @@ impl FriendMatch {
         seed: [u8; 32],
         secrets: Secrets,
     ) -> Result<FriendMatch, FriendError> {
-        let (rules, host, commit, h, their_key) = read_invitation(code)?;
+        let Invitation {
+            rules,
+            host,
+            commit,
+            header: h,
+            key: their_key,
+            deck_key: their_deck_key,
+        } = read_invitation(code)?;
+        // The proven deck when both pages have it; an invitation from a page
+        // before it is answered as that page plays.
+        let secrets = match (secrets, &their_deck_key) {
+            (Secrets::Proven, None) => Secrets::PerMessage,
+            (s, _) => s,
+        };
         let mut own = SecretRng::from_seed(seed);
         let value: [u8; 32] = own.random();
         let out = vec![
@@ -516,6 +596,12 @@ impl FriendMatch {
                 .insert(1, Item::Key(key.verifying_key().to_bytes()));
             guest.signing = Some(key);
             guest.their_key = their_key;
+        }
+        if let (Secrets::Proven, Some(theirs)) = (secrets, their_deck_key) {
+            let key = DeckKey::of(&seed, h.game, false);
+            guest.out.insert(2, Item::DeckKey(key.announcement()));
+            let keys = key.with(&theirs).map_err(RoundError::Proof)?;
+            guest.keys = Some(keys);
         }
         guest.next_number = 1;
         guest.chain.last_digest = wire::digest(code);
@@ -733,7 +819,9 @@ impl FriendMatch {
     fn secret_rng(&mut self, purpose: u8) -> SecretRng {
         match self.journal.secrets {
             Secrets::Stream => self.rng.clone(),
-            Secrets::PerMessage => per_message(&self.journal.seed, &self.answering, purpose),
+            Secrets::PerMessage | Secrets::Proven => {
+                per_message(&self.journal.seed, &self.answering, purpose)
+            }
         }
     }
 
@@ -765,9 +853,13 @@ impl FriendMatch {
         if self.resigned.is_none() {
             self.resigned = Some(self.side());
             self.out.push(Item::Resign);
-            if let Some(round) = self.round.as_ref().filter(|r| !r.deck().is_empty()) {
-                if !self.lock_sent {
-                    self.out.push(Item::Lock(round.reveal()));
+            if !self.lock_sent {
+                if let Some(round) = self.round.as_mut().filter(|r| r.is_dealt()) {
+                    let hand = round.hand_due().unwrap_or_default();
+                    self.out.extend(hand.into_iter().map(opening_item));
+                    if let Some(lock) = round.reveal() {
+                        self.out.push(Item::Lock(lock));
+                    }
                     self.lock_sent = true;
                 }
             }
@@ -793,9 +885,14 @@ impl FriendMatch {
     /// [`FriendError::Unexpected`] if the lock is missing;
     /// [`FriendError::Audit`] if the round does not check out.
     fn audit_resigned(&self) -> Result<(), FriendError> {
-        let Some(round) = self.round.as_ref().filter(|r| !r.deck().is_empty()) else {
+        let Some(round) = self.round.as_ref().filter(|r| r.is_dealt()) else {
             return Ok(());
         };
+        if round.is_masked() {
+            // Its hand came with the resignation, proven.
+            let setup = round.audit_masked().map_err(unshown)?;
+            return replays(&setup, round.actions());
+        }
         let Some(theirs) = self.their_lock else {
             // (Unsigned matches began before resignations carried the lock.)
             return match self.signing {
@@ -804,12 +901,7 @@ impl FriendMatch {
             };
         };
         let setup = round.audit(theirs).map_err(FriendError::Audit)?;
-        let false_action = FriendError::Audit(RoundError::NotOver);
-        let mut replay = crate::engine::Round::set_up(&setup).map_err(|_| false_action)?;
-        for &(_, action) in round.actions() {
-            replay.play(action).map_err(|_| false_action)?;
-        }
-        Ok(())
+        replays(&setup, round.actions())
     }
 
     /// Whether this seat is to send now: it holds the token, and its person
@@ -872,12 +964,7 @@ impl FriendMatch {
             return;
         };
         if let Ok(shares) = round.shares_due() {
-            for (position, share) in shares {
-                self.out.push(Item::Share {
-                    position: position as u8,
-                    share,
-                });
-            }
+            self.out.extend(shares.into_iter().map(opening_item));
         }
         let over = round.observation().is_ok_and(|o| o.public().is_over());
         if over && !self.shown_sent {
@@ -888,7 +975,15 @@ impl FriendMatch {
             }
         }
         if over && !self.lock_sent {
-            self.out.push(Item::Lock(round.reveal()));
+            let hand = round.hand_due().unwrap_or_default();
+            self.out.extend(hand.into_iter().map(opening_item));
+            match round.reveal() {
+                Some(lock) => self.out.push(Item::Lock(lock)),
+                None => self.out.push(Item::Reveal {
+                    purpose: NEXT,
+                    value: round_value(&self.journal.seed, self.chain.game, self.dealt),
+                }),
+            }
             self.lock_sent = true;
         }
     }
@@ -955,11 +1050,16 @@ impl FriendMatch {
         let (shares, others): (Vec<Item>, Vec<Item>) = message
             .items
             .into_iter()
-            .partition(|i| matches!(i, Item::Share { .. }));
-        let mut shares: Vec<(usize, Sealed)> = shares
+            .partition(|i| matches!(i, Item::Share { .. } | Item::Token { .. }));
+        let mut shares: Vec<(usize, Opening)> = shares
             .into_iter()
             .filter_map(|i| match i {
-                Item::Share { position, share } => Some((usize::from(position), share)),
+                Item::Share { position, share } => {
+                    Some((usize::from(position), Opening::Share(share)))
+                }
+                Item::Token { position, token } => {
+                    Some((usize::from(position), Opening::Token(token)))
+                }
                 _ => None,
             })
             .collect();
@@ -986,14 +1086,14 @@ impl FriendMatch {
 
     /// Opens the waiting `shares` whose cards this seat now holds (or sees);
     /// the others wait.
-    fn open_shares(&mut self, shares: &mut Vec<(usize, Sealed)>) -> Result<(), FriendError> {
+    fn open_shares(&mut self, shares: &mut Vec<(usize, Opening)>) -> Result<(), FriendError> {
         // Not before the deck in dealing order has come.
-        let Some(round) = self.round.as_mut().filter(|r| !r.deck().is_empty()) else {
+        let Some(round) = self.round.as_mut().filter(|r| r.is_dealt()) else {
             return Ok(());
         };
         let mut waiting = Vec::new();
         for (position, share) in shares.drain(..) {
-            match round.receive_share(position, share) {
+            match round.receive_share(position, share.clone()) {
                 Ok(()) => {}
                 Err(RoundError::NotYours(_)) => waiting.push((position, share)),
                 Err(e) => return Err(e.into()),
@@ -1029,6 +1129,59 @@ impl FriendMatch {
                     .ok_or(FriendError::Unexpected)?
                     .receive_deck(deck)?;
             }
+            Item::MaskedFirst(bytes) => {
+                let start = self.start.ok_or(FriendError::Unexpected)?;
+                let keys = self.keys.as_ref().ok_or(FriendError::Unexpected)?;
+                if self.round.is_some() {
+                    return Err(FriendError::Unexpected);
+                }
+                let context = Context::new(self.chain.game, self.dealt + 1);
+                let (round, deck) = RoundState::mask_second(
+                    start,
+                    self.side(),
+                    keys,
+                    context,
+                    &self.answering,
+                    &bytes,
+                )?;
+                self.dealt += 1;
+                self.out.push(Item::MaskedSecond(deck));
+                self.commit_round_value();
+                self.round = Some(round);
+            }
+            Item::MaskedSecond(bytes) => {
+                self.round
+                    .as_mut()
+                    .ok_or(FriendError::Unexpected)?
+                    .receive_masked(&bytes)?;
+            }
+            Item::DeckKey(bytes)
+                if self.seat == Seat::Host && self.start.is_none() && self.keys.is_none() =>
+            {
+                let key = self.deck_key.clone().ok_or(FriendError::Unexpected)?;
+                self.keys = Some(key.with(&bytes).map_err(RoundError::Proof)?);
+            }
+            Item::Commit {
+                purpose: NEXT,
+                digest,
+            } if self.keys.is_some() && self.their_next.is_none() => {
+                self.their_next = Some(Commitment(digest));
+            }
+            Item::Reveal {
+                purpose: NEXT,
+                value,
+            } if self.their_lock.is_none()
+                && self.round.as_ref().is_some_and(RoundState::is_masked) =>
+            {
+                let promised = self.their_next.ok_or(FriendError::Unexpected)?;
+                if !promised.opens_to(TAG_NEXT, &value) {
+                    return Err(FriendError::Commitment);
+                }
+                self.their_lock = Some(value);
+                if self.resigned != Some(self.side().opponent()) {
+                    self.audit()?;
+                }
+            }
             Item::Action(bytes) => {
                 let record = link::read_action(&bytes).map_err(|_| FriendError::Unexpected)?;
                 let (_, action) = parse::action(&record).map_err(|_| FriendError::Unexpected)?;
@@ -1050,7 +1203,10 @@ impl FriendMatch {
                     .ok_or(FriendError::Unexpected)?
                     .receive_shown(hand)?;
             }
-            Item::Lock(lock) if self.their_lock.is_none() && self.round.is_some() => {
+            Item::Lock(lock)
+                if self.their_lock.is_none()
+                    && self.round.as_ref().is_some_and(|r| !r.is_masked()) =>
+            {
                 self.their_lock = Some(lock);
                 // With a resignation, the round so far is audited once all
                 // the message is in (`take_message`).
@@ -1060,6 +1216,9 @@ impl FriendMatch {
             }
             Item::Resign if self.resigned.is_none() => {
                 self.resigned = Some(self.side().opponent());
+                if let Some(round) = self.round.as_mut() {
+                    round.give_up();
+                }
             }
             // The friend's key, in the acceptance (checked in `receive`).
             Item::Key(k)
@@ -1086,29 +1245,63 @@ impl FriendMatch {
                 (theirs, self.value)
             }
         };
+        // A host with the proven deck plays only with it: an acceptance
+        // without the friend's deck key does not start the match.
+        if self.deck_key.is_some() && self.keys.is_none() {
+            return Err(FriendError::Unexpected);
+        }
         let start = start_from(self.rules, None, joint(TAG_FIRST, &host, &guest))?;
         self.start = Some(start);
         if self.seat == Seat::Host {
-            let mut rng = self.secret_rng(FIRST_DECK);
-            let round = RoundState::shuffle_first(start, Side::White, &mut rng);
-            self.used_secret(rng);
             self.out.push(Item::Reveal {
                 purpose: FIRST,
                 value: self.value,
             });
-            self.out.push(Item::FirstDeck(round.first_deck().to_vec()));
-            self.round = Some(round);
+            self.deal_first(start)?;
         }
         Ok(())
     }
 
-    /// The round is over and both locks are known: its audit, then the round
-    /// added to the match as the engine replays it, and the next round's
-    /// start from both locks.
+    /// This seat shuffles first for the round that starts as `start`: its
+    /// deck (proven deck: with its argument and its round value's
+    /// commitment) goes with the next message.
+    fn deal_first(&mut self, start: PublicState) -> Result<(), FriendError> {
+        let Some(keys) = &self.keys else {
+            let mut rng = self.secret_rng(FIRST_DECK);
+            let round = RoundState::shuffle_first(start, self.side(), &mut rng);
+            self.used_secret(rng);
+            self.out.push(Item::FirstDeck(round.first_deck().to_vec()));
+            self.round = Some(round);
+            return Ok(());
+        };
+        let context = Context::new(self.chain.game, self.dealt + 1);
+        let (round, deck) =
+            RoundState::mask_first(start, self.side(), keys, context, &self.answering)?;
+        self.dealt += 1;
+        self.out.push(Item::MaskedFirst(deck));
+        self.commit_round_value();
+        self.round = Some(round);
+        Ok(())
+    }
+
+    /// This seat's commitment to its value for the round just dealt.
+    fn commit_round_value(&mut self) {
+        let value = round_value(&self.journal.seed, self.chain.game, self.dealt);
+        self.out.push(Item::Commit {
+            purpose: NEXT,
+            digest: Commitment::to(TAG_NEXT, &value).0,
+        });
+    }
+
+    /// The round is over and both locks (proven deck: both hands and round
+    /// values) are known: its audit, then the round added to the match as
+    /// the engine replays it, and the next round's start from both.
     fn audit(&mut self) -> Result<(), FriendError> {
-        let round = self.round.as_ref().ok_or(FriendError::Unexpected)?;
+        let (seed, game, dealt) = (self.journal.seed, self.chain.game, self.dealt);
+        let lock_sent = self.lock_sent;
+        let round = self.round.as_mut().ok_or(FriendError::Unexpected)?;
         let theirs = self.their_lock.ok_or(FriendError::Unexpected)?;
-        let setup = round.audit(theirs).map_err(FriendError::Audit)?;
+        let setup = round.audit(theirs).map_err(unshown)?;
         let replay_error = FriendError::Audit(RoundError::NotOver);
         let mut played = match self.played.take() {
             None => Match::from_setup(&setup).map_err(|_| replay_error)?,
@@ -1123,7 +1316,27 @@ impl FriendMatch {
         if !played.round().is_over() {
             return Err(replay_error);
         }
-        let mine = round.reveal();
+        // What this seat owes if the other's came first: its hand (proven
+        // deck), then its lock or round value.
+        let mut owed: Vec<Item> = Vec::new();
+        if !lock_sent {
+            let hand = round.hand_due().map_err(FriendError::Audit)?;
+            owed.extend(hand.into_iter().map(opening_item));
+        }
+        let mine = match round.reveal() {
+            Some(lock) => {
+                owed.push(Item::Lock(lock));
+                lock
+            }
+            None => {
+                let value = round_value(&seed, game, dealt);
+                owed.push(Item::Reveal {
+                    purpose: NEXT,
+                    value,
+                });
+                value
+            }
+        };
         let (white, black) = match self.seat {
             Seat::Host => (mine, theirs),
             Seat::Guest => (theirs, mine),
@@ -1137,19 +1350,52 @@ impl FriendMatch {
         self.played = Some(played);
         self.round = None;
         self.their_lock = None;
+        self.their_next = None;
         self.shown_sent = false;
         if !std::mem::replace(&mut self.lock_sent, false) {
-            // The other's lock came first: this seat's goes now, so that the
+            // The other's came first: this seat's goes now, so that the
             // other can audit, with the next round's first shuffle.
-            self.out.push(Item::Lock(mine));
+            self.out.extend(owed);
             if let Some(start) = self.start {
-                let mut rng = self.secret_rng(FIRST_DECK);
-                let round = RoundState::shuffle_first(start, self.side(), &mut rng);
-                self.used_secret(rng);
-                self.out.push(Item::FirstDeck(round.first_deck().to_vec()));
-                self.round = Some(round);
+                self.deal_first(start)?;
             }
         }
         Ok(())
     }
+}
+
+/// An audit's error: a hand not shown (its tokens left out of the message
+/// that ends the round or resigns) is refused, as a missing lock is; what
+/// was shown and is false is a cheat.
+fn unshown(e: RoundError) -> FriendError {
+    match e {
+        RoundError::Unopened => FriendError::Unexpected,
+        e => FriendError::Audit(e),
+    }
+}
+
+/// The item that carries an opening.
+fn opening_item((position, opening): (usize, Opening)) -> Item {
+    let position = u8::try_from(position).unwrap_or(u8::MAX);
+    match opening {
+        Opening::Share(share) => Item::Share { position, share },
+        Opening::Token(token) => Item::Token { position, token },
+    }
+}
+
+/// Whether `actions` replay on the round dealt as `setup` (a resigned
+/// round's audit).
+///
+/// # Errors
+/// [`FriendError::Audit`] when they do not.
+fn replays(
+    setup: &crate::engine::RoundSetup,
+    actions: &[(Side, Action)],
+) -> Result<(), FriendError> {
+    let false_action = FriendError::Audit(RoundError::NotOver);
+    let mut replay = crate::engine::Round::set_up(setup).map_err(|_| false_action)?;
+    for &(_, action) in actions {
+        replay.play(action).map_err(|_| false_action)?;
+    }
+    Ok(())
 }

@@ -141,6 +141,44 @@ fn key_context(game: [u8; 8], host: bool) -> Vec<u8> {
     [NAME, b" key", &game[..], &[u8::from(host)]].concat()
 }
 
+/// Decks proven or checked in this program's life, by a digest of their
+/// whole statement: a match rebuilt from its journal (a reload, another
+/// tab's link) repeats no argument it already made or checked. Bounded.
+fn remembered(
+    statement: [u8; 32],
+    work: impl FnOnce() -> Result<(ProvenDeck, Vec<u8>), ProofError>,
+) -> Result<(ProvenDeck, Vec<u8>), ProofError> {
+    type Memo = Vec<([u8; 32], (ProvenDeck, Vec<u8>))>;
+    static MEMO: std::sync::Mutex<Memo> = std::sync::Mutex::new(Vec::new());
+    const KEPT: usize = 48;
+    let found = MEMO.lock().ok().and_then(|memo| {
+        memo.iter()
+            .find(|(k, _)| *k == statement)
+            .map(|(_, v)| v.clone())
+    });
+    if let Some(done) = found {
+        return Ok(done);
+    }
+    let done = work()?;
+    if let Ok(mut memo) = MEMO.lock() {
+        if memo.len() >= KEPT {
+            memo.remove(0);
+        }
+        memo.push((statement, done.clone()));
+    }
+    Ok(done)
+}
+
+/// A digest of `parts`, each with its length.
+fn statement(parts: &[&[u8]]) -> [u8; 32] {
+    let mut h = Sha256::new();
+    for part in parts {
+        h.update((part.len() as u64).to_be_bytes());
+        h.update(part);
+    }
+    h.finalize().into()
+}
+
 /// A generator for one proof's secrets: HKDF-SHA-256 of the seat's seed,
 /// expanded with what it is for, the message it answers and a digest of
 /// the statement.
@@ -150,12 +188,22 @@ fn secret(
     answering: &[u8; 16],
     statement: &[u8],
 ) -> ChaCha20Rng {
+    ChaCha20Rng::from_seed(secret_seed(kdf, label, answering, statement))
+}
+
+/// The 32-byte seed of [`secret`]'s generator.
+fn secret_seed(
+    kdf: &hkdf::Hkdf<Sha256>,
+    label: &[u8],
+    answering: &[u8; 16],
+    statement: &[u8],
+) -> [u8; 32] {
     let digest = Sha256::digest(statement);
     let info = [&[label.len() as u8][..], label, answering, &digest].concat();
     let mut key = [0u8; 32];
     // 32 bytes are always within HKDF-SHA-256's 8,160.
     let _ = kdf.expand(&info, &mut key);
-    ChaCha20Rng::from_seed(key)
+    key
 }
 
 fn to_bytes<T: CanonicalSerialize>(value: &T, out: &mut Vec<u8>) {
@@ -327,6 +375,13 @@ impl std::fmt::Debug for Keys {
 }
 
 impl Keys {
+    /// The joint key's bytes (what a checked deck is masked under).
+    fn joint_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        to_bytes(&self.joint, &mut out);
+        out
+    }
+
     /// This seat's announcement ([`DeckKey::announcement`]).
     pub fn announcement(&self) -> Vec<u8> {
         self.key.announcement()
@@ -345,12 +400,15 @@ impl Keys {
         answering: &[u8; 16],
     ) -> Result<(ProvenDeck, Vec<u8>), ProofError> {
         let ctx = round.bytes();
-        let mut rng = secret(&self.key.kdf, b"first shuffle", answering, &ctx);
-        let (deck, proof) = table().shuffle_initial_deck(&mut rng, self.joint, &ctx);
-        let bytes = deck_bytes(&deck, &proof);
-        // Checking its own argument is the one way to hold it as proven.
-        let proven = self.check_first(round, &bytes)?;
-        Ok((proven, bytes))
+        let seed = secret_seed(&self.key.kdf, b"first shuffle", answering, &ctx);
+        remembered(statement(&[b"made", &seed]), || {
+            let mut rng = ChaCha20Rng::from_seed(seed);
+            let (deck, proof) = table().shuffle_initial_deck(&mut rng, self.joint, &ctx);
+            let bytes = deck_bytes(&deck, &proof);
+            // Checking its own argument is the one way to hold it as proven.
+            let proven = self.check_first(round, &bytes)?;
+            Ok((proven, bytes))
+        })
     }
 
     /// The friend's first shuffle, checked.
@@ -359,11 +417,16 @@ impl Keys {
     /// [`ProofError::Encoding`], or [`ProofError::Shuffle`] when the deck
     /// is not proven to be the open deck masked and shuffled.
     pub fn check_first(&self, round: &Context, bytes: &[u8]) -> Result<ProvenDeck, ProofError> {
-        let (deck, proof) = read_deck(bytes)?;
-        table()
-            .verify_initial_shuffle(self.joint, deck, proof, &round.bytes())
-            .map(|deck| proven(deck, bytes))
-            .ok_or(ProofError::Shuffle)
+        let ctx = round.bytes();
+        let whole = statement(&[b"first", &self.joint_bytes(), &ctx, bytes]);
+        let (deck, _) = remembered(whole, || {
+            let (deck, proof) = read_deck(bytes)?;
+            table()
+                .verify_initial_shuffle(self.joint, deck, proof, &ctx)
+                .map(|deck| (proven(deck, bytes), Vec::new()))
+                .ok_or(ProofError::Shuffle)
+        })?;
+        Ok(deck)
     }
 
     /// The second shuffle: `first` re-masked and shuffled, the deck in
@@ -378,12 +441,15 @@ impl Keys {
         first: &ProvenDeck,
     ) -> Result<(ProvenDeck, Vec<u8>), ProofError> {
         let ctx = round.bytes();
-        let statement = [&ctx[..], &first.bytes].concat();
-        let mut rng = secret(&self.key.kdf, b"second shuffle", answering, &statement);
-        let (deck, proof) = table().shuffle_deck(&mut rng, self.joint, &first.deck, &ctx);
-        let bytes = deck_bytes(&deck, &proof);
-        let proven = self.check_again(round, first, &bytes)?;
-        Ok((proven, bytes))
+        let proven_of = [&ctx[..], &first.bytes].concat();
+        let seed = secret_seed(&self.key.kdf, b"second shuffle", answering, &proven_of);
+        remembered(statement(&[b"made", &seed]), || {
+            let mut rng = ChaCha20Rng::from_seed(seed);
+            let (deck, proof) = table().shuffle_deck(&mut rng, self.joint, &first.deck, &ctx);
+            let bytes = deck_bytes(&deck, &proof);
+            let proven = self.check_again(round, first, &bytes)?;
+            Ok((proven, bytes))
+        })
     }
 
     /// The friend's second shuffle of `first`, checked.
@@ -397,11 +463,16 @@ impl Keys {
         first: &ProvenDeck,
         bytes: &[u8],
     ) -> Result<ProvenDeck, ProofError> {
-        let (deck, proof) = read_deck(bytes)?;
-        table()
-            .verify_shuffle(self.joint, &first.deck, deck, proof, &round.bytes())
-            .map(|deck| proven(deck, bytes))
-            .ok_or(ProofError::Shuffle)
+        let ctx = round.bytes();
+        let whole = statement(&[b"again", &self.joint_bytes(), &ctx, &first.bytes, bytes]);
+        let (deck, _) = remembered(whole, || {
+            let (deck, proof) = read_deck(bytes)?;
+            table()
+                .verify_shuffle(self.joint, &first.deck, deck, proof, &ctx)
+                .map(|deck| (proven(deck, bytes), Vec::new()))
+                .ok_or(ProofError::Shuffle)
+        })?;
+        Ok(deck)
     }
 
     /// This seat's token for the card at `position` with its proof

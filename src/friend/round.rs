@@ -12,6 +12,7 @@
 use rand::Rng;
 
 use super::deck::{self, DeckError, Lock, Sealed, SentShare, CARDS};
+use super::masked::{Context, Keys, ProofError, ProvenDeck};
 use crate::engine::{
     Action, BySide, Card, Hand, HistoryError, IllegalAction, Observation, PublicState, Round,
     RoundSetup, Side, Special,
@@ -21,6 +22,8 @@ use crate::engine::{
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RoundError {
     Deck(DeckError),
+    /// A proof does not check (the proven deck): what was false.
+    Proof(ProofError),
     /// The deck is not known yet.
     NoDeck,
     /// The starter has not picked from the Choice card yet (S4): nothing is
@@ -47,6 +50,12 @@ pub enum RoundError {
     OpenedTwice(usize),
 }
 
+impl From<ProofError> for RoundError {
+    fn from(e: ProofError) -> RoundError {
+        RoundError::Proof(e)
+    }
+}
+
 impl From<DeckError> for RoundError {
     fn from(e: DeckError) -> RoundError {
         RoundError::Deck(e)
@@ -57,6 +66,7 @@ impl std::fmt::Display for RoundError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RoundError::Deck(e) => e.fmt(f),
+            RoundError::Proof(e) => e.fmt(f),
             RoundError::NoDeck => f.write_str("the round's deck has not come yet"),
             RoundError::Undealt => f.write_str("the starter has not picked a special card yet"),
             RoundError::NotLegal(a) => write!(f, "{a:?} is not yours to play now"),
@@ -76,17 +86,50 @@ impl std::fmt::Display for RoundError {
 
 impl std::error::Error for RoundError {}
 
+/// How a round's cards are dealt and opened.
+#[derive(Clone, Debug)]
+enum Dealing {
+    /// Commutative locks, revealed at the round's end for the audit
+    /// (matches begun before the proven deck).
+    Locks {
+        lock: Lock,
+        first_deck: Vec<Sealed>,
+        deck: Vec<Sealed>,
+        sent: Vec<SentShare>,
+        received: Vec<SentShare>,
+    },
+    /// The proven masked deck ([`super::masked`]): each deck and token is
+    /// proven where it arrives.
+    Masked {
+        keys: Box<Keys>,
+        context: Context,
+        first: ProvenDeck,
+        deck: Option<ProvenDeck>,
+        /// The positions this side sent its token for.
+        sent: Vec<usize>,
+        /// The other side's cards opened by its tokens (its hand, shown at
+        /// the round's end or at a resignation).
+        theirs: Vec<(usize, u8)>,
+    },
+}
+
+/// What opens one card for the side that holds it: the other side's share
+/// (locks) or its proven token (masked deck).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opening {
+    Share(Sealed),
+    Token(Vec<u8>),
+}
+
 /// One side's state of a round played by correspondence.
 #[derive(Clone, Debug)]
 pub struct RoundState {
-    /// The round's public state at the deal.
+    /// The round's public start at the deal.
     start: PublicState,
     me: Side,
     /// This side shuffled first.
     first: bool,
-    lock: Lock,
-    first_deck: Vec<Sealed>,
-    deck: Vec<Sealed>,
+    dealing: Dealing,
     /// The positions this side holds, in the order it got them, with the
     /// card index once opened.
     mine: Vec<(usize, Option<u8>)>,
@@ -96,34 +139,46 @@ pub struct RoundState {
     /// (no answer, I6; no legal action, E2).
     shown: Option<Hand>,
     actions: Vec<(Side, Action)>,
-    sent: Vec<SentShare>,
-    received: Vec<SentShare>,
+    /// The other side resigned in this round.
+    given_up: bool,
 }
 
 impl RoundState {
-    /// The first shuffler's state for a round dealt as `start`, and its
-    /// first deck to send.
-    pub fn shuffle_first<R: Rng + ?Sized>(start: PublicState, me: Side, rng: &mut R) -> Self {
-        let lock = Lock::random(rng);
-        let first_deck = deck::first_shuffle(&lock, rng);
-        RoundState {
+    fn new(start: PublicState, me: Side, first: bool, dealing: Dealing) -> Self {
+        let mut state = RoundState {
             start,
             me,
-            first: true,
-            lock,
-            first_deck,
-            deck: Vec::new(),
+            first,
+            dealing,
             mine: Vec::new(),
             open: Vec::new(),
             shown: None,
             actions: Vec::new(),
+            given_up: false,
+        };
+        if state.is_dealt() {
+            state.mine = state.dealt(me).into_iter().map(|p| (p, None)).collect();
+        }
+        state
+    }
+
+    /// The first shuffler's state for a round dealt as `start`, and its
+    /// first deck to send (locks).
+    pub fn shuffle_first<R: Rng + ?Sized>(start: PublicState, me: Side, rng: &mut R) -> Self {
+        let lock = Lock::random(rng);
+        let first_deck = deck::first_shuffle(&lock, rng);
+        let dealing = Dealing::Locks {
+            lock,
+            first_deck,
+            deck: Vec::new(),
             sent: Vec::new(),
             received: Vec::new(),
-        }
+        };
+        RoundState::new(start, me, true, dealing)
     }
 
     /// The second shuffler's state, from the first deck: the deck in dealing
-    /// order is made here.
+    /// order is made here (locks).
     ///
     /// # Errors
     /// If the first deck is not 25 distinct sealed cards.
@@ -135,29 +190,72 @@ impl RoundState {
     ) -> Result<Self, RoundError> {
         let lock = Lock::random(rng);
         let deck = deck::second_shuffle(&first_deck, &lock, rng)?;
-        let mut state = RoundState {
-            start,
-            me,
-            first: false,
+        let dealing = Dealing::Locks {
             lock,
             first_deck,
             deck,
-            mine: Vec::new(),
-            open: Vec::new(),
-            shown: None,
-            actions: Vec::new(),
             sent: Vec::new(),
             received: Vec::new(),
         };
-        state.mine = state.dealt(me).into_iter().map(|p| (p, None)).collect();
-        Ok(state)
+        Ok(RoundState::new(start, me, false, dealing))
+    }
+
+    /// The first shuffler's state with the proven deck, and its first deck
+    /// with the argument, to send; made in answer to the message of digest
+    /// `answering`.
+    ///
+    /// # Errors
+    /// [`RoundError::Proof`] if its own argument does not check.
+    pub fn mask_first(
+        start: PublicState,
+        me: Side,
+        keys: &Keys,
+        context: Context,
+        answering: &[u8; 16],
+    ) -> Result<(Self, Vec<u8>), RoundError> {
+        let (first, bytes) = keys.shuffle_first(&context, answering)?;
+        let dealing = Dealing::Masked {
+            keys: Box::new(keys.clone()),
+            context,
+            first,
+            deck: None,
+            sent: Vec::new(),
+            theirs: Vec::new(),
+        };
+        Ok((RoundState::new(start, me, true, dealing), bytes))
+    }
+
+    /// The second shuffler's state from the friend's first deck `bytes`,
+    /// checked; the deck in dealing order, with its argument, to send.
+    ///
+    /// # Errors
+    /// [`RoundError::Proof`] when the first deck is not proven.
+    pub fn mask_second(
+        start: PublicState,
+        me: Side,
+        keys: &Keys,
+        context: Context,
+        answering: &[u8; 16],
+        bytes: &[u8],
+    ) -> Result<(Self, Vec<u8>), RoundError> {
+        let first = keys.check_first(&context, bytes)?;
+        let (deck, sent) = keys.shuffle_again(&context, answering, &first)?;
+        let dealing = Dealing::Masked {
+            keys: Box::new(keys.clone()),
+            context,
+            first,
+            deck: Some(deck),
+            sent: Vec::new(),
+            theirs: Vec::new(),
+        };
+        Ok((RoundState::new(start, me, false, dealing), sent))
     }
 
     /// The starter's pick (S4) is known: the round is dealt as `start`, the
     /// chosen card's (its hand size decides who holds which position).
     pub fn choose(&mut self, start: PublicState) {
         self.start = start;
-        if !self.deck.is_empty() {
+        if self.is_dealt() {
             let opened = std::mem::take(&mut self.mine);
             self.mine = self
                 .dealt(self.me)
@@ -172,26 +270,73 @@ impl RoundState {
         &self.start
     }
 
-    /// The first shuffle, to send (first shuffler).
+    /// The deck in dealing order is known.
+    pub fn is_dealt(&self) -> bool {
+        match &self.dealing {
+            Dealing::Locks { deck, .. } => !deck.is_empty(),
+            Dealing::Masked { deck, .. } => deck.is_some(),
+        }
+    }
+
+    /// Whether the round's cards are the proven masked deck.
+    pub fn is_masked(&self) -> bool {
+        matches!(self.dealing, Dealing::Masked { .. })
+    }
+
+    /// The first shuffle, to send (first shuffler, locks).
     pub fn first_deck(&self) -> &[Sealed] {
-        &self.first_deck
+        match &self.dealing {
+            Dealing::Locks { first_deck, .. } => first_deck,
+            Dealing::Masked { .. } => &[],
+        }
     }
 
-    /// The deck in dealing order, to send (second shuffler).
+    /// The deck in dealing order, to send (second shuffler, locks).
     pub fn deck(&self) -> &[Sealed] {
-        &self.deck
+        match &self.dealing {
+            Dealing::Locks { deck, .. } => deck,
+            Dealing::Masked { .. } => &[],
+        }
     }
 
-    /// The first shuffler receives the deck in dealing order.
+    /// The first shuffler receives the deck in dealing order (locks).
     ///
     /// # Errors
-    /// If it is not 25 distinct sealed cards.
-    pub fn receive_deck(&mut self, deck: Vec<Sealed>) -> Result<(), RoundError> {
-        if !self.deck.is_empty() {
+    /// If it is not 25 distinct sealed cards, or one is held.
+    pub fn receive_deck(&mut self, new: Vec<Sealed>) -> Result<(), RoundError> {
+        if self.is_dealt() {
             return Err(RoundError::DeckTwice);
         }
-        deck::check(&deck)?;
-        self.deck = deck;
+        let Dealing::Locks { deck, .. } = &mut self.dealing else {
+            return Err(RoundError::DeckTwice);
+        };
+        deck::check(&new)?;
+        *deck = new;
+        self.mine = self.dealt(self.me).into_iter().map(|p| (p, None)).collect();
+        Ok(())
+    }
+
+    /// The first shuffler receives the proven deck in dealing order, checked
+    /// against its own first deck.
+    ///
+    /// # Errors
+    /// [`RoundError::Proof`] when it is not proven; [`RoundError::DeckTwice`]
+    /// when one is held.
+    pub fn receive_masked(&mut self, bytes: &[u8]) -> Result<(), RoundError> {
+        if self.is_dealt() {
+            return Err(RoundError::DeckTwice);
+        }
+        let Dealing::Masked {
+            keys,
+            context,
+            first,
+            deck,
+            ..
+        } = &mut self.dealing
+        else {
+            return Err(RoundError::DeckTwice);
+        };
+        *deck = Some(keys.check_again(context, first, bytes)?);
         self.mine = self.dealt(self.me).into_iter().map(|p| (p, None)).collect();
         Ok(())
     }
@@ -268,46 +413,99 @@ impl RoundState {
         self.start.special() == Some(Special::OpenHands)
     }
 
-    /// The shares this side owes: the cards the other side holds that it has
-    /// not opened for them yet. They go with this side's next message.
+    /// What this side owes: the cards the other side holds that it has
+    /// not opened for them yet (under Open hands its own too). They go with
+    /// this side's next message.
     ///
     /// # Errors
     /// If the deck has not come, or the actions do not replay.
-    pub fn shares_due(&mut self) -> Result<Vec<(usize, Sealed)>, RoundError> {
-        if self.deck.is_empty() {
+    pub fn shares_due(&mut self) -> Result<Vec<(usize, Opening)>, RoundError> {
+        if !self.is_dealt() {
             return Err(RoundError::NoDeck);
         }
-        let mut due = Vec::new();
         let mut owed = self.theirs()?;
         if self.open_hands() {
             // Open hands (S7): this side's own cards are opened for the other too.
             self.update_mine()?;
             owed.extend(self.mine.iter().map(|(p, _)| *p));
         }
-        for position in owed {
-            if self.sent.iter().any(|s| s.position == position) {
-                continue;
-            }
-            let Some(&card) = self.deck.get(position) else {
-                continue;
+        self.open_for_them(owed)
+    }
+
+    /// This side's own cards not opened for the other yet: at the round's
+    /// end or a resignation, so that the other audits the round (proven
+    /// deck; with locks the lock does that).
+    ///
+    /// # Errors
+    /// If the actions do not replay.
+    pub fn hand_due(&mut self) -> Result<Vec<(usize, Opening)>, RoundError> {
+        if !self.is_masked() || !self.is_dealt() {
+            return Ok(Vec::new());
+        }
+        self.update_mine()?;
+        let own = self.mine.iter().map(|(p, _)| *p).collect();
+        self.open_for_them(own)
+    }
+
+    /// The openings of `positions` not sent yet, marked sent.
+    fn open_for_them(
+        &mut self,
+        positions: Vec<usize>,
+    ) -> Result<Vec<(usize, Opening)>, RoundError> {
+        let first = self.first;
+        let mut due = Vec::new();
+        for position in positions {
+            let opening = match &mut self.dealing {
+                Dealing::Locks {
+                    lock, deck, sent, ..
+                } => {
+                    if sent.iter().any(|s| s.position == position) {
+                        continue;
+                    }
+                    let Some(&card) = deck.get(position) else {
+                        continue;
+                    };
+                    let share = deck::share(card, lock)?;
+                    sent.push(SentShare {
+                        position,
+                        by_first: first,
+                        share,
+                    });
+                    Opening::Share(share)
+                }
+                Dealing::Masked {
+                    keys,
+                    context,
+                    deck: Some(deck),
+                    sent,
+                    ..
+                } => {
+                    if sent.contains(&position) {
+                        continue;
+                    }
+                    let Ok(at) = u8::try_from(position) else {
+                        continue;
+                    };
+                    let token = keys.token(context, deck, at)?;
+                    sent.push(position);
+                    Opening::Token(token)
+                }
+                Dealing::Masked { deck: None, .. } => return Err(RoundError::NoDeck),
             };
-            let share = deck::share(card, &self.lock)?;
-            self.sent.push(SentShare {
-                position,
-                by_first: self.first,
-                share,
-            });
-            due.push((position, share));
+            due.push((position, opening));
         }
         Ok(due)
     }
 
-    /// A share from the other side opens one of this side's cards.
+    /// An opening from the other side: one of this side's cards (or under
+    /// Open hands one of theirs); with the proven deck, also the other's
+    /// own card shown for the audit.
     ///
     /// # Errors
-    /// A share for a position this side does not hold, one that opens to no
-    /// card, or one that opens a position or a card already open.
-    pub fn receive_share(&mut self, position: usize, share: Sealed) -> Result<(), RoundError> {
+    /// An opening for a position this side does not hold, or of the other
+    /// kind; with locks, one that opens to no card, or opens a position or a
+    /// card already open; with the proven deck, a token not proven.
+    pub fn receive_share(&mut self, position: usize, opening: Opening) -> Result<(), RoundError> {
         self.update_mine()?;
         if self.open_hands() {
             for p in self.theirs()? {
@@ -322,31 +520,84 @@ impl RoundState {
         let shown = open_hands
             .then(|| self.open.iter().position(|(p, _)| *p == position))
             .flatten();
+        // The other's own card, shown by its token once the round is over
+        // (or given up) for the audit (proven deck).
+        let hand_shown = held.is_none()
+            && shown.is_none()
+            && self.is_masked()
+            && (self.given_up || self.is_over())
+            && self.theirs()?.contains(&position);
         let opened = match (held, shown) {
             (Some(i), _) => self.mine[i].1,
             (None, Some(i)) => self.open[i].1,
+            (None, None) if hand_shown => self.their_card(position),
             (None, None) => return Err(RoundError::NotYours(position)),
         };
         if opened.is_some() {
             return Err(RoundError::OpenedTwice(position));
         }
-        let k = deck::open(share, &self.lock)?;
+        let k = self.open_card(position, &opening)?;
         // Every card is in the deck once: one opened twice is a lie.
         let mut seen = self.mine.iter().chain(&self.open);
         if seen.any(|&(_, o)| o == Some(k)) {
             return Err(RoundError::OpenedTwice(position));
         }
-        match (held, shown) {
-            (Some(i), _) => self.mine[i].1 = Some(k),
-            (None, Some(i)) => self.open[i].1 = Some(k),
-            (None, None) => {}
+        match (held, shown, &mut self.dealing) {
+            (Some(i), _, _) => self.mine[i].1 = Some(k),
+            (None, Some(i), _) => self.open[i].1 = Some(k),
+            (None, None, Dealing::Masked { theirs, .. }) => theirs.push((position, k)),
+            (None, None, Dealing::Locks { .. }) => {}
         }
-        self.received.push(SentShare {
-            position,
-            by_first: !self.first,
-            share,
-        });
+        if let (Dealing::Locks { received, .. }, Opening::Share(share)) =
+            (&mut self.dealing, opening)
+        {
+            received.push(SentShare {
+                position,
+                by_first: !self.first,
+                share,
+            });
+        }
         Ok(())
+    }
+
+    /// The round is over by its public actions (and a hand shown).
+    fn is_over(&self) -> bool {
+        self.observe_any()
+            .is_ok_and(|(obs, _)| obs.public().is_over())
+    }
+
+    /// The other side gave up the match: its hand's tokens come now, for
+    /// the audit of the round so far.
+    pub fn give_up(&mut self) {
+        self.given_up = true;
+    }
+
+    /// The other side's card at `position`, shown by its token.
+    fn their_card(&self, position: usize) -> Option<u8> {
+        match &self.dealing {
+            Dealing::Masked { theirs, .. } => theirs.iter().find(|t| t.0 == position).map(|t| t.1),
+            Dealing::Locks { .. } => None,
+        }
+    }
+
+    /// The card `opening` opens at `position`.
+    fn open_card(&self, position: usize, opening: &Opening) -> Result<u8, RoundError> {
+        match (&self.dealing, opening) {
+            (Dealing::Locks { lock, .. }, Opening::Share(share)) => Ok(deck::open(*share, lock)?),
+            (
+                Dealing::Masked {
+                    keys,
+                    context,
+                    deck: Some(deck),
+                    ..
+                },
+                Opening::Token(token),
+            ) => {
+                let at = u8::try_from(position).map_err(|_| RoundError::NotYours(position))?;
+                Ok(keys.open(context, deck, at, token)?)
+            }
+            _ => Err(RoundError::NotYours(position)),
+        }
     }
 
     /// This side's positions: dealt, and drawn after its actions.
@@ -399,7 +650,7 @@ impl RoundState {
         if self.start.phase() == crate::engine::Phase::Choose {
             return Err(RoundError::Undealt);
         }
-        if self.deck.is_empty() {
+        if !self.is_dealt() {
             return Err(RoundError::NoDeck);
         }
         self.update_mine()?;
@@ -463,9 +714,13 @@ impl RoundState {
         }
     }
 
-    /// This side's lock, revealed once the round is over.
-    pub fn reveal(&self) -> [u8; 32] {
-        self.lock.reveal()
+    /// This side's lock, revealed once the round is over (locks; the
+    /// proven deck has none).
+    pub fn reveal(&self) -> Option<[u8; 32]> {
+        match &self.dealing {
+            Dealing::Locks { lock, .. } => Some(lock.reveal()),
+            Dealing::Masked { .. } => None,
+        }
     }
 
     /// The round's audit with the other side's revealed lock: the deck and
@@ -476,26 +731,72 @@ impl RoundState {
     /// # Errors
     /// What does not check out.
     pub fn audit(&self, other: [u8; 32]) -> Result<RoundSetup, RoundError> {
+        let Dealing::Locks {
+            lock,
+            first_deck,
+            deck,
+            sent,
+            received,
+        } = &self.dealing
+        else {
+            return self.audit_masked();
+        };
         let other = Lock::from_revealed(other).ok_or(DeckError::BadLock)?;
         let (first_lock, second_lock) = if self.first {
-            (&self.lock, &other)
+            (lock, &other)
         } else {
-            (&other, &self.lock)
+            (&other, lock)
         };
-        let mut shares = self.sent.clone();
-        shares.extend(&self.received);
-        let deal = deck::audit(
-            &self.first_deck,
-            &self.deck,
-            first_lock,
-            second_lock,
-            &shares,
-        )?;
+        let mut shares = sent.clone();
+        shares.extend(received);
+        let deal = deck::audit(first_deck, deck, first_lock, second_lock, &shares)?;
         for &(position, k) in self.mine.iter().chain(&self.open) {
             if k.is_some() && deal.get(position).copied() != k {
                 return Err(RoundError::Deck(DeckError::Share(position)));
             }
         }
+        self.setup(&deal)
+    }
+
+    /// The round's audit with the proven deck, once the other side's hand
+    /// is shown: every card either side held is known (the decks and tokens
+    /// were proven at their messages), and the actions replay with them.
+    /// The cards never drawn stay unknown; the setup has the rest of the
+    /// 25 there, in an order nobody played.
+    ///
+    /// # Errors
+    /// [`RoundError::Unopened`] when a card the other side held is not
+    /// shown; what does not replay.
+    pub fn audit_masked(&self) -> Result<RoundSetup, RoundError> {
+        let mut known = [None::<u8>; CARDS];
+        for &(position, k) in self.mine.iter().chain(&self.open) {
+            if let (Some(slot), Some(k)) = (known.get_mut(position), k) {
+                *slot = Some(k);
+            }
+        }
+        for position in self.theirs()? {
+            let k = self
+                .their_card(position)
+                .or(known.get(position).copied().flatten());
+            match (known.get_mut(position), k) {
+                (Some(slot), Some(k)) => *slot = Some(k),
+                _ => return Err(RoundError::Unopened),
+            }
+        }
+        let mut rest: Vec<u8> = (0..CARDS as u8)
+            .filter(|k| !known.contains(&Some(*k)))
+            .collect();
+        rest.reverse();
+        let deal: Vec<u8> = known
+            .iter()
+            .map(|k| k.or_else(|| rest.pop()).unwrap_or(0))
+            .collect();
+        self.setup(&deal)
+    }
+
+    /// The round's setup from every card's place (`deal`), with the actions
+    /// replayed on it.
+    fn setup(&self, deal: &[u8]) -> Result<RoundSetup, RoundError> {
         let cards: Vec<Card> = deal.iter().filter_map(|&k| deck::card_of(k)).collect();
         if cards.len() != CARDS {
             return Err(RoundError::Deck(DeckError::SecondDeck));

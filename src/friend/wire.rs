@@ -8,13 +8,15 @@
 use sha2::{Digest, Sha512};
 
 use super::deck::{Sealed, CARDS};
+use super::masked::{DECK_BYTES, KEY_BYTES, TOKEN_BYTES};
 use crate::record::codec::{self, StopAt, Unsealed};
 
 /// The layout's version, the first byte.
 pub const VERSION: u8 = 1;
-/// The longest code a page reads (characters of base64): a deck of 25 cards
-/// is about 1,100.
-pub const MAX_CODE: usize = 4_096;
+/// The longest code a page reads (characters of base64): a proven deck
+/// with its argument is about 6,150; the longest message, a round's end
+/// with the next proven deck, under 10,000.
+pub const MAX_CODE: usize = 16_384;
 /// The most items one message carries.
 pub const MAX_ITEMS: usize = 64;
 /// The longest name in a message, in bytes.
@@ -81,6 +83,16 @@ pub enum Item {
     /// The sender's Ed25519 public key (the invitation's, the acceptance's):
     /// every later message of theirs is signed with it.
     Key([u8; 32]),
+    /// The sender's deck key with its proof of ownership (the invitation's,
+    /// the acceptance's), [`KEY_BYTES`].
+    DeckKey(Vec<u8>),
+    /// The first shuffle of a round's proven deck, with its argument
+    /// ([`DECK_BYTES`]).
+    MaskedFirst(Vec<u8>),
+    /// The second shuffle, the deck in dealing order, with its argument.
+    MaskedSecond(Vec<u8>),
+    /// A proven token opening the card at a position ([`TOKEN_BYTES`]).
+    Token { position: u8, token: Vec<u8> },
     /// The sender's Ed25519 signature of the message without it
     /// ([`Message::signed_bytes`]): the last item.
     Signature([u8; 64]),
@@ -256,6 +268,22 @@ impl Message {
                     b.push(12);
                     b.extend_from_slice(sig);
                 }
+                Item::DeckKey(bytes) => {
+                    b.push(13);
+                    b.extend_from_slice(bytes);
+                }
+                Item::MaskedFirst(bytes) | Item::MaskedSecond(bytes) => {
+                    b.push(if matches!(item, Item::MaskedFirst(_)) {
+                        14
+                    } else {
+                        15
+                    });
+                    b.extend_from_slice(bytes);
+                }
+                Item::Token { position, token } => {
+                    b.extend_from_slice(&[16, *position]);
+                    b.extend_from_slice(token);
+                }
             }
         }
         b
@@ -342,6 +370,13 @@ impl Message {
                 }
                 11 => Item::Key(r.array::<32>()?),
                 12 => Item::Signature(r.array::<64>()?),
+                13 => Item::DeckKey(r.take(KEY_BYTES)?.to_vec()),
+                14 => Item::MaskedFirst(r.take(DECK_BYTES)?.to_vec()),
+                15 => Item::MaskedSecond(r.take(DECK_BYTES)?.to_vec()),
+                16 => Item::Token {
+                    position: r.byte()?,
+                    token: r.take(TOKEN_BYTES)?.to_vec(),
+                },
                 _ => return Err(r.wrong()),
             };
             items.push(item);

@@ -161,6 +161,7 @@ impl ExtraTexts {
             Cheat::Audit(Audited::Deck) => 4,
             Cheat::Audit(Audited::Action) => 5,
             Cheat::Audit(Audited::Shown) => 6,
+            Cheat::Key => 7,
         }]
     }
 }

@@ -711,9 +711,10 @@ texts! {
     /// A round's audit failed (`{what}`): the deck or a share was false; an
     /// action the cards held did not allow; the hand shown was not held.
     /// The friend's page cheated, said plainly (the match is void): a false
-    /// deck, a false share, a hand shown that does not end the round, round
-    /// 1's promise broken, and the audit's three findings.
-    friend_void: [S; 7],
+    /// deck, a false share, a hand shown that does not end the round, a
+    /// round's promise broken, the audit's three findings, and a deck key
+    /// without its proof.
+    friend_void: [S; 8],
     /// A void match's evidence: the messages, to a file.
     friend_export_messages: S,
     /// A link not signed by the friend's page.
