@@ -180,3 +180,48 @@ fn a_language_is_made_from_its_list_of_strings() {
     engarde::ui::i18n::install(Lang::En, english);
     assert!(std::ptr::eq(Lang::De.texts(), english));
 }
+
+/// The proven deck in the browser: the same bytes as natively
+/// (tests/data/masked_known_values.txt), so two pages on two machines agree
+/// on every key, deck and token; and the time a proof takes here, printed.
+#[wasm_bindgen_test]
+fn the_proven_deck_makes_the_known_bytes_in_the_browser() {
+    use engarde::friend::masked::{Context, DeckKey};
+    use sha2::{Digest, Sha256};
+    let game = *b"match 01";
+    let host = DeckKey::of(&[1; 32], game, true);
+    let guest = DeckKey::of(&[2; 32], game, false);
+    let (hs, gs) = (host.announcement(), guest.announcement());
+    let (host, guest) = (host.with(&gs).unwrap(), guest.with(&hs).unwrap());
+    let round = Context::new(game, 1);
+    let clock = web_sys::window().unwrap().performance().unwrap();
+    let t0 = clock.now();
+    let (mine, first) = host.shuffle_first(&round, &[1; 16]).unwrap();
+    let t1 = clock.now();
+    let checked = guest.check_first(&round, &first).unwrap();
+    let (dealt, second) = guest.shuffle_again(&round, &[2; 16], &checked).unwrap();
+    let at_host = host.check_again(&round, &mine, &second).unwrap();
+    let token = guest.token(&round, &dealt, 0).unwrap();
+    assert!(host.open(&round, &at_host, 0, &token).unwrap() < 25);
+    let digests: Vec<String> = [hs, gs, first, second, token]
+        .iter()
+        .map(|b| {
+            Sha256::digest(b)[..8]
+                .iter()
+                .map(|x| format!("{x:02x}"))
+                .collect()
+        })
+        .collect();
+    let known: Vec<&str> = include_str!("data/masked_known_values.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect();
+    assert_eq!(digests, known);
+    web_sys::console::log_1(
+        &format!(
+            "proven deck in wasm: a first shuffle proved and checked in {:.0} ms",
+            t1 - t0
+        )
+        .into(),
+    );
+}
