@@ -10,6 +10,7 @@
 //!
 //! The host plays White, the guest Black.
 
+use base64::Engine as _;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
@@ -230,6 +231,9 @@ pub enum JournalEntry {
     Void(String),
     /// The person marked the match abandoned.
     Abandoned,
+    /// A deck this seat made (proven deck, base64 of its bytes with the
+    /// argument): the match rebuilt takes it back instead of proving again.
+    Dealt(String),
 }
 
 /// What a seat keeps to rebuild its state: the seed of its secrets (its
@@ -625,7 +629,16 @@ impl FriendMatch {
                     .map_err(|_| FriendError::Kept)?
             }
         };
-        for step in &journal.steps {
+        super::masked::rebuilding(|| m.replay(&journal.steps))?;
+        Ok(m)
+    }
+
+    /// The journal's `steps`, taken in turn (within
+    /// [`super::masked::rebuilding`]: what they carry was checked when it
+    /// came).
+    fn replay(&mut self, steps: &[JournalEntry]) -> Result<(), FriendError> {
+        let m = self;
+        for step in steps {
             let done = match step {
                 JournalEntry::Received(code) => m.receive(code),
                 JournalEntry::Played(record) => parse::action(record)
@@ -644,14 +657,28 @@ impl FriendMatch {
                     Ok(())
                 }
                 JournalEntry::Abandoned => m.abandon(),
-                JournalEntry::Void(code) => match m.receive(code) {
+                // Evidence is read as it came, every proof checked.
+                JournalEntry::Void(code) => match super::masked::checking(|| m.receive(code)) {
                     Err(FriendError::Void(_)) => Ok(()),
                     _ => Err(FriendError::Kept),
                 },
+                JournalEntry::Dealt(text) => {
+                    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+                        .decode(text)
+                        .map_err(|_| FriendError::Kept)?;
+                    super::masked::made_before(bytes);
+                    Ok(())
+                }
             };
             done.map_err(|_| FriendError::Kept)?;
         }
-        Ok(m)
+        Ok(())
+    }
+
+    /// Keeps a deck this seat made, so that the match rebuilt takes it back.
+    fn keep_dealt(&mut self, deck: &[u8]) {
+        let text = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deck);
+        self.journal.steps.push(JournalEntry::Dealt(text));
     }
 
     /// What to keep to rebuild this state ([`FriendMatch::restore`]).
@@ -1144,6 +1171,7 @@ impl FriendMatch {
                     &self.answering,
                     &bytes,
                 )?;
+                self.keep_dealt(&deck);
                 self.dealt += 1;
                 self.out.push(Item::MaskedSecond(deck));
                 self.commit_round_value();
@@ -1277,6 +1305,7 @@ impl FriendMatch {
         let context = Context::new(self.chain.game, self.dealt + 1);
         let (round, deck) =
             RoundState::mask_first(start, self.side(), keys, context, &self.answering)?;
+        self.keep_dealt(&deck);
         self.dealt += 1;
         self.out.push(Item::MaskedFirst(deck));
         self.commit_round_value();
