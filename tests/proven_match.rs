@@ -272,3 +272,93 @@ fn a_resignation_shows_the_hand_and_is_audited_at_its_message() {
     h.receive(&resignation).unwrap();
     assert_eq!((h.resigned(), h.void()), (Some(Side::Black), None));
 }
+
+/// Real messages of a match, each with bytes changed and signed again by
+/// the sender (so that the change reaches the items and their proofs), fed
+/// to the receiver: never a panic; refused with the receiver unchanged, or
+/// void with the evidence kept, or taken.
+#[test]
+fn mutated_real_messages_never_panic_and_change_nothing_when_refused() {
+    use rand::Rng;
+    let (mut host, mut guest, first) = begun(7);
+    // The messages of round 1 and the start of round 2, with the receiver
+    // as it stood before each.
+    let mut cases: Vec<(String, FriendMatch, FriendMatch)> = Vec::new();
+    let mut code = first;
+    let mut guest_turn = true;
+    for _ in 0..40 {
+        let (me, sender) = if guest_turn {
+            (&mut guest, &host)
+        } else {
+            (&mut host, &guest)
+        };
+        cases.push((code.clone(), me.clone(), sender.clone()));
+        me.receive(&code).unwrap();
+        if me.is_over() {
+            break;
+        }
+        while let Some(obs) = me.to_play() {
+            me.play(obs.legal_actions()[0]).unwrap();
+        }
+        if let Some(choices) = me.choice() {
+            me.play(engarde::Action::Choose(choices[0])).unwrap();
+        }
+        code = me.send();
+        guest_turn = !guest_turn;
+    }
+    let mut rng = GameRng::seed_from_u64(70);
+    let (mut refused, mut void, mut taken) = (0, 0, 0);
+    for _ in 0..4_000 {
+        let (code, receiver, sender) = &cases[rng.random_range(0..cases.len())];
+        let mut message = Message::decode(code).unwrap();
+        let Some(item) = message
+            .items
+            .iter_mut()
+            .filter(|i| !matches!(i, Item::Signature(_)))
+            .nth(0)
+        else {
+            continue;
+        };
+        // A byte of one item's content changed (decks, tokens, keys,
+        // actions, values), or the item moved to the end.
+        match item {
+            Item::MaskedFirst(b) | Item::MaskedSecond(b) | Item::DeckKey(b) | Item::Action(b) => {
+                let at = rng.random_range(0..b.len());
+                b[at] ^= 1 << rng.random_range(0..8);
+            }
+            Item::Token { token, position } => {
+                if rng.random::<bool>() {
+                    let at = rng.random_range(0..token.len());
+                    token[at] ^= 1 << rng.random_range(0..8);
+                } else {
+                    *position = rng.random_range(0..30);
+                }
+            }
+            Item::Reveal { value, .. } | Item::Commit { digest: value, .. } => value[0] ^= 1,
+            _ => {
+                let moved = message.items.remove(0);
+                let last = message.items.len() - 1;
+                message.items.insert(last, moved);
+            }
+        }
+        let forged = sender.sign(message);
+        let mut r = receiver.clone();
+        match r.receive(&forged) {
+            Ok(()) => taken += 1,
+            Err(FriendError::Void(_)) => {
+                assert!(r.void().is_some());
+                assert_eq!(r.journal().steps.len(), receiver.journal().steps.len() + 1);
+                void += 1;
+            }
+            Err(_) => {
+                assert_eq!(r.journal(), receiver.journal(), "refused: nothing changed");
+                refused += 1;
+            }
+        }
+    }
+    eprintln!("mutated messages: {refused} refused, {void} void, {taken} taken");
+    assert!(
+        void > 300 && refused > 300,
+        "{void} void, {refused} refused"
+    );
+}
