@@ -314,8 +314,7 @@ fn mutated_real_messages_never_panic_and_change_nothing_when_refused() {
         let Some(item) = message
             .items
             .iter_mut()
-            .filter(|i| !matches!(i, Item::Signature(_)))
-            .nth(0)
+            .find(|i| !matches!(i, Item::Signature(_)))
         else {
             continue;
         };

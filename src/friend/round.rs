@@ -103,8 +103,8 @@ enum Dealing {
     Masked {
         keys: Box<Keys>,
         context: Context,
-        first: ProvenDeck,
-        deck: Option<ProvenDeck>,
+        first: Box<ProvenDeck>,
+        deck: Option<Box<ProvenDeck>>,
         /// The positions this side sent its token for.
         sent: Vec<usize>,
         /// The other side's cards opened by its tokens (its hand, shown at
@@ -217,7 +217,7 @@ impl RoundState {
         let dealing = Dealing::Masked {
             keys: Box::new(keys.clone()),
             context,
-            first,
+            first: Box::new(first),
             deck: None,
             sent: Vec::new(),
             theirs: Vec::new(),
@@ -243,8 +243,8 @@ impl RoundState {
         let dealing = Dealing::Masked {
             keys: Box::new(keys.clone()),
             context,
-            first,
-            deck: Some(deck),
+            first: Box::new(first),
+            deck: Some(Box::new(deck)),
             sent: Vec::new(),
             theirs: Vec::new(),
         };
@@ -336,7 +336,7 @@ impl RoundState {
         else {
             return Err(RoundError::DeckTwice);
         };
-        *deck = Some(keys.check_again(context, first, bytes)?);
+        *deck = Some(Box::new(keys.check_again(context, first, bytes)?));
         self.mine = self.dealt(self.me).into_iter().map(|p| (p, None)).collect();
         Ok(())
     }
