@@ -636,6 +636,8 @@ mod whole_match {
     struct Played {
         messages: usize,
         longest: usize,
+        /// Every message's characters, added up.
+        characters: usize,
         rounds: usize,
         /// Special cards picked from the Choice card (S4).
         chosen: usize,
@@ -649,6 +651,7 @@ mod whole_match {
             before => begun_before(preset, seed, before),
         };
         let (mut messages, mut longest) = (2, invite.len().max(code.len()));
+        let mut characters = invite.len() + code.len();
         let (mut chosen, mut waited) = (0, 0);
         let mut host_next = true;
         loop {
@@ -703,6 +706,7 @@ mod whole_match {
             }
             messages += 1;
             longest = longest.max(code.len());
+            characters += code.len();
             host_next = !host_next;
             assert!(messages < 5_000, "the match ends");
         }
@@ -717,6 +721,7 @@ mod whole_match {
         Ok(Played {
             messages,
             longest,
+            characters,
             rounds: a.rounds().len(),
             chosen,
             waited,
@@ -752,8 +757,8 @@ mod whole_match {
                         .or_insert(0);
                     *most = p.longest.max(*most);
                     eprintln!(
-                        "{secrets:?} {preset:?}: {} rounds, {} messages, longest {} characters",
-                        p.rounds, p.messages, p.longest
+                        "{secrets:?} {preset:?}: {} rounds, {} messages, longest {} characters, {} in all",
+                        p.rounds, p.messages, p.longest, p.characters
                     );
                 }
             }
