@@ -124,8 +124,19 @@ fn kept_deck() -> Option<(ProvenDeck, Vec<u8>)> {
         return None;
     }
     let bytes = MADE.with(|m| m.borrow_mut().take())?;
-    let (deck, _) = read_deck(&bytes).ok()?;
-    Some((proven(Verified::assume_checked_before(deck), &bytes), bytes))
+    Some((kept(&bytes).ok()?, bytes))
+}
+
+/// A deck checked before, taken back from its bytes (its argument, which
+/// was checked, is not read again).
+fn kept(bytes: &[u8]) -> Result<ProvenDeck, ProofError> {
+    let deck = bytes
+        .get(..CARDS * CARD_BYTES)
+        .ok_or(ProofError::Encoding(Part::Deck))?;
+    let deck = exactly(deck, CARDS * CARD_BYTES, Part::Deck, |b| {
+        read(b, Part::Deck)
+    })?;
+    Ok(proven(Verified::assume_checked_before(deck), bytes))
 }
 
 /// What a proof is wrong about. Each names the message's part that failed,
@@ -476,8 +487,7 @@ impl Keys {
     pub fn check_first(&self, round: &Context, bytes: &[u8]) -> Result<ProvenDeck, ProofError> {
         let ctx = round.bytes();
         if is_rebuilding() {
-            let (deck, _) = read_deck(bytes)?;
-            return Ok(proven(Verified::assume_checked_before(deck), bytes));
+            return kept(bytes);
         }
         let whole = statement(&[b"first", &self.joint_bytes(), &ctx, bytes]);
         let (deck, _) = remembered(whole, || {
@@ -529,8 +539,7 @@ impl Keys {
     ) -> Result<ProvenDeck, ProofError> {
         let ctx = round.bytes();
         if is_rebuilding() {
-            let (deck, _) = read_deck(bytes)?;
-            return Ok(proven(Verified::assume_checked_before(deck), bytes));
+            return kept(bytes);
         }
         let whole = statement(&[b"again", &self.joint_bytes(), &ctx, &first.bytes, bytes]);
         let (deck, _) = remembered(whole, || {
