@@ -173,7 +173,8 @@ async function exported(page) {
 /**
  * What a page keeps of a friend match holds no card of the other side's in
  * the clear: only its own secret's seed, how it began, the messages (sealed
- * cards and shares), its own actions, and the list's line.
+ * cards and shares), its own decks as sent, its own actions, and the list's
+ * line.
  */
 async function keepsNoCardOfTheOther(page) {
   const kept = await page.evaluate(() => Object.keys(localStorage)
@@ -185,8 +186,10 @@ async function keepsNoCardOfTheOther(page) {
     assert.deepEqual(Object.keys(summary).sort(), ['friend', 'id', 'last', 'score', 'standing']);
     for (const step of journal.steps) {
       const kind = typeof step === 'string' ? step : Object.keys(step)[0];
-      assert.ok(['Received', 'Played', 'Sent', 'Resigned', 'ResignedRevealed'].includes(kind), kind);
+      assert.ok(['Received', 'Played', 'Sent', 'Resigned', 'ResignedRevealed', 'Dealt'].includes(kind), kind);
       if (kind === 'Received') assert.match(step.Received, /^[A-Za-z0-9_-]+$/, 'a message as it came: sealed');
+      // A proven deck this page made and sent: masked cards and the argument.
+      if (kind === 'Dealt') assert.match(step.Dealt, /^[A-Za-z0-9_-]{6140}$/, 'its own deck as sent');
     }
   }
 }
