@@ -269,34 +269,34 @@ pub enum Secrets {
     Proven,
 }
 
+/// 32 bytes derived from the seat's `seed` (HKDF-SHA-256, RFC 5869) under
+/// `salt`, for `info`.
+fn derived(salt: &[u8], seed: &[u8; 32], info: &[u8]) -> [u8; 32] {
+    let kdf = hkdf::Hkdf::<sha2::Sha256>::new(Some(salt), seed);
+    let mut out = [0u8; 32];
+    // 32 bytes are always within HKDF-SHA-256's 8,160.
+    let _ = kdf.expand(info, &mut out);
+    out
+}
+
 /// The generator of a lock and a shuffle made in answer to the message of
 /// digest `answering`, for `purpose` (which deck of the round).
 fn per_message(seed: &[u8; 32], answering: &[u8; 16], purpose: u8) -> SecretRng {
-    let kdf = hkdf::Hkdf::<sha2::Sha256>::new(Some(b"engarde/friend/secrets/v1"), seed);
-    let mut key = [0u8; 32];
     let info = [&answering[..], &[purpose]].concat();
-    // 32 bytes are always within HKDF-SHA-256's 8,160.
-    let _ = kdf.expand(&info, &mut key);
-    SecretRng::from_seed(key)
+    SecretRng::from_seed(derived(b"engarde/friend/secrets/v1", seed, &info))
 }
 
 /// The seat's value for the chance of the round after round `round`
-/// (proven deck), from its seed (HKDF-SHA-256): committed with its deck,
-/// revealed at the round's end.
+/// (proven deck), from its seed: committed with its deck, revealed at the
+/// round's end.
 fn round_value(seed: &[u8; 32], game: [u8; 8], round: u16) -> [u8; 32] {
-    let kdf = hkdf::Hkdf::<sha2::Sha256>::new(Some(b"engarde/friend/round value/v1"), seed);
-    let mut value = [0u8; 32];
-    let _ = kdf.expand(&[&game[..], &round.to_be_bytes()].concat(), &mut value);
-    value
+    let info = [&game[..], &round.to_be_bytes()].concat();
+    derived(b"engarde/friend/round value/v1", seed, &info)
 }
 
-/// The seat's signing key, from its seed (HKDF-SHA-256): the same after a
-/// reload.
+/// The seat's signing key, from its seed: the same after a reload.
 fn signing_key(seed: &[u8; 32]) -> SigningKey {
-    let kdf = hkdf::Hkdf::<sha2::Sha256>::new(Some(b"engarde/friend/signing/v1"), seed);
-    let mut key = [0u8; 32];
-    let _ = kdf.expand(b"ed25519", &mut key);
-    SigningKey::from_bytes(&key)
+    SigningKey::from_bytes(&derived(b"engarde/friend/signing/v1", seed, b"ed25519"))
 }
 
 /// Whether `message` is signed by `key` (its last item, over the rest).

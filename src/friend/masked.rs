@@ -485,15 +485,32 @@ impl Keys {
     /// [`ProofError::Encoding`], or [`ProofError::Shuffle`] when the deck
     /// is not proven to be the open deck masked and shuffled.
     pub fn check_first(&self, round: &Context, bytes: &[u8]) -> Result<ProvenDeck, ProofError> {
-        let ctx = round.bytes();
+        self.check(round, None, bytes)
+    }
+
+    /// A deck's bytes checked as the shuffle of `first` (none: of the open
+    /// deck); what was checked before is remembered, or (rebuilding) kept.
+    fn check(
+        &self,
+        round: &Context,
+        first: Option<&ProvenDeck>,
+        bytes: &[u8],
+    ) -> Result<ProvenDeck, ProofError> {
         if is_rebuilding() {
             return kept(bytes);
         }
-        let whole = statement(&[b"first", &self.joint_bytes(), &ctx, bytes]);
+        let ctx = round.bytes();
+        let whole = match first {
+            None => statement(&[b"first", &self.joint_bytes(), &ctx, bytes]),
+            Some(first) => statement(&[b"again", &self.joint_bytes(), &ctx, &first.bytes, bytes]),
+        };
         let (deck, _) = remembered(whole, || {
             let (deck, proof) = read_deck(bytes)?;
-            table()
-                .verify_initial_shuffle(self.joint, deck, proof, &ctx)
+            let checked = match first {
+                None => table().verify_initial_shuffle(self.joint, deck, proof, &ctx),
+                Some(first) => table().verify_shuffle(self.joint, &first.deck, deck, proof, &ctx),
+            };
+            checked
                 .map(|deck| (proven(deck, bytes), Vec::new()))
                 .ok_or(ProofError::Shuffle)
         })?;
@@ -537,19 +554,7 @@ impl Keys {
         first: &ProvenDeck,
         bytes: &[u8],
     ) -> Result<ProvenDeck, ProofError> {
-        let ctx = round.bytes();
-        if is_rebuilding() {
-            return kept(bytes);
-        }
-        let whole = statement(&[b"again", &self.joint_bytes(), &ctx, &first.bytes, bytes]);
-        let (deck, _) = remembered(whole, || {
-            let (deck, proof) = read_deck(bytes)?;
-            table()
-                .verify_shuffle(self.joint, &first.deck, deck, proof, &ctx)
-                .map(|deck| (proven(deck, bytes), Vec::new()))
-                .ok_or(ProofError::Shuffle)
-        })?;
-        Ok(deck)
+        self.check(round, Some(first), bytes)
     }
 
     /// This seat's token for the card at `position` with its proof
