@@ -638,7 +638,29 @@ impl FriendMatch {
     /// came).
     fn replay(&mut self, steps: &[JournalEntry]) -> Result<(), FriendError> {
         let m = self;
-        for step in steps {
+        // The messages sent before the last one are never read again: the
+        // tokens made for them are left unmade (`masked::unread`), and the
+        // friend's answer to such a message says its digest.
+        let sent = |(i, s): (usize, &JournalEntry)| matches!(s, JournalEntry::Sent).then_some(i);
+        let unread_until = steps.iter().enumerate().filter_map(sent).rev().nth(1);
+        let mut digest_unknown = false;
+        let mut unmade = super::masked::unmade();
+        for (i, step) in steps.iter().enumerate() {
+            if let JournalEntry::Received(code) | JournalEntry::Void(code) = step {
+                if std::mem::take(&mut digest_unknown) {
+                    let answers = Message::decode(code).map_err(|_| FriendError::Kept)?;
+                    m.chain.last_digest = answers.header.answers;
+                }
+            }
+            if unread_until.is_some_and(|u| i <= u) {
+                super::masked::unread(|| m.replay(std::slice::from_ref(step)))?;
+                if matches!(step, JournalEntry::Sent) {
+                    let now = super::masked::unmade();
+                    digest_unknown = now != unmade;
+                    unmade = now;
+                }
+                continue;
+            }
             let done = match step {
                 JournalEntry::Received(code) => m.receive(code),
                 JournalEntry::Played(record) => parse::action(record)

@@ -624,6 +624,18 @@ impl MaskedCard {
         let proof = RevealTokenProof::new(rng, *sk, pk, share, c1, ctx);
         (RevealToken(share), proof)
     }
+
+    /// This player's own reveal token for the card, without a proof: the
+    /// same token as [`MaskedCard::reveal_token`]'s, for the player who
+    /// made it and needs no proof of it.
+    ///
+    /// Added by En Garde's vendored copy (PATCHED.md): a match rebuilt
+    /// from its own journal opens its own cards without proving again.
+    #[must_use]
+    pub fn own_reveal_token(&self, sk: &SecretKey) -> RevealToken {
+        let SecretKey(sk) = sk;
+        RevealToken((self.0.0.into_group() * sk).into_affine())
+    }
 }
 
 /// A deck of `N` encrypted cards.
