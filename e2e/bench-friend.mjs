@@ -1,8 +1,11 @@
 // Play a friend, measured (issue 33): two browsers play an Advanced match
 // to 5 points by links alone, each page's CPU throttled (RATE, default 4);
-// for every link opened: its length, the time the page spent reading it
-// (rebuilding the match from storage, then the message: a round's deck or
-// a move), and the time from opening the link to the board shown.
+// for every link opened: its length; the page's own thread rebuilding the
+// match from storage (the board then shows, "checking"); the time until
+// the message is taken in (its proofs checked in the proofs' worker, the
+// steps taken into the page's match and kept: a round's deck or a move);
+// the longest task on the page's thread meanwhile (a frozen page); and the
+// time from opening the link to the board shown, then checked.
 // Run: node e2e/bench-friend.mjs   (BASE_URL, default http://127.0.0.1:8099/engarde/; a built site served)
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
@@ -17,6 +20,14 @@ async function seat() {
   await context.addInitScript(() => { try { localStorage.setItem('engarde.welcomed', '1'); } catch { /* about:blank */ } });
   // By links alone: no live connection (the live times are in e2e/friend.test.mjs).
   await context.addInitScript(() => { delete window.RTCPeerConnection; });
+  // The page's long tasks (over 50 ms: the page does not answer meanwhile).
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    try {
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
+        .observe({ type: 'longtask', buffered: true });
+    } catch { /* not measured */ }
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -25,6 +36,7 @@ async function seat() {
 }
 
 const board = (page) => page.locator('.friend-match').waitFor();
+const checked = (page) => page.locator('.friend-match:not([data-checking])').waitFor();
 const linkOf = (page) => page.getByRole('textbox', { name: EN.t.friend_link }).inputValue();
 const standing = (page) => page.locator('.friend-match').getAttribute('data-standing');
 const steps = async (page) => Number(await page.locator('.friend-match').getAttribute('data-steps'));
@@ -62,8 +74,16 @@ for (let n = 0; n < 3000; n++) {
   await page.goto(link);
   await board(page);
   const shownMs = performance.now() - began;
-  const [[kind, readMs]] = (await page.evaluate(() => window.__engardeFriendMs ?? [])).slice(-1);
-  opened.push({ length: link.length, kind, readMs, shownMs, n });
+  const tasksBefore = await page.evaluate(() => window.__longTasks?.length ?? 0);
+  await checked(page);
+  await page.waitForFunction(() => (window.__engardeFriendMs ?? []).length > 0);
+  const checkedMs = performance.now() - began;
+  const [[kind, readMs]] = (await page.evaluate(() => window.__engardeFriendMs)).slice(-1);
+  const [[, openMs]] = (await page.evaluate(() => window.__engardeFriendOpenMs ?? [[null, NaN]])).slice(-1);
+  const tasks = await page.evaluate(() => window.__longTasks ?? []);
+  const longestTask = Math.max(0, ...tasks);
+  const longestWhileChecking = Math.max(0, ...tasks.slice(tasksBefore));
+  opened.push({ length: link.length, kind, readMs, openMs, shownMs, checkedMs, longestTask, longestWhileChecking, n });
   while (await standing(page) === 'Yours') {
     const buttons = page.locator('.friend-match .action-bar button[data-action]');
     const before = await steps(page);
@@ -85,8 +105,14 @@ console.log(`invitation: ${invitation.length} characters, made in ${f(inviteMs)}
 for (const kind of ['move', 'deck']) {
   const xs = opened.filter((o) => o.kind === kind);
   if (!xs.length) continue;
-  console.log(`${kind}: ${xs.length} links, length median ${median(xs.map((o) => o.length))} (max ${Math.max(...xs.map((o) => o.length))}); read median ${f(median(xs.map((o) => o.readMs)))} ms, p90 ${f(p90(xs.map((o) => o.readMs)))} ms; link opened to board shown median ${f(median(xs.map((o) => o.shownMs)))} ms, p90 ${f(p90(xs.map((o) => o.shownMs)))} ms`);
+  const stat = (key) => `median ${f(median(xs.map((o) => o[key])))} ms, p90 ${f(p90(xs.map((o) => o[key])))} ms, max ${f(Math.max(...xs.map((o) => o[key])))} ms`;
+  console.log(`${kind}: ${xs.length} links, length median ${median(xs.map((o) => o.length))} (max ${Math.max(...xs.map((o) => o.length))})`);
+  console.log(`  match rebuilt on the page's thread: ${stat('openMs')}`);
+  console.log(`  message taken in (proofs in the worker): ${stat('readMs')}`);
+  console.log(`  longest task on the page's thread, from the link opened: ${stat('longestTask')}; once the board shows (checking, then taking in): ${stat('longestWhileChecking')}`);
+  console.log(`  link opened to board shown: ${stat('shownMs')}; to board checked: ${stat('checkedMs')}`);
 }
 const early = opened.slice(0, 10);
 const late = opened.slice(-10);
-console.log(`reading (match rebuilt, then the message): first 10 links median ${f(median(early.map((o) => o.readMs)))} ms, last 10 median ${f(median(late.map((o) => o.readMs)))} ms`);
+console.log(`taking a link in (match rebuilt, then the message): first 10 links median ${f(median(early.map((o) => o.readMs)))} ms, last 10 median ${f(median(late.map((o) => o.readMs)))} ms`);
+console.log(`the page's thread rebuilding: first 10 median ${f(median(early.map((o) => o.openMs)))} ms, last 10 median ${f(median(late.map((o) => o.openMs)))} ms`);

@@ -53,9 +53,9 @@ async function visit(page, link) {
 /** The link a page shows for the friend. */
 const linkOf = (page) => page.getByRole('textbox', { name: EN.t.friend_link }).inputValue();
 
-/** The match a page shows: where it stands, and how many steps it took. */
+/** The match a page shows once the friend's message is checked: where it stands, and how many steps it took. */
 async function board(page) {
-  const section = page.locator('.friend-match');
+  const section = page.locator('.friend-match:not([data-checking])');
   await section.waitFor();
   return {
     standing: await section.getAttribute('data-standing'),

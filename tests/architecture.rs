@@ -39,6 +39,8 @@ const CRATE_FLOORS: &[(&str, u32)] = &[
 const UI_FLOORS: &[(&str, u32)] = &[
     // The page's shell and the browser: no words, no game.
     ("shell", 0),
+    // The page's Web Workers: the channel to each, both ends.
+    ("worker", 0),
     // The catalog: every word, in every language.
     ("i18n", 1),
     // The match's values, pure, and their words.

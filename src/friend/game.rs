@@ -633,6 +633,20 @@ impl FriendMatch {
         Ok(m)
     }
 
+    /// Takes in `steps` that a copy of this seat made from its journal as
+    /// it stands (the proofs' worker): what they carry was checked there,
+    /// and the decks made there are taken back; only evidence of a cheat
+    /// is read again, every proof checked.
+    ///
+    /// # Errors
+    /// [`FriendError::Kept`] when a step does not replay: nothing changed.
+    pub fn take_kept(&mut self, steps: &[JournalEntry]) -> Result<(), FriendError> {
+        let mut next = self.clone();
+        super::masked::rebuilding(|| next.replay(steps))?;
+        *self = next;
+        Ok(())
+    }
+
     /// The journal's `steps`, taken in turn (within
     /// [`super::masked::rebuilding`]: what they carry was checked when it
     /// came).

@@ -18,6 +18,7 @@
 // checks that no module imports from a floor above its own).
 // 0: the shell and the browser
 pub mod shell;
+pub mod worker;
 // 1: the catalog
 pub mod i18n;
 // 2: the match's values, pure

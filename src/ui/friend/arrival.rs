@@ -39,7 +39,7 @@ pub fn incoming(code: &str, held: &[String]) -> Incoming {
 
 /// Why a link, a kept match or a backup does not go on, as the page says
 /// it; nothing changed.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Problem {
     Damaged,
     /// Made by a newer version of the page.

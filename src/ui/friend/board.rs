@@ -76,6 +76,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         });
     }
     let presence = live::presence(&id);
+    // The friend's message is being checked: nothing to send or do meanwhile.
+    let checking = live::checking(&id);
     let mut m = held.borrow_mut();
     let names = m.names().clone();
     let me = m.side();
@@ -147,8 +149,11 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let at = table(&mut m);
     // The last message sent, until the friend answers it.
     // (None for a void or abandoned match: nothing more goes out.)
-    let owes_link =
-        !m.is_holding() && !m.last_code().is_empty() && m.void().is_none() && !m.is_abandoned();
+    let owes_link = !m.is_holding()
+        && !m.last_code().is_empty()
+        && m.void().is_none()
+        && !m.is_abandoned()
+        && !checking;
     // Held back while the connection carries it or its offer is being made.
     let link = owes_link
         .then(|| live::link_text(&id, m.last_code()))
@@ -168,6 +173,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         no_route: *no_route,
         link: link.is_some(),
         table: at.is_some(),
+        checking,
     };
     let said = said::lines(t, x, &mut m, moment);
     // The Choice card turned, this side starts: its pick before the deal (S4).
@@ -202,7 +208,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         })
     });
     html! {
-        <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()} data-presence={format!("{presence:?}")}>
+        <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()} data-presence={format!("{presence:?}")}
+            data-checking={checking.then_some("")}>
             if accepted {
                 <h3>{ x.friend_heading(&names) }</h3>
             }
@@ -212,6 +219,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             }
             <div class="lesson-words" role="status" aria-live="polite" tabindex="-1">
                 { for said.into_iter().map(|s| html! { <p>{ s }</p> }) }
+                if checking {
+                    <progress class="friend-checking"></progress>
+                }
             </div>
             if let Some(choices) = choices {
                 <section class="action-bar" aria-label={t.actions}>
@@ -247,14 +257,14 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                         let _ = crate::ui::storage::files::download("engarde-friend-void-messages.json", &text);
                     })}>{ x.friend_export_messages }</button>
                 }
-                if !now.is_over() {
+                if !now.is_over() && !checking {
                     <button onclick={on_resign}>{ x.friend_resign }</button>
                 }
                 if again {
                     <button class="primary" onclick={props.on_again.reform(|_| ())}>{ x.friend_again }</button>
                 }
                 // (Not while the friend is here: they have not stopped answering.)
-                if now == Standing::Theirs && accepted && presence != Presence::Here {
+                if now == Standing::Theirs && accepted && presence != Presence::Here && !checking {
                     <button onclick={on_abandon}>{ x.friend_abandon }</button>
                 }
                 if asking.is_some() {

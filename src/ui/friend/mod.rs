@@ -11,6 +11,7 @@ pub(crate) mod forms;
 pub(crate) mod link;
 pub(crate) mod list;
 pub mod live;
+pub mod proofs;
 mod results;
 pub mod said;
 pub mod store;

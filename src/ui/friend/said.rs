@@ -1,7 +1,8 @@
 //! What a match with a friend says on its status line, pure: what the
 //! friend did since the person's last action (or the person's own move
 //! while the answer is awaited, or how the last round ended), where the live
-//! connection stands, and what is awaited — said once: a link to send says
+//! connection stands, and what is awaited (or the friend's message being
+//! checked) — said once: a link to send says
 //! so itself, so "waiting" and "send" are never both said.
 
 use super::live::frame::Presence;
@@ -22,6 +23,8 @@ pub struct Moment {
     pub link: bool,
     /// A table is shown (none at a round's deal, until the cards come).
     pub table: bool,
+    /// A message of the friend's is being checked (its proofs).
+    pub checking: bool,
 }
 
 /// The status line's sentences for `m` at `at`.
@@ -55,6 +58,7 @@ pub fn lines(t: &Texts, x: &ExtraTexts, m: &mut FriendMatch, at: Moment) -> Vec<
     });
     // What is awaited (at the deal, with why there is no table yet).
     said.extend(match at.standing {
+        _ if at.checking => Some(x.friend_checking_from(friend)),
         Standing::Theirs if !accepted => None,
         Standing::Theirs if !at.table && at.link => Some(x.friend_dealing.to_string()),
         Standing::Theirs if at.link => None,

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{settle, Kept, Problem};
-use crate::friend::game::FriendMatch;
+use crate::friend::game::{FriendMatch, JournalEntry};
 use crate::ui::storage;
 
 const PREFIX: &str = "engarde.friend.";
@@ -65,9 +65,39 @@ pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
 /// its evidence; a refused save leaves `m` as stored, so that no link goes
 /// out that its journal does not hold.
 pub fn take(m: &mut FriendMatch, code: &str) -> Option<Problem> {
-    match m.receive(code).map_err(Problem::from) {
+    let taken = m.receive(code).map(|()| {
+        settle(m);
+    });
+    keep(m, taken.map_err(Problem::from))
+}
+
+/// As [`take`], with what the proofs' worker made of `code` from `m`'s
+/// journal as it stands: the journal's new `steps`, and what went wrong.
+/// Steps that do not replay here are not taken: the page reads `code`
+/// itself.
+pub fn take_checked(
+    m: &mut FriendMatch,
+    code: &str,
+    steps: &[JournalEntry],
+    problem: Option<Problem>,
+) -> Option<Problem> {
+    let taken = match problem {
+        Some(p) if !matches!(p, Problem::Void(_)) => Err(p),
+        _ => {
+            if m.take_kept(steps).is_err() {
+                return take(m, code);
+            }
+            problem.map_or(Ok(()), Err)
+        }
+    };
+    keep(m, taken)
+}
+
+/// Keeps `m` after a message was taken in (or made it void): what went
+/// wrong, if anything.
+fn keep(m: &mut FriendMatch, taken: Result<(), Problem>) -> Option<Problem> {
+    match taken {
         Ok(()) => {
-            settle(m);
             let refused = save(m).err();
             if refused.is_some() {
                 let id = super::hex(m.id());

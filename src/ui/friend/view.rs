@@ -101,7 +101,8 @@ fn carried(begun: (Screen, Option<Problem>), old: &str) -> (Screen, Option<Probl
     begun
 }
 
-/// What a link that came in opens, and what is wrong with it if anything.
+/// What a link that came in opens, and what is wrong with it if anything;
+/// the next message of a kept match is then taken in ([`live::take_link`]).
 fn arrive(link: &str) -> (Screen, Option<Problem>) {
     let (code, part) = sdp::split(link);
     match incoming(code, &store::ids()) {
@@ -115,10 +116,7 @@ fn arrive(link: &str) -> (Screen, Option<Problem>) {
             None,
         ),
         Incoming::Continues(id) => match open_kept(&id) {
-            Ok(held) => {
-                let problem = live::take_link(&id, link);
-                (Screen::Match(held), problem)
-            }
+            Ok(held) => (Screen::Match(held), None),
             Err(p) => (Screen::List, Some(p)),
         },
         Incoming::NotHeld => (Screen::List, Some(Problem::NotHeld)),
@@ -162,13 +160,23 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                     // Read here: this tab holds the page's match from now on.
                     crate::ui::shell::call("engardeClaim", &[]);
                     // Timed for the benchmark (e2e/bench-friend.mjs): a deck's
-                    // message (a round set up) is the long kind.
+                    // message (a round set up) is the long kind; the page's
+                    // own thread, and the message taken in.
                     let began = web_time::Instant::now();
                     let arrived = arrive(&link);
+                    let held = match &arrived.0 {
+                        Screen::Match(held) => Some(held.0.borrow().id()),
+                        _ => None,
+                    };
                     let kind = if link.len() > 800 { "deck" } else { "move" };
                     let millis = began.elapsed().as_secs_f64() * 1000.0;
-                    crate::ui::shell::note_time("__engardeFriendMs", kind, millis);
+                    crate::ui::shell::note_time("__engardeFriendOpenMs", kind, millis);
                     state.set(arrived);
+                    if let Some(id) = held {
+                        live::take_link(&super::hex(id), &link).await;
+                        let millis = began.elapsed().as_secs_f64() * 1000.0;
+                        crate::ui::shell::note_time("__engardeFriendMs", kind, millis);
+                    }
                 });
             }
         });

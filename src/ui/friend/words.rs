@@ -79,6 +79,10 @@ impl ExtraTexts {
         fill(self.friend_waiting, &[("friend", &friend)])
     }
 
+    pub fn friend_checking_from(&self, friend: &str) -> String {
+        fill(self.friend_checking, &[("friend", &friend)])
+    }
+
     /// Where the live connection stands, for the status line (nothing
     /// while it is not in play or forming).
     pub fn friend_presence(&self, presence: Presence, friend: &str) -> Option<String> {

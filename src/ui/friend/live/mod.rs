@@ -13,6 +13,7 @@
 pub(crate) mod chime;
 pub mod frame;
 mod handshake;
+mod inbox;
 pub(crate) mod peer;
 pub mod sdp;
 mod session;
@@ -20,14 +21,14 @@ pub(crate) mod tabs;
 
 pub(crate) use self::handshake::{carry_over, described, prepare};
 pub(crate) use self::session::{
-    held, hold, link_text, offered, presence, say_no_route, tell, watch, Held,
+    checking, held, hold, link_text, offered, presence, say_no_route, tell, watch, Held,
 };
 
 use self::frame::{Frame, Presence};
 use self::handshake::failed;
 use self::peer::PeerEvent;
 use self::session::{ack_key, with};
-use super::{hex, store, Problem};
+use super::{hex, Problem};
 use crate::friend::game::FriendMatch;
 use crate::friend::wire::digest;
 
@@ -98,7 +99,9 @@ pub(super) fn on_event(id: &str, event: PeerEvent) {
 /// and what this seat owes goes back at once. An invitation to another
 /// match ("Play again") is kept for the person to accept.
 fn arrived(id: &str, code: &str) {
-    let Some(held) = held(id) else { return };
+    if held(id).is_none() {
+        return;
+    }
     let other = crate::friend::game::match_of(code).is_ok_and(|m| hex(m) != id);
     if other && FriendMatch::read_invitation(code).is_ok() {
         with(id, |s| s.offered = Some(code.to_string()));
@@ -106,35 +109,41 @@ fn arrived(id: &str, code: &str) {
         tell(id, None);
         return;
     }
-    let problem = store::take(&mut held.0.borrow_mut(), code);
-    // A message already kept is acknowledged too (it came again after a
-    // reconnection); only a new one is news.
-    let kept = matches!(problem, None | Some(Problem::Old));
-    if kept {
-        send(id, &Frame::received(code));
-    }
-    sent(id);
-    // The person's turn while they look elsewhere: a chime, if they asked.
-    let turn =
-        problem.is_none() && super::standing(&mut held.0.borrow_mut()) == super::Standing::Yours;
-    if turn && chime::hidden() && crate::ui::storage::chime_wanted() {
-        chime::ring();
-    }
-    tell(id, problem.filter(|p| *p != Problem::Old));
+    let (id, frame) = (id.to_string(), Frame::received(code));
+    inbox::take(
+        &id.clone(),
+        code.to_string(),
+        Box::new(move |problem| {
+            // A message already kept is acknowledged too (it came again
+            // after a reconnection); only a new one is news.
+            if matches!(problem, None | Some(Problem::Old)) {
+                send(&id, &frame);
+            }
+            sent(&id);
+            // The person's turn while they look elsewhere: a chime, if they asked.
+            let turn = problem.is_none()
+                && held(&id).is_some_and(|h| {
+                    super::standing(&mut h.0.borrow_mut()) == super::Standing::Yours
+                });
+            if turn && chime::hidden() && crate::ui::storage::chime_wanted() {
+                chime::ring();
+            }
+            tell(&id, problem.filter(|p| *p != Problem::Old));
+        }),
+    );
 }
 
 /// A link of match `id` that came in (opened in this tab, or handed over
-/// by another): its message taken into the held match as any message is,
-/// and the friend's connection description that rides on it; what went
-/// wrong, if anything.
-pub(crate) fn take_link(id: &str, link: &str) -> Option<Problem> {
+/// by another): its message taken into the held match as any message is
+/// (after those before it), and the friend's connection description that
+/// rides on it; the board is told what went wrong, if anything.
+pub(crate) async fn take_link(id: &str, link: &str) {
     let (code, part) = sdp::split(link);
-    let held = held(id)?;
-    let problem = store::take(&mut held.0.borrow_mut(), code);
+    let problem = inbox::taken(id, code.to_string()).await;
     // A message already kept (sent again) may still bring a new description.
     if let (None | Some(Problem::Old), Some(part)) = (problem, part) {
         described(id, part);
     }
     sent(id);
-    problem
+    tell(id, problem);
 }

@@ -47,6 +47,13 @@ pub(super) struct Session {
     /// The board showing the match: told of every change (with what went
     /// wrong with a message that came, if anything).
     pub(super) watcher: Option<Callback<Option<Problem>>>,
+    /// What went wrong while no board watched, said to the next one.
+    pub(super) unsaid: Option<Problem>,
+    /// The friend's messages waiting to be taken in, in order of arrival,
+    /// each with what to do once it is ([`super::inbox`]).
+    pub(super) inbox: std::collections::VecDeque<(String, super::inbox::Then)>,
+    /// A message is being taken in (its proofs checked).
+    pub(super) checking: bool,
 }
 
 impl Session {
@@ -79,7 +86,13 @@ pub(super) fn with<T>(id: &str, f: impl FnOnce(&mut Session) -> T) -> Option<T> 
 }
 
 pub(crate) fn tell(id: &str, problem: Option<Problem>) {
-    if let Some(Some(cb)) = with(id, |s| s.watcher.clone()) {
+    let watcher = with(id, |s| {
+        if s.watcher.is_none() && problem.is_some() {
+            s.unsaid = problem;
+        }
+        s.watcher.clone()
+    });
+    if let Some(Some(cb)) = watcher {
         cb.emit(problem);
     }
 }
@@ -126,6 +139,9 @@ pub(crate) fn hold(m: FriendMatch) -> Held {
                         said_no_route: false,
                         unable: false,
                         watcher: None,
+                        unsaid: None,
+                        inbox: std::collections::VecDeque::new(),
+                        checking: false,
                     },
                 );
             }
@@ -134,9 +150,22 @@ pub(crate) fn hold(m: FriendMatch) -> Held {
     held
 }
 
-/// The board showing match `id` hears of its changes (`None`: it is gone).
+/// The board showing match `id` hears of its changes (`None`: it is gone),
+/// and at once of what went wrong while none did.
 pub(crate) fn watch(id: &str, watcher: Option<Callback<Option<Problem>>>) {
-    with(id, |s| s.watcher = watcher);
+    let unsaid = with(id, |s| {
+        s.watcher.clone_from(&watcher);
+        s.unsaid.take()
+    })
+    .flatten();
+    if let (Some(cb), Some(p)) = (watcher, unsaid) {
+        cb.emit(Some(p));
+    }
+}
+
+/// A message of the friend's is being taken in (its proofs checked).
+pub(crate) fn checking(id: &str) -> bool {
+    with(id, |s| s.checking).unwrap_or(false)
 }
 
 pub(crate) fn presence(id: &str) -> Presence {

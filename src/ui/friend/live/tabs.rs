@@ -55,8 +55,8 @@ fn heard(text: &str) {
         (Some("take"), Some(tab), Some(link)) if tab == name() => {
             let id = match_of(super::sdp::split(link).0).map(hex);
             if let Ok(id) = id {
-                let problem = super::take_link(&id, link);
-                super::tell(&id, problem);
+                let link = link.to_string();
+                yew::platform::spawn_local(async move { super::take_link(&id, &link).await });
             }
         }
         _ => {}

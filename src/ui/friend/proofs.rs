@@ -1,0 +1,169 @@
+//! Friend play's proofs off the page's thread (issue 38): the friend's
+//! message is taken in by a worker of its own (`proofs.js`, built for
+//! speed): there its shuffle arguments and tokens are checked, and the
+//! deck this seat owes next is made and proven. The worker answers with the
+//! journal's new steps; the page takes them into the match it holds as a
+//! rebuild does ([`FriendMatch::take_kept`]: nothing proven twice) and
+//! keeps it. Meanwhile the board says the message is being checked. A page
+//! whose worker cannot start reads the message itself.
+
+use std::cell::RefCell;
+
+use serde::{Deserialize, Serialize};
+
+use super::live::Held;
+use super::{settle, store, Problem};
+use crate::friend::game::{FriendMatch, Journal, JournalEntry};
+use crate::ui::worker::{self, Channel, Kind};
+
+/// What the page asks: take in `code`, into the match its journal keeps,
+/// or into the match the worker took a message into last (live play's
+/// next message: no rebuild, no whole journal posted) with the steps the
+/// page took since.
+#[derive(Serialize, Deserialize)]
+enum Request {
+    Whole {
+        journal: Journal,
+        code: String,
+    },
+    Since {
+        game: [u8; 8],
+        base: usize,
+        steps: Vec<JournalEntry>,
+        code: String,
+    },
+}
+
+/// What the worker answers: the journal's new steps and what went wrong
+/// (nothing changed, but for a cheat: the match void, its evidence kept);
+/// or that it does not hold the match asked of it.
+#[derive(Serialize, Deserialize)]
+enum Reply {
+    Taken {
+        steps: Vec<JournalEntry>,
+        problem: Option<Problem>,
+    },
+    NotHeld,
+}
+
+/// The match the worker holds, as the page last knew it: its id, its
+/// journal's length and last step.
+type Synced = ([u8; 8], usize, Option<JournalEntry>);
+
+thread_local! {
+    static CHANNEL: RefCell<Option<Channel>> = const { RefCell::new(None) };
+    /// The page's side: what the worker holds.
+    static SYNCED: RefCell<Option<Synced>> = const { RefCell::new(None) };
+    /// The worker's side: the match it took a message into last (live
+    /// play's next message needs no rebuild).
+    static LAST: RefCell<Option<FriendMatch>> = const { RefCell::new(None) };
+}
+
+static PROOFS: Kind = Kind {
+    script: "proofs",
+    called: "friend play's proofs worker",
+    channel: &CHANNEL,
+};
+
+/// Takes the friend's message `code` into the match `held` and keeps it
+/// ([`store::take`]), its proofs checked in the worker: what went wrong,
+/// if anything.
+pub(crate) async fn take(held: &Held, code: &str) -> Option<Problem> {
+    let (game, before) = {
+        let m = held.0.borrow();
+        (m.id(), m.journal().steps.len())
+    };
+    let mut reply = match since(held, code) {
+        Some(request) => ask(&request).await,
+        None => None,
+    };
+    if matches!(reply, None | Some(Reply::NotHeld)) {
+        let journal = held.0.borrow().journal().clone();
+        let code = code.to_string();
+        reply = ask(&Request::Whole { journal, code }).await;
+    }
+    SYNCED.with(|s| s.borrow_mut().take());
+    let mut m = held.0.borrow_mut();
+    match reply {
+        // (The match went on meanwhile: the steps are not for it.)
+        Some(Reply::Taken { steps, problem }) if m.journal().steps.len() == before => {
+            let said = store::take_checked(&mut m, code, &steps, problem);
+            let now = m.journal().steps.len();
+            if said.is_none() && now == before + steps.len() {
+                let last = m.journal().steps.last().cloned();
+                SYNCED.with(|s| *s.borrow_mut() = Some((game, now, last)));
+            }
+            said
+        }
+        _ => store::take(&mut m, code),
+    }
+}
+
+/// The request for the match the worker holds, with the steps taken here
+/// since, if it holds `held`'s as it was.
+fn since(held: &Held, code: &str) -> Option<Request> {
+    let (game, base, last) = SYNCED.with(|s| s.borrow().clone())?;
+    let m = held.0.borrow();
+    let steps = &m.journal().steps;
+    let same =
+        m.id() == game && base <= steps.len() && base > 0 && steps.get(base - 1) == last.as_ref();
+    same.then(|| Request::Since {
+        game,
+        base,
+        steps: steps[base..].to_vec(),
+        code: code.to_string(),
+    })
+}
+
+/// The worker's answer, if it gives one that reads.
+async fn ask(request: &Request) -> Option<Reply> {
+    let json = serde_json::to_string(request).ok()?;
+    let text = worker::ask(&PROOFS, json).await?;
+    serde_json::from_str(&text).ok()
+}
+
+/// The worker's side: answers each request ([`Request`] in JSON).
+pub fn serve() {
+    worker::serve(|json| {
+        let request: Request = serde_json::from_str(json).ok()?;
+        serde_json::to_string(&answer(request)).ok()
+    });
+}
+
+/// The message taken into the match asked of, with what the seat then
+/// owes ([`settle`]).
+fn answer(request: Request) -> Reply {
+    let last = LAST.with(|l| l.borrow_mut().take());
+    let (held, code) = match request {
+        Request::Whole { journal, code } => {
+            let held = last.filter(|m| *m.journal() == journal);
+            (held.or_else(|| FriendMatch::restore(&journal).ok()), code)
+        }
+        Request::Since {
+            game,
+            base,
+            steps,
+            code,
+        } => {
+            let held = last.filter(|m| m.id() == game && m.journal().steps.len() == base);
+            (
+                held.and_then(|mut m| m.take_kept(&steps).ok().map(|()| m)),
+                code,
+            )
+        }
+    };
+    let Some(mut m) = held else {
+        return Reply::NotHeld;
+    };
+    let before = m.journal().steps.len();
+    let problem = match m.receive(&code) {
+        Ok(()) => {
+            settle(&mut m);
+            None
+        }
+        Err(e) => Some(Problem::from(e)),
+    };
+    let steps = m.journal().steps[before..].to_vec();
+    LAST.with(|l| *l.borrow_mut() = Some(m));
+    Reply::Taken { steps, problem }
+}
