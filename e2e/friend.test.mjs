@@ -28,10 +28,24 @@ const keepConnections = () => {
   };
   window.RTCPeerConnection.prototype = Real.prototype;
 };
+/** What the board said while the friend's message was being checked (its proofs, in the worker), once a load. */
+const watchChecking = () => {
+  window.__checking = [];
+  new MutationObserver(() => {
+    const m = document.querySelector('.friend-match[data-checking]');
+    if (!m || window.__checking.length) return;
+    window.__checking.push({
+      said: m.querySelector('.lesson-words')?.textContent ?? '',
+      progress: m.querySelectorAll('progress').length,
+      link: m.querySelectorAll('input, textarea').length,
+    });
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+};
 /** A fresh page; without WebRTC unless `live`. */
 async function open(t, { live = false } = {}) {
   const opened = await openPage(browser, t);
   await opened.context.addInitScript(live ? keepConnections : noLive);
+  await opened.context.addInitScript(watchChecking);
   await opened.page.reload();
   return opened;
 }
@@ -129,6 +143,8 @@ let waitingTables = 0;
 
 /** From opening a link to the move on the friend's screen (ms): the page's part, the people's aside. */
 const linkMillis = [];
+/** What the boards said while a link's message was being checked. */
+const checkingSeen = [];
 
 /** Plays the match to its end by links alone: random legal actions by their buttons. */
 async function playOut(pages, link, rng) {
@@ -141,6 +157,7 @@ async function playOut(pages, link, rng) {
     await visit(page, link);
     await board(page);
     linkMillis.push(Date.now() - opened);
+    checkingSeen.push(...await page.evaluate(() => window.__checking ?? []));
     assert.equal(await page.locator('.friend-problem').count(), 0, await page.locator('.friend-problem').allTextContents().then(String));
     const b = await playTurn(page, rng);
     const sending = await page.getByRole('textbox', { name: EN.t.friend_link }).count();
@@ -218,6 +235,14 @@ async function wholeMatch(t, name, preset, points, seed) {
     assert.ok(ends.some((e) => /(Ann|Bo) wins the match \d–\d\./.test(e)), `the loser's end: ${ends}`);
   }
   assert.ok(waitingTables > 10, `the table stayed after moves: ${waitingTables}`);
+  // While a link's message is checked (in the worker), the board says so with
+  // a progress bar, and shows no link to send.
+  assert.ok(checkingSeen.length > sizes.length / 2, `"checking" seen at ${checkingSeen.length} of ${sizes.length} links`);
+  for (const seen of checkingSeen) {
+    assert.match(seen.said, /Checking (Ann|Bo)'s message: every shuffle and every card in it is proven…/);
+    assert.equal(seen.progress, 1);
+    assert.equal(seen.link, 0);
+  }
   // The review is open to both once the match is over, every card shown.
   await guest.getByRole('button', { name: EN.t.review, exact: true }).click();
   await guest.locator('main[data-moment=review]').waitFor();

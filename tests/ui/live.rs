@@ -394,6 +394,7 @@ fn the_status_line_says_where_the_connection_stands_and_what_is_awaited_once() {
         no_route: false,
         link,
         table: true,
+        checking: false,
     };
     // Live: the friend is named as here, and their move is awaited.
     assert_eq!(
@@ -433,6 +434,20 @@ fn the_status_line_says_where_the_connection_stands_and_what_is_awaited_once() {
         lines(t, x, &mut host, once),
         ["No direct connection to Bo could be made: the match goes on by links."]
     );
+    // The friend's message being checked (its proofs, in the worker): said
+    // instead of what is awaited, live or not.
+    for presence in [Presence::Here, Presence::Links] {
+        let checking = Moment {
+            checking: true,
+            ..at(presence, false)
+        };
+        let said = lines(t, x, &mut host, checking);
+        assert_eq!(
+            said.last().map(String::as_str),
+            Some("Checking Bo's message: every shuffle and every card in it is proven…")
+        );
+        assert!(!said.iter().any(|l| l.starts_with("Waiting")), "{said:?}");
+    }
     // Never "waiting" and "send" together, whatever the connection.
     for presence in [
         Presence::Links,
@@ -489,6 +504,7 @@ fn a_withheld_last_key_does_not_hide_the_win() {
                 no_route: false,
                 link: false,
                 table: false,
+                checking: false,
             };
             let said = lines(t, x, other, at);
             assert!(

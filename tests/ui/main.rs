@@ -11,6 +11,7 @@ mod friend;
 mod live;
 mod page;
 mod people;
+mod proofs;
 mod puzzles;
 mod reducer;
 mod saves;

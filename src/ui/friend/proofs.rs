@@ -20,8 +20,8 @@ use crate::ui::worker::{self, Channel, Kind};
 /// or into the match the worker took a message into last (live play's
 /// next message: no rebuild, no whole journal posted) with the steps the
 /// page took since.
-#[derive(Serialize, Deserialize)]
-enum Request {
+#[derive(Debug, Serialize, Deserialize)]
+pub enum Request {
     Whole {
         journal: Journal,
         code: String,
@@ -37,8 +37,8 @@ enum Request {
 /// What the worker answers: the journal's new steps and what went wrong
 /// (nothing changed, but for a cheat: the match void, its evidence kept);
 /// or that it does not hold the match asked of it.
-#[derive(Serialize, Deserialize)]
-enum Reply {
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
     Taken {
         steps: Vec<JournalEntry>,
         problem: Option<Problem>,
@@ -130,9 +130,10 @@ pub fn serve() {
     });
 }
 
-/// The message taken into the match asked of, with what the seat then
-/// owes ([`settle`]).
-fn answer(request: Request) -> Reply {
+/// The worker's answer: the message taken into the match asked of, with
+/// what the seat then owes ([`settle`]). It keeps that match for the next
+/// request.
+pub fn answer(request: Request) -> Reply {
     let last = LAST.with(|l| l.borrow_mut().take());
     let (held, code) = match request {
         Request::Whole { journal, code } => {
