@@ -79,8 +79,12 @@ impl ExtraTexts {
         fill(self.friend_waiting, &[("friend", &friend)])
     }
 
+    /// The friend's message is being checked (by name once known).
     pub fn friend_checking_from(&self, friend: &str) -> String {
-        fill(self.friend_checking, &[("friend", &friend)])
+        if friend.is_empty() {
+            return self.friend_checking[1].to_string();
+        }
+        fill(self.friend_checking[0], &[("friend", &friend)])
     }
 
     /// Where the live connection stands, for the status line (nothing

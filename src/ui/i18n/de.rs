@@ -643,7 +643,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_score: "Stand: du {you}, dein Freund {them}",
     friend_your_move: "Du bist am Zug.",
     friend_waiting: "Du wartest auf den Link von {friend}.",
-    friend_checking: "Die Nachricht von {friend} wird geprüft: Jedes Mischen und jede Karte darin wird bewiesen …",
+    friend_checking: [
+        "Die Nachricht von {friend} wird geprüft: Jedes Mischen und jede Karte darin wird bewiesen …",
+        "Die Nachricht deines Freundes wird geprüft: Jedes Mischen und jede Karte darin wird bewiesen …",
+    ],
     friend_dealing: "Die Karten werden gemischt: Schick den Link, das Austeilen kommt mit der Antwort.",
     friend_round_over: "Letzte Runde: {story}",
     friend_back: "Zurück zur Liste",

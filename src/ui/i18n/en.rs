@@ -643,7 +643,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_score: "Score: you {you}, your friend {them}",
     friend_your_move: "Your move.",
     friend_waiting: "Waiting for {friend}'s link.",
-    friend_checking: "Checking {friend}'s message: every shuffle and every card in it is proven…",
+    friend_checking: [
+        "Checking {friend}'s message: every shuffle and every card in it is proven…",
+        "Checking your friend's message: every shuffle and every card in it is proven…",
+    ],
     friend_dealing: "The cards are being shuffled: send the link, the deal comes with the answer.",
     friend_round_over: "Last round: {story}",
     friend_back: "Back to the list",

@@ -643,7 +643,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_score: "Score\u{a0}: vous {you}, votre ami {them}",
     friend_your_move: "À vous de jouer.",
     friend_waiting: "En attente du lien de {friend}.",
-    friend_checking: "Vérification du message de {friend}\u{a0}: chaque mélange et chaque carte qu’il contient sont prouvés…",
+    friend_checking: [
+        "Vérification du message de {friend}\u{a0}: chaque mélange et chaque carte qu’il contient sont prouvés…",
+        "Vérification du message de votre ami\u{a0}: chaque mélange et chaque carte qu’il contient sont prouvés…",
+    ],
     friend_dealing: "Les cartes sont mélangées\u{a0}: envoyez le lien, la donne viendra avec la réponse.",
     friend_round_over: "Manche précédente\u{a0}: {story}",
     friend_back: "Retour à la liste",

@@ -643,7 +643,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_score: "Stand: jij {you}, je vriend {them}",
     friend_your_move: "Jij bent aan zet.",
     friend_waiting: "Wachten op de link van {friend}.",
-    friend_checking: "Het bericht van {friend} wordt nagekeken: elke schudbeurt en elke kaart erin wordt bewezen…",
+    friend_checking: [
+        "Het bericht van {friend} wordt nagekeken: elke schudbeurt en elke kaart erin wordt bewezen…",
+        "Het bericht van je vriend wordt nagekeken: elke schudbeurt en elke kaart erin wordt bewezen…",
+    ],
     friend_dealing: "De kaarten worden geschud: stuur de link, de deling komt met het antwoord.",
     friend_round_over: "Vorige ronde: {story}",
     friend_back: "Terug naar de lijst",

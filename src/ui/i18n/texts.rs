@@ -678,13 +678,13 @@ texts! {
     friend_accept: S,
     /// The match: who plays whom (`{white}`, `{black}`), the score
     /// (`{you}`, `{them}`), your move, waiting for the friend's link, the
-    /// friend's message being checked (`{friend}`: its proofs, in the
-    /// worker), the cards being dealt, the last round's end (`{story}`).
+    /// friend's message being checked (its proofs, in the worker; by
+    /// `{friend}`, or before the friend is named), the cards being dealt, the last round's end (`{story}`).
     friend_versus: S,
     friend_score: S,
     friend_your_move: S,
     friend_waiting: S,
-    friend_checking: S,
+    friend_checking: [S; 2],
     friend_dealing: S,
     friend_round_over: S,
     friend_back: S,
