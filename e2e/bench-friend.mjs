@@ -79,11 +79,15 @@ for (let n = 0; n < 3000; n++) {
   await page.waitForFunction(() => (window.__engardeFriendMs ?? []).length > 0);
   const checkedMs = performance.now() - began;
   const [[kind, readMs]] = (await page.evaluate(() => window.__engardeFriendMs)).slice(-1);
-  const [[, openMs]] = (await page.evaluate(() => window.__engardeFriendOpenMs ?? [[null, NaN]])).slice(-1);
+  const last = async (key) => (await page.evaluate((k) => window[k] ?? [[null, NaN]], key)).slice(-1)[0][1];
+  const openMs = await last('__engardeFriendOpenMs');
+  // In the worker: the match rebuilt there, then the message (its proofs).
+  const workerRebuiltMs = await last('__engardeProofsRebuiltMs');
+  const proofsMs = await last('__engardeProofsTakenMs');
   const tasks = await page.evaluate(() => window.__longTasks ?? []);
   const longestTask = Math.max(0, ...tasks);
   const longestWhileChecking = Math.max(0, ...tasks.slice(tasksBefore));
-  opened.push({ length: link.length, kind, readMs, openMs, shownMs, checkedMs, longestTask, longestWhileChecking, n });
+  opened.push({ length: link.length, kind, readMs, openMs, workerRebuiltMs, proofsMs, shownMs, checkedMs, longestTask, longestWhileChecking, n });
   while (await standing(page) === 'Yours') {
     const buttons = page.locator('.friend-match .action-bar button[data-action]');
     const before = await steps(page);
@@ -108,7 +112,8 @@ for (const kind of ['move', 'deck']) {
   const stat = (key) => `median ${f(median(xs.map((o) => o[key])))} ms, p90 ${f(p90(xs.map((o) => o[key])))} ms, max ${f(Math.max(...xs.map((o) => o[key])))} ms`;
   console.log(`${kind}: ${xs.length} links, length median ${median(xs.map((o) => o.length))} (max ${Math.max(...xs.map((o) => o.length))})`);
   console.log(`  match rebuilt on the page's thread: ${stat('openMs')}`);
-  console.log(`  message taken in (proofs in the worker): ${stat('readMs')}`);
+  console.log(`  in the worker: the match rebuilt ${stat('workerRebuiltMs')}; the message taken in (its proofs checked, the next deck proven) ${stat('proofsMs')}`);
+  console.log(`  link opened to message taken in and kept: ${stat('readMs')}`);
   console.log(`  longest task on the page's thread, from the link opened: ${stat('longestTask')}; once the board shows (checking, then taking in): ${stat('longestWhileChecking')}`);
   console.log(`  link opened to board shown: ${stat('shownMs')}; to board checked: ${stat('checkedMs')}`);
 }

@@ -42,8 +42,8 @@ const watchChecking = () => {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 };
 /** A fresh page; without WebRTC unless `live`. */
-async function open(t, { live = false } = {}) {
-  const opened = await openPage(browser, t);
+async function open(t, { live = false, options = {} } = {}) {
+  const opened = await openPage(browser, t, undefined, options);
   await opened.context.addInitScript(live ? keepConnections : noLive);
   await opened.context.addInitScript(watchChecking);
   await opened.page.reload();
@@ -78,8 +78,10 @@ async function board(page) {
 }
 
 /** Host invites (rules by the form's index), guest accepts: both pages, and the first link for the host. */
-async function begin(t, preset, points, { live = false, guestInit } = {}) {
-  const host = (await open(t, { live })).page;
+async function begin(t, preset, points, { live = false, guestInit, hostOptions } = {}) {
+  const opened = await open(t, { live, options: hostOptions });
+  const host = opened.page;
+  host.problems = opened.problems;
   const guest = (await open(t, { live })).page;
   // (The guest's browser as a test shapes it: applied from its next page load.)
   if (guestInit) await guest.context().addInitScript(guestInit);
@@ -322,6 +324,28 @@ test('wrong links are refused with their own message and change nothing; a resig
   await chooser.setFiles(await download.path());
   await other.getByText(EN.t['friend_restored.0'].replace('{n}', '1')).waitFor();
   await other.getByText(row).waitFor();
+});
+
+test('a proofs worker that cannot start: the page checks the friend\'s messages itself, and the match goes on', async (t) => {
+  // No service worker, so that every request of the host's meets the route.
+  const { host, guest, link } = await begin(t, 2, 1, { hostOptions: { serviceWorkers: 'block' } });
+  await host.context().route(/proofs(_bg)?\.(js|wasm)$/, (route) => route.abort());
+  // The acceptance (the host then proves its first deck), and the guest's
+  // second deck: both read on the host's own thread.
+  await visit(host, link);
+  let b = await board(host);
+  assert.equal(await host.locator('.friend-problem').count(), 0);
+  await visit(guest, await linkOf(host));
+  await playTurn(guest, seeded(3));
+  await visit(host, await linkOf(guest));
+  b = await board(host);
+  assert.ok(['Yours', 'Theirs'].includes(b.standing), b.standing);
+  assert.equal(await host.locator('.friend-problem').count(), 0);
+  await playTurn(host, seeded(4));
+  assert.match(await linkOf(host), /#f=[A-Za-z0-9_-]+/, 'the next link is shown');
+  assert.ok(host.notes.some((n) => /proofs worker failed/.test(n)), `a warning says why: ${host.notes}`);
+  // The aborted requests are this test's doing, not problems of the page.
+  forgive(host.problems, /proofs(_bg)?\.(js|wasm)|Failed to load resource|net::ERR_FAILED/);
 });
 
 test('"Copy link" puts the link on the clipboard; "Share" hands it to the device where it can', async (t) => {

@@ -48,7 +48,8 @@ pub struct Kind {
     pub channel: &'static std::thread::LocalKey<RefCell<Option<Channel>>>,
 }
 
-/// The worker script's address, absolute, so the app works under any sub-path.
+/// The worker's script and WebAssembly (`NAME` and `NAME_bg.wasm`, `.js`
+/// added), absolute, so the app works under any sub-path.
 fn worker_path(kind: &'static Kind) -> String {
     let base = web_sys::window()
         .and_then(|w| w.document())
@@ -58,14 +59,13 @@ fn worker_path(kind: &'static Kind) -> String {
         Some(i) => &base[..=i],
         None => "/",
     };
-    format!("{base}{}.js", kind.script)
+    format!("{base}{}", kind.script)
 }
 
 /// Starts the worker: a small script that loads its script (wasm-bindgen's
 /// glue, no modules) and, if it is of the page's build, its WebAssembly.
 fn start(kind: &'static Kind) -> Option<Channel> {
-    let js = worker_path(kind);
-    let wasm = format!("{}_bg.wasm", js.trim_end_matches(".js"));
+    let path = worker_path(kind);
     // (A build is a hash in hex: nothing else is kept, so it reads as JS.)
     let build = crate::ui::shell::update::build().map_or("undefined".into(), |b| {
         let b: String = b.chars().filter(char::is_ascii_alphanumeric).collect();
@@ -73,7 +73,7 @@ fn start(kind: &'static Kind) -> Option<Channel> {
     });
     let shim = Array::of1(
         &format!(
-            "importScripts(\"{js}\");if(self.ENGARDE_BUILD==={build})wasm_bindgen(\"{wasm}\");else postMessage(\"{FOREIGN}\");"
+            "importScripts(\"{path}.js\");if(self.ENGARDE_BUILD==={build})wasm_bindgen(\"{path}_bg.wasm\");else postMessage(\"{FOREIGN}\");"
         )
         .into(),
     );
@@ -132,7 +132,7 @@ fn failed(kind: &'static Kind) {
         Some(Ok(())) => "failed: started again",
         _ => "failed again: the page does without it",
     };
-    web_sys::console::warn_1(&JsValue::from_str(&format!("{} {said}", kind.called)));
+    web_sys::console::warn_2(&kind.called.into(), &said.into());
     if let Some(Err(waiting)) = again {
         for (_, resolve, _) in waiting {
             let _ = resolve.call0(&JsValue::NULL);

@@ -16,7 +16,7 @@ use rand::{Rng, SeedableRng};
 fn both_ways(m: &FriendMatch, code: &str, request: Request) -> (FriendMatch, FriendMatch, Reply) {
     let reply = answer(request);
     let mut page = m.clone();
-    if let Reply::Taken { steps, problem } = &reply {
+    if let Reply::Taken { steps, problem, .. } = &reply {
         assert!(matches!(problem, None | Some(Problem::Void(_))) || steps.is_empty());
         page.take_kept(steps).unwrap();
     }
@@ -62,7 +62,7 @@ fn a_message_taken_in_by_the_worker_is_the_message_taken_in_on_the_page() {
                 _ => whole(&host, &code),
             };
             let (page, direct, reply) = both_ways(&host, &code, request);
-            let Reply::Taken { steps, problem } = reply else {
+            let Reply::Taken { steps, problem, .. } = reply else {
                 panic!("message {n}: the worker holds the host's match");
             };
             assert_eq!(problem, None);
@@ -125,12 +125,9 @@ fn the_worker_says_what_went_wrong_and_keeps_a_cheat_as_evidence() {
     settle(&mut host);
     // The acceptance again: old.
     let (_, _, reply) = both_ways(&host, &accepted, whole(&host, &accepted));
-    assert_eq!(
-        reply,
-        Reply::Taken {
-            steps: Vec::new(),
-            problem: Some(Problem::Old)
-        }
+    assert!(
+        matches!(&reply, Reply::Taken { steps, problem: Some(Problem::Old), .. } if steps.is_empty()),
+        "{reply:?}"
     );
     // Another match's id, or a length the worker's match does not have.
     for (game, base) in [([9; 8], host.journal().steps.len()), (host.id(), 1)] {
@@ -156,7 +153,7 @@ fn the_worker_says_what_went_wrong_and_keeps_a_cheat_as_evidence() {
     deck[last] ^= 1;
     let forged = guest.sign(message);
     let (page, _, reply) = both_ways(&host, &forged, whole(&host, &forged));
-    let Reply::Taken { steps, problem } = reply else {
+    let Reply::Taken { steps, problem, .. } = reply else {
         panic!("the whole journal is always held");
     };
     assert!(matches!(problem, Some(Problem::Void(_))), "{problem:?}");

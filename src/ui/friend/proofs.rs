@@ -42,6 +42,11 @@ pub enum Reply {
     Taken {
         steps: Vec<JournalEntry>,
         problem: Option<Problem>,
+        /// The worker's time, in milliseconds: rebuilding the match (none
+        /// when it held it), then taking the message in (the benchmark's,
+        /// e2e/bench-friend.mjs).
+        #[serde(default)]
+        millis: (u32, u32),
     },
     NotHeld,
 }
@@ -86,7 +91,14 @@ pub(crate) async fn take(held: &Held, code: &str) -> Option<Problem> {
     let mut m = held.0.borrow_mut();
     match reply {
         // (The match went on meanwhile: the steps are not for it.)
-        Some(Reply::Taken { steps, problem }) if m.journal().steps.len() == before => {
+        Some(Reply::Taken {
+            steps,
+            problem,
+            millis: (rebuilt, taken),
+        }) if m.journal().steps.len() == before => {
+            let kind = if code.len() > 800 { "deck" } else { "move" };
+            crate::ui::shell::note_time("__engardeProofsRebuiltMs", kind, f64::from(rebuilt));
+            crate::ui::shell::note_time("__engardeProofsTakenMs", kind, f64::from(taken));
             let said = store::take_checked(&mut m, code, &steps, problem);
             let now = m.journal().steps.len();
             if said.is_none() && now == before + steps.len() {
@@ -134,6 +146,7 @@ pub fn serve() {
 /// what the seat then owes ([`settle`]). It keeps that match for the next
 /// request.
 pub fn answer(request: Request) -> Reply {
+    let began = web_time::Instant::now();
     let last = LAST.with(|l| l.borrow_mut().take());
     let (held, code) = match request {
         Request::Whole { journal, code } => {
@@ -156,6 +169,7 @@ pub fn answer(request: Request) -> Reply {
     let Some(mut m) = held else {
         return Reply::NotHeld;
     };
+    let rebuilt = began.elapsed();
     let before = m.journal().steps.len();
     let problem = match m.receive(&code) {
         Ok(()) => {
@@ -166,5 +180,10 @@ pub fn answer(request: Request) -> Reply {
     };
     let steps = m.journal().steps[before..].to_vec();
     LAST.with(|l| *l.borrow_mut() = Some(m));
-    Reply::Taken { steps, problem }
+    let millis = |d: std::time::Duration| u32::try_from(d.as_millis()).unwrap_or(u32::MAX);
+    Reply::Taken {
+        steps,
+        problem,
+        millis: (millis(rebuilt), millis(began.elapsed() - rebuilt)),
+    }
 }

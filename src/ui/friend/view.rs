@@ -224,7 +224,9 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                     on_cancel={go(|| Screen::List)} />
             }
         }
-        Screen::Opening => html! {},
+        Screen::Opening => html! {
+            <p role="status">{ x.friend_opening }<progress class="friend-checking"></progress></p>
+        },
         Screen::Elsewhere => html! { <p role="status">{ x.friend_live_elsewhere }</p> },
         Screen::List => {
             let on_open = {

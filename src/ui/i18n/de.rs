@@ -690,6 +690,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_live_making: "Der Link wird erstellt …",
     friend_live_waiting: "Du wartest auf den Zug von {friend}.",
     friend_live_elsewhere: "Dieser Link ging an den Tab, in dem die Partie offen ist: Spiel dort weiter.",
+    friend_opening: "Der Link wird geöffnet …",
     stun: "Live über das Internet spielen",
     stun_about: "Um die Seite eines Freundes in einem anderen Netz zu erreichen, fragt diese Seite einen öffentlichen Server (stun.cloudflare.com) nach der Internetadresse dieses Geräts. Dieser Server sieht die beiden Adressen, nie das Spiel. Aus: live nur im selben Netz; sonst gehen die Züge als Links.",
     chime: "Ton und Vibration, wenn dein Freund gezogen hat und diese Seite verdeckt ist",

@@ -690,6 +690,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_live_making: "Making the link…",
     friend_live_waiting: "Waiting for {friend}'s move.",
     friend_live_elsewhere: "This link went to the tab where the match is open: go on there.",
+    friend_opening: "Opening the link…",
     stun: "Play live across the internet",
     stun_about: "To reach a friend's page on another network, this page asks a public server (stun.cloudflare.com) for this device's address on the internet. That server sees the two addresses, never the game. Off: live play only on the same network; otherwise moves go by links.",
     chime: "Sound and vibration when your friend has moved and this page is hidden",

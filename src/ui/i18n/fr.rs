@@ -690,6 +690,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_live_making: "Création du lien…",
     friend_live_waiting: "En attente du coup de {friend}.",
     friend_live_elsewhere: "Ce lien est allé à l’onglet où le match est ouvert\u{a0}: continuez-y.",
+    friend_opening: "Ouverture du lien…",
     stun: "Jouer en direct par Internet",
     stun_about: "Pour joindre la page d’un ami sur un autre réseau, cette page demande à un serveur public (stun.cloudflare.com) l’adresse Internet de cet appareil. Ce serveur voit les deux adresses, jamais le match. Désactivé\u{a0}: le direct seulement sur le même réseau\u{a0}; sinon les coups passent par des liens.",
     chime: "Son et vibration quand votre ami a joué et que cette page est cachée",

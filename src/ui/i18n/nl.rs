@@ -690,6 +690,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_live_making: "De link wordt gemaakt…",
     friend_live_waiting: "Wachten op de zet van {friend}.",
     friend_live_elsewhere: "Deze link is naar het tabblad gegaan waar de partij open staat: speel daar verder.",
+    friend_opening: "De link wordt geopend…",
     stun: "Live spelen via internet",
     stun_about: "Om de pagina van een vriend op een ander netwerk te bereiken, vraagt deze pagina een openbare server (stun.cloudflare.com) naar het internetadres van dit apparaat. Die server ziet de twee adressen, nooit het spel. Uit: live spelen alleen op hetzelfde netwerk; anders gaan de zetten via links.",
     chime: "Geluid en trilling als je vriend gezet heeft en deze pagina verborgen is",

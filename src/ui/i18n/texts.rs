@@ -736,6 +736,8 @@ texts! {
     friend_live_making: S,
     friend_live_waiting: S,
     friend_live_elsewhere: S,
+    /// A friend's link is being opened (the match rebuilt from storage).
+    friend_opening: S,
     /// Settings: whether a public STUN server may be asked, and what that means.
     stun: S,
     stun_about: S,
