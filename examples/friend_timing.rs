@@ -1,60 +1,82 @@
+//! Friend play's proven deck, timed natively (docs/FRIEND.md "Measured"):
+//! an Advanced match to 5 by two seats, random legal actions; for each
+//! message, the receiving seat rebuilt from its stored journal, then the
+//! message taken in (its proofs checked, the next deck proven), then its
+//! answer made; at the end, the whole journal rebuilt (median of 20).
+//!
+//! Run: `cargo run --release --example friend_timing --features friend`
+use std::time::{Duration, Instant};
+
 use engarde::friend::game::{FriendMatch, Journal};
-use engarde::{GameRng, Preset};
+use engarde::{Action, GameRng, Preset};
 use rand::{Rng, SeedableRng};
-use std::time::Instant;
+
+fn median(mut xs: Vec<Duration>) -> Duration {
+    xs.sort();
+    xs[xs.len() / 2]
+}
 
 fn main() {
     let mut rng = GameRng::seed_from_u64(3);
-    let (mut host, _invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
-    let (mut guest, mut code) = FriendMatch::accept(&_invite, "Bo", &mut rng).unwrap();
+    let (mut host, invitation) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
+    let (mut guest, mut code) = FriendMatch::accept(&invitation, "Bo", &mut rng).unwrap();
     let mut host_next = true;
-    let mut n = 0;
-    let profile = std::env::var("PROFILE_RESTORE").is_ok();
+    let (mut rebuilt, mut taken) = (Vec::new(), [Vec::new(), Vec::new()]);
     loop {
         let me = if host_next { &mut host } else { &mut guest };
-        let text = serde_json::to_string(me.journal()).unwrap();
-        let t0 = Instant::now();
-        let kept: Journal = serde_json::from_str(&text).unwrap();
-        let mut back = FriendMatch::restore(&kept).unwrap();
-        let t1 = Instant::now();
-        back.receive(&code).unwrap();
-        let t2 = Instant::now();
-        *me = back;
+        let kept = serde_json::to_string(me.journal()).unwrap();
+        let began = Instant::now();
+        let journal: Journal = serde_json::from_str(&kept).unwrap();
+        *me = FriendMatch::restore(&journal).unwrap();
+        rebuilt.push(began.elapsed());
+        let deck = usize::from(code.len() > 4_000);
+        let began = Instant::now();
+        me.receive(&code).unwrap();
+        taken[deck].push(began.elapsed());
         loop {
-            if let Some(c) = me.choice() {
-                me.play(engarde::Action::Choose(c[0])).unwrap();
+            if let Some(choices) = me.choice() {
+                me.play(Action::Choose(choices[0])).unwrap();
                 continue;
             }
             let Some(obs) = me.to_play() else { break };
             let legal = obs.legal_actions();
-            let a = legal[rng.random_range(0..legal.len())];
-            me.play(a).unwrap();
+            me.play(legal[rng.random_range(0..legal.len())]).unwrap();
         }
         if host.is_over() && guest.is_over() {
             break;
         }
-        if profile && n == 180 {
-            let j = host.journal().clone();
-            let t = Instant::now();
-            for _ in 0..20 {
-                FriendMatch::restore(&j).unwrap();
-            }
-            println!("restore x20 {:?}", t.elapsed());
-            return;
-        }
         let me = if host_next { &mut host } else { &mut guest };
-        let t3 = Instant::now();
-        let kind = if code.len() > 4000 { "deck" } else { "move" };
         code = me.send();
-        let t4 = Instant::now();
-        println!(
-            "{n}\t{kind}\tjournal {}\trestore {:?}\treceive {:?}\tsend {:?}",
-            text.len(),
-            t1 - t0,
-            t2 - t1,
-            t4 - t3
-        );
-        n += 1;
         host_next = !host_next;
     }
+    let messages = rebuilt.len();
+    let journal = host.journal().clone();
+    let whole: Vec<Duration> = (0..20)
+        .map(|_| {
+            let began = Instant::now();
+            FriendMatch::restore(&journal).unwrap();
+            began.elapsed()
+        })
+        .collect();
+    println!(
+        "{messages} messages, {} steps in the host's journal",
+        journal.steps.len()
+    );
+    println!(
+        "rebuilt from the journal: median {:?}, last {:?}",
+        median(rebuilt.clone()),
+        rebuilt[messages - 1]
+    );
+    for (kind, xs) in ["a move", "a deck"].iter().zip(taken) {
+        println!(
+            "{kind} taken in: median {:?}, max {:?} ({} messages)",
+            median(xs.clone()),
+            xs.iter().max().unwrap(),
+            xs.len()
+        );
+    }
+    println!(
+        "the whole match's journal rebuilt: median {:?} of 20",
+        median(whole)
+    );
 }
