@@ -101,8 +101,9 @@ fn carried(begun: (Screen, Option<Problem>), old: &str) -> (Screen, Option<Probl
     begun
 }
 
-/// What a link that came in opens, and what is wrong with it if anything;
-/// the next message of a kept match is then taken in ([`live::take_link`]).
+/// What a link that came in opens, and what is wrong with it if anything.
+/// For a kept match's next message, the caller takes it in afterwards
+/// ([`live::take_link`]), the board shown meanwhile.
 fn arrive(link: &str) -> (Screen, Option<Problem>) {
     let (code, part) = sdp::split(link);
     match incoming(code, &store::ids()) {
