@@ -7,7 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{sure, Budget, Difficulty};
+use super::opponent::{Makeup, SearchOpponent};
+use super::search::Budget;
+use super::sure;
 use crate::engine::{Action, Card, Observation, Phase, RulesLevel};
 use crate::GameRng;
 
@@ -173,9 +175,9 @@ pub fn reason(obs: &Observation, action: Action) -> Why {
 }
 
 /// The iterations of a hint's or a verdict's search: the hard level's search
-/// with the budget hard itself had before issue 16's ladder (its own is in
-/// [`Difficulty::budget`]), so that the ranking of close actions is steadier
-/// than in play.
+/// with the budget hard itself had before the levels' ladder (its own is in
+/// [`Difficulty::budget`](super::Difficulty::budget)), so that the ranking
+/// of close actions is steadier than in play.
 pub const ITERATIONS: u32 = 48_000;
 
 /// A hint's budget: [`ITERATIONS`], capped at 250 ms so that a hint shows
@@ -211,7 +213,7 @@ pub fn advise(obs: &Observation, budget: Budget, rng: &mut GameRng) -> Vec<Advic
 /// searches the move it judges), since an action the ranking visited little
 /// has a noisy value, biased low.
 struct Candidates {
-    search: super::SearchOpponent,
+    search: SearchOpponent,
     /// The candidates with their chances, best first.
     ranked: Vec<(Action, f32)>,
     /// The budget of one candidate's own search.
@@ -222,7 +224,8 @@ impl Candidates {
     /// No candidates yet, for a search of `budget`.
     fn new(budget: Budget) -> Candidates {
         Candidates {
-            search: Difficulty::Hard.opponent(),
+            // The hard level's search (`Difficulty::Hard.opponent()`).
+            search: SearchOpponent::new(Makeup::HARD),
             ranked: Vec::new(),
             each: share(budget, 2 * OFFERED as u32),
         }

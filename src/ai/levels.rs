@@ -9,7 +9,6 @@ use std::str::FromStr;
 
 use web_time::Duration;
 
-use super::belief::CardCounter;
 use super::opponent::{Makeup, Reading, SearchOpponent};
 use super::search::Budget;
 
@@ -64,12 +63,7 @@ const HARD: Strength = Strength {
     makeup: HARD_MAKEUP,
 };
 
-const HARD_MAKEUP: Makeup = Makeup {
-    reading: Reading::CardCounter(CardCounter::SENSIBLE),
-    solver: true,
-    sure_wins: true,
-    ..PLAIN
-};
+const HARD_MAKEUP: Makeup = Makeup::HARD;
 
 /// Expert: sixteen times hard's iterations, more exploration, new tree nodes
 /// for the replies the playout policy would pick first, playouts that favour
@@ -95,16 +89,7 @@ const EXPERT: Strength = Strength {
 };
 
 /// The search with nothing added: what each level changes.
-const PLAIN: Makeup = Makeup {
-    forget: 0.0,
-    safety: false,
-    reading: Reading::Not,
-    solver: false,
-    sure_wins: false,
-    exploration: 0.7,
-    expand_by_policy: false,
-    forward: 1.0,
-};
+const PLAIN: Makeup = Makeup::PLAIN;
 
 impl Difficulty {
     pub const ALL: [Difficulty; 4] = [

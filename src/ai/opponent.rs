@@ -5,9 +5,10 @@
 use rand::{Rng, SeedableRng};
 
 use super::belief::{self, ActionModel, Belief, CardCounter, Chances};
+use super::decision::{Decision, Opponent};
 use super::rollout::InformedRollout;
 use super::search::{Budget, Ismcts, SearchResult};
-use super::{solver, sure, Decision, Opponent};
+use super::{solver, sure};
 use crate::engine::{Action, Hand, Observation, PastAction, Round};
 use crate::GameRng;
 
@@ -49,6 +50,30 @@ pub struct Makeup {
     pub expand_by_policy: bool,
     /// How much likelier the playouts advance than take another safe action.
     pub forward: f64,
+}
+
+impl Makeup {
+    /// The search with nothing added: what each level changes.
+    pub const PLAIN: Makeup = Makeup {
+        forget: 0.0,
+        safety: false,
+        reading: Reading::Not,
+        solver: false,
+        sure_wins: false,
+        exploration: 0.7,
+        expand_by_policy: false,
+        forward: 1.0,
+    };
+
+    /// The hard level's make-up (`levels.rs`), which hints and verdicts
+    /// search with too (`advice.rs`): the opponent's last action read as a
+    /// card counter's, exact solving, sure wins.
+    pub const HARD: Makeup = Makeup {
+        reading: Reading::CardCounter(CardCounter::SENSIBLE),
+        solver: true,
+        sure_wins: true,
+        ..Makeup::PLAIN
+    };
 }
 
 /// Information Set MCTS with informed rollouts, of a given make-up.

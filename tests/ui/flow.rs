@@ -248,11 +248,11 @@ fn answering_with_the_parry_cards_picked_says_to_parry() {
     }
 }
 
-/// "Why not" (issue 14): a card that cannot be played is explained by the
+/// "Why not": a card that cannot be played is explained by the
 /// engine's own refusals, in every language, instead of doing nothing.
 #[test]
 fn a_card_that_cannot_be_played_says_why() {
-    use engarde::ui::play::selection::why_not;
+    use engarde::ui::play::selection::refused::why_not;
     use engarde::IllegalAction as E;
     // White 3, Black 7: a 5 passes the opponent, leaves the piste, and is not
     // the distance (4).
@@ -312,7 +312,7 @@ fn a_card_that_cannot_be_played_says_why() {
 /// attack say why too (the engine's reasons, or where the card goes).
 #[test]
 fn a_target_that_the_picked_card_cannot_reach_says_why() {
-    use engarde::ui::play::selection::why_not_target;
+    use engarde::ui::play::selection::refused::why_not_target;
     use engarde::IllegalAction as E;
     // White 3, Black 7 (distance 4), White picks a 1: it goes to 4 or 2.
     let round = close_quarters().round();

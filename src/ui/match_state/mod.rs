@@ -17,7 +17,8 @@ pub(crate) use action::Moment;
 
 use crate::ui::play::notice::Notice;
 use crate::ui::play::save::{Help, Loaded, Seated, Settings};
-use crate::ui::play::selection::{Refused, Selection};
+use crate::ui::play::selection::refused::Refused;
+use crate::ui::play::selection::Selection;
 
 #[derive(Clone, Debug)]
 pub struct GameState {

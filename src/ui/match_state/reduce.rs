@@ -6,7 +6,8 @@ use yew::Reducible;
 
 use super::{GameAction, GameState};
 use crate::ui::play::notice::Notice;
-use crate::ui::play::selection::{why_not, why_not_target, PickStep, Refused, Selection};
+use crate::ui::play::selection::refused::{why_not, why_not_target, Refused};
+use crate::ui::play::selection::{PickStep, Selection};
 
 impl Reducible for GameState {
     type Action = GameAction;

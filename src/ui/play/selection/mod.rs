@@ -5,10 +5,10 @@
 //! Pure logic over the engine: every step it offers comes from
 //! `Round::legal_actions`, so the engine stays the only judge.
 
+// Why a card or a target cannot be played: below the selection, which it
+// reads (`selection::refused::{why_not, why_not_target, Refused}`).
 #[cfg(feature = "web")]
-mod refused;
-
-pub use refused::{why_not, why_not_target, Refused};
+pub mod refused;
 
 use crate::engine::{Action, ActionList, Card, Phase, Round};
 

@@ -4,7 +4,8 @@
 use crate::ai::advice::Why;
 use crate::engine::{AttackKind, Card, IllegalAction, Phase, Round, Rules, RulesLevel, Special};
 use crate::ui::play::prompt::Prompt;
-use crate::ui::play::selection::{Refused, Selection, Target};
+use crate::ui::play::selection::refused::Refused;
+use crate::ui::play::selection::{Selection, Target};
 
 use crate::ui::i18n::{fill, Texts};
 
