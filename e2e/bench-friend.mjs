@@ -1,4 +1,4 @@
-// Play a friend, measured (issue 33): two browsers play an Advanced match
+// Play a friend, measured: two browsers play an Advanced match
 // to 5 points by links alone, each page's CPU throttled (RATE, default 4);
 // for every link opened: its length; the page's own thread rebuilding the
 // match from storage (the board then shows, "checking"); the time until

@@ -1,4 +1,4 @@
-// Puzzles (issue 34): opened from the menu and the start screen, one solved
+// Puzzles: opened from the menu and the start screen, one solved
 // right and one wrong through the accessible names, the rating moving and
 // kept, "Next puzzle" offering another, the theme filter, and puzzles
 // offline after one visit. Every test fails on a console error, a page error

@@ -33,7 +33,7 @@ ENGARDE = os.path.join(tempfile.gettempdir(), f"engarde-strength-{os.getpid()}")
 
 LEVELS = ["easy", "medium", "hard", "expert"]
 # The ladder, weakest first: each must win at least 65% of its matches
-# against the one below (issue 16).
+# against the one below (docs/STRENGTH.md).
 LADDER = ["ai:random", "ai:heuristic"] + [f"ai:{l}" for l in LEVELS]
 # Each level's make-up (the table in src/ai/levels.rs). A
 # row is played again when the make-up of a level in it changed since.
@@ -76,7 +76,7 @@ def pairings():
     out.append((f"ai:hard:i{HARD_ITERATIONS}", f"ai:hard:i{8 * HARD_ITERATIONS}",
                 "advanced", 1.0))
     # The ladder's top step again, both levels as `engarde bot` programs
-    # asked with bot protocol v1's views alone (issue 40): half the matches.
+    # asked with bot protocol v1's views alone: half the matches.
     out.append(("bot:expert", "bot:hard", "advanced", 0.5))
     return out
 

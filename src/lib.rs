@@ -1,6 +1,8 @@
 //! Reiner Knizia's *En Garde*: the rules of every edition (`engine`), game
-//! records (`record`), the computer opponent (`ai`), the referee of the
-//! command line (`referee`), and the browser app (`ui`, feature `web`).
+//! records (`record`), the computer opponent (`ai`), puzzles (`puzzle`),
+//! play a friend by correspondence (`friend`, feature `friend`), the referee
+//! of the command line (`referee`), and the browser app (`ui`, feature
+//! `web`).
 
 #![forbid(unsafe_code)]
 

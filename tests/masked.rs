@@ -182,7 +182,7 @@ fn the_identity_as_a_key_is_refused_though_its_proof_checks() {
     assert_eq!(host.with(&says).err(), Some(ProofError::Key));
 }
 
-/// Issue 38's first attack, in this construction: the second shuffler puts
+/// The first attack on the proven deck, in this construction: the second shuffler puts
 /// the first shuffler's hand (positions 0–4, re-masked) where its own cards
 /// are dealt (5–9), so that the victim's tokens would open them for it.
 #[test]
@@ -218,7 +218,7 @@ fn a_second_deck_that_deals_the_victims_hand_twice_is_refused_at_its_message() {
     );
 }
 
-/// Issue 38's marked cards: the first shuffler deals one card twice (a
+/// Marked cards, against the proven deck: the first shuffler deals one card twice (a
 /// re-masked copy in place of another), so that it could follow it; or
 /// sends another round's deck, or a shuffle of something else than the
 /// open deck.

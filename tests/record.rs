@@ -567,7 +567,7 @@ fn a_view_whose_discard_does_not_fit_says_so() {
     assert!(problem.contains("discard"), "{problem}");
 }
 
-/// Input over the caps is refused before it is read (issue 31): the text's
+/// Input over the caps is refused before it is read (everyday faults): the text's
 /// length first, then the number of rounds, then a round's actions; each
 /// says its cap. Under the caps, the same match replays.
 #[test]

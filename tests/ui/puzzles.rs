@@ -1,4 +1,4 @@
-//! The puzzles on the page (issue 34): the set read with its faults left
+//! The puzzles on the page: the set read with its faults left
 //! out, a practice from storage checked, and each attempt judged: the
 //! answer played out to a won round, any other action met by its world.
 

@@ -148,7 +148,7 @@ fn a_later_rounds_choice_pick_shows_no_earlier_actions() {
     assert!(found >= 5, "only {found} later Choice picks");
 }
 
-/// A hint (issue 14) is asked on the person's turn, counted once per ask,
+/// A hint is asked on the person's turn, counted once per ask,
 /// shown only for the moment it was asked at, and dropped once play moves on.
 #[test]
 fn a_hint_is_counted_and_belongs_to_its_moment() {
@@ -244,7 +244,7 @@ fn take_back_returns_exactly_to_the_previous_decision() {
     assert!(picks > 0, "no take-back returned to a Choice pick");
 }
 
-/// The computer always answers (issue 31): a move the engine refuses, or
+/// The computer always answers (everyday faults): a move the engine refuses, or
 /// none at all (the worker did not answer), is replaced by a legal action,
 /// which is played, and the person is told; the moment moves on; a late
 /// fallback for a moment gone changes nothing.

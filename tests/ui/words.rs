@@ -347,7 +347,7 @@ fn every_refusal_is_said_in_every_language() {
     }
 }
 
-/// What each language calls the facts a rules text states (issue 32): the
+/// What each language calls the facts a rules text states: the
 /// lunge, its absence, the special cards, the loser starting, position alone
 /// deciding at the end of the draw pile.
 struct Facts {

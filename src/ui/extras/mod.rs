@@ -27,9 +27,9 @@ pub enum Opened {
     /// The lessons, at the first one (the start screen's "Learn to play").
     FirstLesson,
     History,
-    /// The puzzles (issue 34).
+    /// The puzzles.
     Puzzles,
-    /// Play a friend (issue 33), with the message of the link that opened
+    /// Play a friend, with the message of the link that opened
     /// the page (`#f=…`), if any.
     Friends {
         code: Option<String>,

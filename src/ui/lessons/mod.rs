@@ -1,5 +1,5 @@
 //! Learn to play: short lessons on fixed deals, each teaching one idea by
-//! having the person do it (issue 14). The person plays White; only the
+//! having the person do it. The person plays White; only the
 //! action being taught is offered; the computer's replies are scripted. A
 //! lesson is data: its deal and its steps, replayed on the engine (tests
 //! check that the engine allows every step, so a wrong script fails the

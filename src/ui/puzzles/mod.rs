@@ -1,4 +1,4 @@
-//! Puzzles on the page (issue 34): a position of the shipped set
+//! Puzzles on the page: a position of the shipped set
 //! (`puzzles.json`, fetched when puzzles are first opened), the person's
 //! action judged against its proof, then the round played out or the world
 //! that refutes the action, and the person's practice (rating, streak) kept.

@@ -1,4 +1,4 @@
-//! The puzzles' messages with typed arguments (issue 34): the task, the
+//! The puzzles' messages with typed arguments: the task, the
 //! person's rating, the world that refutes an action, and why an answer
 //! wins ([`Explanation`], from the proof).
 

@@ -1,5 +1,5 @@
 //! "Practise this": a marked mistake of the person's own near a round's
-//! end, proven a puzzle and kept in "Your mistakes" (issue 34), or why not.
+//! end, proven a puzzle and kept in "Your mistakes" (the puzzles), or why not.
 
 use std::rc::Rc;
 
