@@ -330,10 +330,13 @@ async function reviewByKeyboard(page) {
   const progress = page.locator('.verdicts progress');
   await progress.waitFor();
   await page.waitForFunction(() => Number(document.querySelector('.verdicts progress')?.value) >= 2, null, { timeout: 20000 });
+  const dropped = () => page.evaluate(() => window.__engardeAnalysisDropped?.length ?? 0);
+  const droppedBefore = await dropped();
   await page.getByRole('button', { name: EN.t.stop_analysis }).click();
   await progress.waitFor({ state: 'detached' });
   const stopped = Number((await page.locator('.verdicts > p').first().textContent()).match(/(\d+) of/)[1]);
-  await page.waitForTimeout(800);
+  // The verdict asked before the stop has come and the page dropped it.
+  await page.waitForFunction((n) => (window.__engardeAnalysisDropped?.length ?? 0) > n, droppedBefore, { timeout: 20000 });
   assert.match(await page.locator('.verdicts > p').first().textContent(), new RegExp(`^Analysing: ${stopped} of`), 'stopped means stopped');
   const frameGaps = page.evaluate(async () => {
     // Frames keep coming while the worker analyses.
@@ -729,7 +732,8 @@ test('the language picker, in the menu\'s Settings: each language in its own nam
 test('the first screen needs no worker and no extras: each is fetched on first use', async (t) => {
   const { page, requests } = await open(t, undefined, { serviceWorkers: 'block' });
   assert.equal(await settle(page), 'turn', 'the person (White) is to play');
-  await page.waitForTimeout(300);
+  // The page has gone idle: everything its start queued has run.
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(r)));
   const worker = /\/worker(_bg)?\.(js|wasm)$/;
   const extras = /\/extras(_bg)?\.(js|wasm)$/;
   assert.deepEqual(requests.filter((u) => worker.test(u) || extras.test(u)), [], 'no worker, no extras before the first move');

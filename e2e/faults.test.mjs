@@ -1,4 +1,4 @@
-// The page under everyday faults (issue 31): two tabs on one match, the
+// The page under everyday faults: two tabs on one match, the
 // opponent's worker blocked, storage at its quota, garbage in every key, a
 // panic, a huge shared link, an imported match. Every test fails on a
 // console error, a page error or an outside request (e2e/helpers.mjs) unless
@@ -47,8 +47,9 @@ test('two tabs on one match: the newer tab holds it, the older says so and saves
   await settle(b); // the computer has answered: B waits for the person
   const bSave = await saved(b);
   assert.equal(JSON.parse(bSave).rules, 'standard');
-  // A, left open, writes nothing over it.
-  await a.waitForTimeout(1500);
+  // A, left open, writes nothing over it. A writes only when its own match
+  // moves; settled, its computer has answered and it waits for its person.
+  await settle(a);
   assert.equal(await saved(a), bSave, 'the older tab did not write its match over the newer one');
   // A continues here: it takes B's match over, and B now says so.
   await elsewhere(a).getByRole('button', { name: EN.t.continue_here }).click();
@@ -224,6 +225,7 @@ test('an imported match is playable and reviewable but not counted in the histor
   await page.locator('main[data-moment=match-over]').waitFor();
   await page.reload();
   await page.locator('main[data-moment=match-over]').waitFor();
-  await page.waitForTimeout(500);
+  // The history is written, if at all, by the effect of the render that
+  // shows the finished match, in that same task: by now it has run.
   assert.equal(await page.evaluate(() => localStorage.getItem('engarde.history')), null, 'not in the history');
 });

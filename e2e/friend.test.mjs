@@ -468,7 +468,7 @@ async function playLive(pages, rng, until = () => false) {
     if (bs.every((b) => OVER.includes(b.standing)) || until(turns)) return turns;
     const i = bs.findIndex((b) => b.standing === 'Yours');
     if (i < 0) {
-      assert.ok(Date.now() - stalled < 15000, `a move arrives: ${JSON.stringify(bs)}`);
+      await Promise.any(pages.map((p) => p.waitForFunction((over) => ['Yours', ...over].includes(document.querySelector('.friend-match:not([data-checking])')?.dataset.standing), OVER))).catch(() => assert.fail(`a move arrives: ${JSON.stringify(bs)}`));
       await pages[0].waitForTimeout(20);
       continue;
     }

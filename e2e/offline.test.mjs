@@ -119,9 +119,11 @@ test('after one visit, the game reloads and a whole match plays with the network
   await context.setOffline(true);
   await page.reload();
   // The network is really off: anything not in the cache fails.
+  const failure = page.waitForEvent('console', { predicate: (m) => m.type() === 'error' && m.text().includes('ERR_FAILED') });
   const fetched = await page.evaluate(() => fetch(`not-cached-${Date.now()}`).then(() => 'fetched', () => 'failed'));
   assert.equal(fetched, 'failed');
-  await page.waitForTimeout(100);
+  // Its console error has come (`watch` has it by then: its listener is older).
+  await failure;
   // That failure (and only it) is expected.
   assert.deepEqual(problems.splice(0), ['console error: Failed to load resource: net::ERR_FAILED']);
   // The Dutch texts came from the cache too.
@@ -202,12 +204,15 @@ test('a deploy while a match is open: no reload, "a new version is ready"; its "
 
   // "Reload": this tab only, onto build b, where it stood.
   const before = await kept(page);
+  await other.evaluate(() => { window.__controller = navigator.serviceWorker.controller; });
   await banner(page, NL).getByRole('button', { name: NL.t.reload }).click();
   await page.waitForFunction(() => document.querySelector('meta[name=build]')?.content === 'b', null, { timeout: 30000 });
   await settle(page);
   assert.deepEqual(await kept(page), before);
   assert.equal(await banner(page, NL).count(), 0);
-  await page.waitForTimeout(500);
+  // Build b's worker has claimed the other tab too: its `controllerchange`
+  // (which reloads only the tab that asked) has been handled.
+  await other.waitForFunction(() => navigator.serviceWorker.controller !== window.__controller, null, { timeout: 30000 });
   assert.equal(await stayed(other), true, 'the other tab did not reload');
   assert.equal(await build(other), 'a');
   await other.close();
@@ -281,9 +286,11 @@ test('mixed builds: a language of another build is refused; the page keeps its w
   const dialog = page.getByRole('dialog');
   await dialog.locator('select#language').waitFor();
   await pointTo(join(work, 'b'));
+  const refused = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('the de texts could not be fetched'), timeout: 30000 });
   await dialog.locator('select#language').selectOption('de');
   await banner(page, EN).waitFor({ timeout: 30000 });
-  await page.waitForTimeout(300);
+  // The page has refused the language (it says so in the console).
+  await refused;
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   assert.doesNotMatch(await shown(page), /\[b\]/);
   await dialog.getByRole('button', { name: EN.t.close }).click();

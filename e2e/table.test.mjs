@@ -1,4 +1,4 @@
-// End-to-end tests of the table as a phone user meets it (issue 17): every
+// End-to-end tests of the table as a phone user meets it: every
 // control thumb-sized at 390×844 and 320×568, two people on one device to
 // the end of a match through the privacy screens, no motion under reduced
 // motion, both colour themes (the switch, AA contrast of the table's text),
@@ -413,7 +413,8 @@ for (const scheme of ['light', 'dark']) {
     for (let i = 0; i < n; i++) {
       const b = buttons.nth(i);
       await b.hover();
-      await page.waitForTimeout(250); // past any transition
+      // Past any transition: the button's (and its children's) have finished.
+      await b.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       const ratio = await contrast(b);
       assert.ok(ratio >= 4.5, `"${await b.textContent()}" under the pointer: ${ratio.toFixed(2)}:1`);
     }

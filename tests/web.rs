@@ -30,8 +30,17 @@ fn root() -> web_sys::Element {
     div
 }
 
-async fn rendered() {
-    yew::platform::time::sleep(Duration::from_millis(30)).await;
+/// Waits until `root` holds what was rendered into it: its first element is
+/// there (Yew renders on the next turn of the event loop, the whole tree and
+/// its effects in one go, so then the rest is there too).
+async fn rendered(root: &web_sys::Element) {
+    for _ in 0..1_000 {
+        if root.child_element_count() > 0 {
+            return;
+        }
+        yew::platform::time::sleep(Duration::ZERO).await;
+    }
+    panic!("nothing was rendered");
 }
 
 fn labels(root: &web_sys::Element, selector: &str) -> Vec<String> {
@@ -63,7 +72,7 @@ async fn the_piste_names_its_squares_and_offers_targets_as_buttons() {
         names: None,
     };
     yew::Renderer::<Piste>::with_root_and_props(div.clone(), props).render();
-    rendered().await;
+    rendered(&div).await;
     let squares = labels(&div, ".piste > li");
     assert_eq!(squares.len(), 23);
     assert_eq!(squares[11], "Square 12");
@@ -99,7 +108,7 @@ async fn the_hand_names_cards_by_value_and_marks_the_picked_ones() {
         title: None,
     };
     yew::Renderer::<Hand>::with_root_and_props(div.clone(), props).render();
-    rendered().await;
+    rendered(&div).await;
     assert_eq!(
         labels(&div, "button.card"),
         ["Card 1", "Card 2", "Card 4", "Card 4", "Card 5"]

@@ -155,6 +155,12 @@ pub fn Extras(props: &ExtrasProps) -> Html {
                         if i18n::fetch(l).await.is_ok() && i18n::fetch_extra(l).await.is_ok() {
                             lang.set(l);
                             back.emit(Back::Lang(l));
+                        } else {
+                            // As the page says it (`ui/mod.rs`): the page
+                            // stays in its language.
+                            web_sys::console::warn_1(
+                                &format!("the {} texts could not be fetched", l.code()).into(),
+                            );
                         }
                     });
                 })

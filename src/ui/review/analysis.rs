@@ -73,6 +73,9 @@ pub(crate) fn use_analysis(
                     };
                     let reply = channel::ask_within(request, JUDGE_PATIENCE).await;
                     if run.get() != id {
+                        // Stopped (or left) while its verdict was on the
+                        // way: dropped. Said for the end-to-end tests.
+                        crate::ui::shell::note_time("__engardeAnalysisDropped", "verdict", 0.0);
                         return;
                     }
                     let (Some(ThinkReply::Judge(v)), Some(slot)) = (reply, verdicts.get_mut(k))

@@ -35,7 +35,8 @@ pub(crate) fn ask(name: &str, args: &[JsValue]) -> Option<JsValue> {
 /// Keeps a time where the end-to-end tests can read it (`window[key]`, a
 /// list of `[label, milliseconds]`): the computer's think times
 /// (`__engardeThinkMs`, by level), the hints' (`__engardeHintMs`), a
-/// friend's link opened (`__engardeFriendMs`).
+/// friend's link opened (`__engardeFriendMs`); and that an analysis' verdict
+/// came after its stop and was dropped (`__engardeAnalysisDropped`, 0 ms).
 pub(crate) fn note_time(key: &str, label: &str, millis: f64) {
     let Some(window) = web_sys::window() else {
         return;
