@@ -3,15 +3,21 @@
 //! other, directly or around a circle.
 //!
 //! Read from the source as text: every path that starts with `crate::`,
-//! `super::`, `self::` (or `engarde::` in the programs under `src/bin/`),
-//! in `use` lines, groups (`use a::{b, c::d}`) and inline (`crate::ui::x::f()`),
-//! is resolved from the file's own module and mapped to the part it lands
-//! in. Comments are left out, so doc links do not count. A bare path
-//! (`use dialogs::Ask`, a child module) stays inside its own part.
+//! `super::`, `self::` (or `engarde::` in the programs under `src/bin/`), or
+//! with the name of a child module (`engine::…` in `lib.rs`, `levels::…` in
+//! `ai/mod.rs`), in `use` lines, groups (`use a::{b, c::d}`) and inline
+//! (`crate::ui::x::f()`), is resolved from the module it is written in (a
+//! file's, or an inline `mod x { … }`) and mapped to the file it lands in.
+//! A name bound by a `use` (a re-export, `pub use a::b as c`, or a private
+//! one) is read as what it stands for, so no root launders an import.
+//! Comments are left out, so doc links do not count.
 //!
-//! Two tables, lowest floor first: the crate's parts, and the folders (and
-//! the root, `mod.rs`: the app) of `src/ui`. A part missing from its table
-//! fails the test: a new folder is given its floor here.
+//! Three tables, lowest floor first: the crate's parts, the folders (and
+//! the root, `mod.rs`: the app) of `src/ui`, and the files of `src/ai`. A
+//! part missing from its table fails the test: a new folder is given its
+//! floor here. In every folder, tables or not, the files (and sub-folders,
+//! and its `mod.rs`) import each other in no circle, but for the circles
+//! kept in `CIRCLES_KEPT`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
