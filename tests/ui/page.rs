@@ -158,7 +158,7 @@ fn a_first_match_is_one_tap_away_and_never_throws_a_match_away() {
     );
     assert_eq!(
         en().first_match(first.settings),
-        "Play a first match: Standard, against Easy"
+        "Play a first match: Standard, against the computer on Easy"
     );
     // A match in progress: the form, the match untouched.
     let mut playing = first.game.as_ref().clone();

@@ -180,6 +180,17 @@ pub fn plural(code: &str, n: usize) -> usize {
     usize::from(!one)
 }
 
+/// The form of a count message with a form for none first: 0 for none,
+/// then [`plural`]'s one and other as 1 and 2 ("no card", "only 1 card",
+/// "only 2 cards"), so that no language says "only 0".
+pub fn plural_or_none(code: &str, n: usize) -> usize {
+    if n == 0 {
+        0
+    } else {
+        1 + plural(code, n)
+    }
+}
+
 /// Puts the arguments into a template: each `{name}` becomes the value named
 /// `name`. A name without a value stays as it is (tests catch it).
 pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {

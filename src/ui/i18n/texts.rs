@@ -4,9 +4,16 @@
 //! to compile. Typed arguments go in through [`super::Words`], never here.
 
 /// Declares `Texts` and its flat list of strings (field order), which is how
-/// a language travels as data (`web/lang/*.json`).
+/// a language travels as data (`web/lang/*.json`). A field written
+/// `name: S => control` is the name of a control that acts (a button, a menu
+/// entry, a link, the action bar's and the opponent's names):
+/// [`Texts::CONTROLS`] lists them, and `tests/glossary.rs` holds them to the
+/// controls' grammatical form (docs/LANGUAGES.md).
 macro_rules! texts {
-    ($(#[$sdoc:meta])* $struct:ident { $( $(#[$doc:meta])* $name:ident : $ty:ty, )* }) => {
+    (@control $name:ident control) => {
+        stringify!($name)
+    };
+    ($(#[$sdoc:meta])* $struct:ident { $( $(#[$doc:meta])* $name:ident : $ty:ty $(=> $mark:ident)?, )* }) => {
         $(#[$sdoc])*
         /// Only strings, in declaration order: a language travels as the
         /// flat list of them ([`Self::strings`]) and is built back from it
@@ -19,6 +26,9 @@ macro_rules! texts {
         impl $struct {
             /// How many strings a language has (arrays counted whole).
             pub const COUNT: usize = 0 $( + <$ty as Part>::COUNT )*;
+
+            /// The fields that name a control, in field order.
+            pub const CONTROLS: &'static [&'static str] = &[ $( $( texts!(@control $name $mark), )? )* ];
 
             /// Every string, in field order (arrays flattened).
             pub fn strings(&self) -> Vec<&'static str> {
@@ -125,25 +135,25 @@ texts! {
     distance: S,
     draw_pile: S,
     last_played: S,
-    new_game: S,
+    new_game: S => control,
     /// The button that opens the page's menu (lessons, history, records).
     menu: S,
     /// The menu's entry for the page's language and colours, and its title.
     preferences: S,
-    close: S,
-    next_round: S,
-    rematch: S,
-    dismiss: S,
-    export: S,
-    import: S,
+    close: S => control,
+    next_round: S => control,
+    rematch: S => control,
+    dismiss: S => control,
+    export: S => control,
+    import: S => control,
     your_hand: S,
     computer_hand: S,
     hidden_card: S,
     piste: S,
     /// The card tracker's list, its toggle and its help.
     tracker: S,
-    show_tracker: S,
-    hide_tracker: S,
+    show_tracker: S => control,
+    hide_tracker: S => control,
     tracker_help: S,
     /// `{card}` unseen cards of that value: `{n}`.
     unseen: S,
@@ -153,7 +163,7 @@ texts! {
     /// The action bar's name.
     actions: S,
     thinking: S,
-    cancel: S,
+    cancel: S => control,
 
     // Sides and seats.
     white: S,
@@ -181,20 +191,20 @@ texts! {
     kinds: [S; 4],
 
     // Action controls (docs/APP.md, accessible names: the verb first).
-    act_advance: S,
-    act_retreat: S,
-    act_attack: S,
-    act_lunge: S,
-    act_parry: S,
+    act_advance: S => control,
+    act_retreat: S => control,
+    act_attack: S => control,
+    act_lunge: S => control,
+    act_parry: S => control,
     /// A parry whose attack is not known.
-    parry: S,
-    act_choose: S,
-    give_up: S,
-    give_up_ask: S,
+    parry: S => control,
+    act_choose: S => control,
+    give_up: S => control,
+    give_up_ask: S => control,
     give_up_question: [S; 2],
-    keep_playing: S,
+    keep_playing: S => control,
     /// The opponent's fencer as a target: `{action}`.
-    target_opponent: S,
+    target_opponent: S => control,
 
     // What is asked now (the status line and the action bar).
     your_turn: S,
@@ -273,7 +283,7 @@ texts! {
     /// `{prompt}` (what is asked).
     asked_of: S,
     pass_hidden: S,
-    pass_ready: S,
+    pass_ready: S => control,
     /// Before exporting or copying a match in progress: against the
     /// computer, between two people.
     export_warning: [S; 2],
@@ -305,7 +315,8 @@ texts! {
     settings_invalid: S,
     /// An action the engine refused: `{action}`'s control name.
     refused: S,
-    /// Where a record's problem is: `{round}`, `{action}` (counted from 1).
+    /// Where a record's problem is: `{round}`, the action `{n}` (counted
+    /// from 1). Elsewhere `{action}` is always an action control's name.
     at_action: S,
     at_setup: S,
     // What is wrong with a record.
@@ -354,7 +365,7 @@ texts! {
 
     // Hints (issue 14): the computer's search, from the person's observation.
     /// The button (docs/APP.md, accessible names: "Hint").
-    hint: S,
+    hint: S => control,
     hint_thinking: S,
     /// Above the suggestions.
     hint_heading: S,
@@ -383,30 +394,30 @@ texts! {
     // Learn to play (issue 14): the lessons, each step's "what to do" and
     // "what happened", in order.
     /// The menu's button and the lessons' heading (docs/APP.md, accessible names).
-    learn: S,
+    learn: S => control,
     /// The start screen of a first visit: what En Garde is, in one sentence,
     /// and the way to a match (docs/APP.md, accessible names: "Play against the computer").
     welcome: S,
     /// The recommended first match, at once: `{preset}` against `{level}`.
-    first_match: S,
-    play_computer: S,
+    first_match: S => control,
+    play_computer: S => control,
 
     // After the match (issue 15): take back, review, history, share.
     /// The button that returns to the person's previous decision.
-    take_back: S,
+    take_back: S => control,
     /// The browser refused to store the match or the history.
     storage_failed: S,
     /// A new build of the page is ready (service worker waiting, or a file
     /// of another build met); the button that reloads onto it.
     update_ready: S,
-    reload: S,
+    reload: S => control,
     /// A panic or an uncaught error stopped the page; its buttons are
     /// `reload` and `export_match`.
     fault: S,
-    export_match: S,
+    export_match: S => control,
     /// Another tab took the match over; the button that takes it back.
     match_elsewhere: S,
-    continue_here: S,
+    continue_here: S => control,
     /// A hint or an analysis that did not come within its time.
     hint_late: S,
     /// The engine refused the computer's move: the card counter's played.
@@ -425,24 +436,24 @@ texts! {
     link_content: S,
     /// The link's record does not replay: `{why}`.
     link_record: S,
-    copy_record: S,
+    copy_record: S => control,
     copied: S,
     copy_failed: S,
     /// Before exporting a match in progress.
-    export_anyway: S,
+    export_anyway: S => control,
     /// The same before copying the record of a match in progress.
-    copy_anyway: S,
+    copy_anyway: S => control,
     /// The review: its button, heading, and where it stands:
     /// round `{round}`, action `{n}` of `{total}`; a round's deal.
-    review: S,
-    replay_round: S,
+    review: S => control,
+    replay_round: S => control,
     /// History and statistics.
     history: S,
     /// The puzzles: the menu's and the start screen's entry, their heading.
     puzzles: S,
     /// Play a friend on another device: the menu's and the start screen's
     /// entry, the screen's heading.
-    play_friend: S,
+    play_friend: S => control,
     }
 }
 
@@ -463,7 +474,7 @@ texts! {
     /// X3, X2, X1, X4, X6, X5.
     guide_examples: [S; 6],
     /// A link to the `{lesson}` that practises an example.
-    practise: S,
+    practise: S => control,
     /// A diagram's text: `{white}`, `{black}` squares, `{distance}`.
     diagram_label: S,
 
@@ -478,10 +489,10 @@ texts! {
     lesson_complete: S,
     /// Beside a finished lesson in the list.
     lesson_finished: S,
-    next_lesson: S,
-    back_to_lessons: S,
-    back_to_match: S,
-    share_link: S,
+    next_lesson: S => control,
+    back_to_lessons: S => control,
+    back_to_match: S => control,
+    share_link: S => control,
     /// The share link's field, and what was done with it.
     link_label: S,
     link_copied: S,
@@ -489,15 +500,15 @@ texts! {
     review_step: S,
     review_deal: S,
     /// First, previous, next, last action; the slider.
-    review_moves: [S; 4],
+    review_moves: [S; 4] => control,
     review_slider: S,
     /// The analysis: its button, progress (`{done}` of `{total}`), stop.
     /// Two forms: the person's own decisions; another's (`{who}`: their
     /// name or side), in a shared match or between two people.
-    analyse: [S; 2],
+    analyse: [S; 2] => control,
     /// `{done}` of `{total}` decisions: one, other (of `total`).
     analysing: [S; 2],
-    stop_analysis: S,
+    stop_analysis: S => control,
     /// `{inaccuracies}`, `{mistakes}`, `{blunders}` found.
     analysis_done: S,
     /// A verdict: the chance to win the round `{before}` the decision and
@@ -536,24 +547,24 @@ texts! {
     result_won: S,
     result_lost: S,
     /// A row's review button: the match of `{date}`.
-    review_match: S,
+    review_match: S => control,
     stats_heading: S,
     /// Opponent, rules, played, won, lost, wins in a row, most in a row,
     /// hints per match, take-backs per match.
     stats_columns: [S; 9],
-    delete_history: S,
+    delete_history: S => control,
     delete_confirm: S,
-    delete: S,
+    delete: S => control,
     // The new-game form (in the extras).
     settings: S,
     /// The picker's label ("Language").
     language: S,
     rules: S,
-    start: S,
+    start: S => control,
     /// The colour theme's picker: following the device, light, dark.
     theme: S,
     themes: [S; 3],
-    each_option: S,
+    each_option: S => control,
     level: S,
     levels: [S; 3],
     final_strike: S,
@@ -582,8 +593,8 @@ texts! {
     /// Starting a new match over one in progress: the question, its yes
     /// and its no.
     start_over_question: S,
-    start_over: S,
-    keep_this_match: S,
+    start_over: S => control,
+    keep_this_match: S => control,
     /// Puzzles (issue 34): the task, with the edition `{preset}` and the
     /// person's `{side}`.
     puzzle_task: S,
@@ -609,17 +620,18 @@ texts! {
     /// The action that wins for sure: `{action}`.
     puzzle_answer: S,
     /// Why the answer wins: hits at once; cannot be parried (`{cards}` of
-    /// the attack, `{unseen}` of that value out of sight: one, other);
+    /// the attack, `{unseen}` of that value out of sight: none, one, other,
+    /// [`super::plural_or_none`]);
     /// the lunge home; the card count; the ground; no legal action left;
     /// every reply leaves a sure win.
     puzzle_hits_at_once: S,
-    puzzle_unparryable: [S; 2],
+    puzzle_unparryable: [S; 3],
     puzzle_lunge_home: S,
     puzzle_card_count: S,
     puzzle_ground: S,
     puzzle_no_legal_action: S,
     puzzle_forced: S,
-    next_puzzle: S,
+    next_puzzle: S => control,
     /// The theme filter's label, its "every theme", and the themes: hit,
     /// count, parry, lunge, escape, end of the pile, special card.
     puzzle_theme: S,
@@ -636,7 +648,7 @@ texts! {
     mistakes_empty: S,
     /// The review's "Practise this", and what it did: kept, kept already,
     /// not a puzzle, refused by the browser's storage.
-    practise_this: S,
+    practise_this: S => control,
     practise_kept: S,
     practise_already: S,
     practise_not_a_puzzle: S,
@@ -653,29 +665,29 @@ texts! {
     friend_row: S,
     friend_standing: [S; 8],
     /// A row's buttons, and resigning asked first.
-    friend_continue: S,
-    friend_resign: S,
+    friend_continue: S => control,
+    friend_resign: S => control,
     friend_resign_sure: S,
-    friend_remove: S,
+    friend_remove: S => control,
     /// The invitation's form: opening it, the person's name, the rules,
     /// the points to win, making it.
-    friend_invite: S,
+    friend_invite: S => control,
     friend_your_name: S,
     friend_rules: S,
     friend_points: S,
-    friend_make: S,
+    friend_make: S => control,
     /// The link to send: its textbox, copy, share; copied; what to do with
     /// it (`{friend}`; before they answer, the invitation).
     friend_link: S,
-    friend_copy: S,
-    friend_share: S,
+    friend_copy: S => control,
+    friend_share: S => control,
     friend_copied: S,
     friend_send: S,
     friend_send_invitation: S,
     /// An invitation opened: who invites to what (`{host}`, `{preset}`,
     /// `{points}`), and accepting it.
     friend_invited: S,
-    friend_accept: S,
+    friend_accept: S => control,
     /// The match: who plays whom (`{white}`, `{black}`), the score
     /// (`{you}`, `{them}`), your move, waiting for the friend's link, the
     /// friend's message being checked (its proofs, in the worker; by
@@ -687,11 +699,11 @@ texts! {
     friend_checking: [S; 2],
     friend_dealing: S,
     friend_round_over: S,
-    friend_back: S,
+    friend_back: S => control,
     /// Where the secrets are, what clearing storage does, and the backup.
     friend_secrets: S,
-    friend_backup: S,
-    friend_restore: S,
+    friend_backup: S => control,
+    friend_restore: S => control,
     friend_restored: [S; 2],
     friend_backup_unreadable: S,
     friend_storage_refused: S,
@@ -714,16 +726,32 @@ texts! {
     /// action the cards held did not allow; the hand shown was not held.
     /// The friend's page cheated, said plainly (the match is void): a false
     /// deck, a false share, a hand shown that does not end the round, a
-    /// round's promise broken, the audit's three findings, and a deck key
-    /// without its proof.
-    friend_void: [S; 8],
+    /// round's promise broken, the audit's three findings, a deck key
+    /// without its proof, a card played that it did not hold, and a
+    /// round's draw out of order.
+    friend_void: [S; 10],
     /// A void match's evidence: the messages, to a file.
-    friend_export_messages: S,
+    friend_export_messages: S => control,
     /// A link not signed by the friend's page.
     friend_forged: S,
+    /// An invitation, acceptance or message from a page of an older
+    /// construction: nothing is dealt with it.
+    friend_older_version: S,
+    /// A kept match of an older construction: why it opens read-only, and
+    /// its line's note in the list.
+    friend_retired: S,
+    friend_retired_note: S,
+    /// Why a backup was not restored (nothing changed): a match that does
+    /// not check out; another match under a kept one's id; a match behind
+    /// the kept one or gone another way.
+    friend_backup_unchecked: S,
+    friend_backup_foreign: S,
+    friend_backup_behind: S,
+    /// A seat restored from a backup must be the only copy in play.
+    friend_restored_seat: S,
     /// Marking a match abandoned (the friend stopped answering): the button,
     /// the question first, and what the match then says.
-    friend_abandon: S,
+    friend_abandon: S => control,
     friend_abandon_sure: S,
     friend_abandoned: S,
     /// Live play (issue 39): the friend's page is connected; it left; no
@@ -744,7 +772,7 @@ texts! {
     /// Settings: a sound and a buzz when the friend's move arrives live while the page is hidden.
     chime: S,
     /// Another match with the same friend: the button, and the friend's offer over the connection.
-    friend_again: S,
+    friend_again: S => control,
     friend_offered: S,
     /// Each friend's results: the heading; a line without and with the day last played.
     friend_results_heading: S,

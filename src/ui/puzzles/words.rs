@@ -4,7 +4,7 @@
 
 use crate::engine::{Card, Preset, Side};
 use crate::puzzle::{Explanation, Need, Theme};
-use crate::ui::i18n::{fill, plural, ExtraTexts, Texts};
+use crate::ui::i18n::{fill, plural_or_none, ExtraTexts, Texts};
 use crate::ui::puzzles::THEMES;
 
 /// Cards by value, as the piste's cards show them ("3, 4, 5").
@@ -98,7 +98,7 @@ impl ExtraTexts {
                     .map(|c| t.cards(count, c))
                     .unwrap_or_default();
                 fill(
-                    self.puzzle_unparryable[plural(self.code, usize::from(unseen))],
+                    self.puzzle_unparryable[plural_or_none(self.code, usize::from(unseen))],
                     &[("cards", &cards), ("unseen", &unseen)],
                 )
             }

@@ -81,11 +81,7 @@ impl Texts {
         match (e.round, e.action) {
             (Some(r), Some(a)) => fill(
                 self.at_action,
-                &[
-                    ("round", &(r + 1)),
-                    ("action", &(a + 1)),
-                    ("problem", &what),
-                ],
+                &[("round", &(r + 1)), ("n", &(a + 1)), ("problem", &what)],
             ),
             (Some(r), None) => fill(self.at_setup, &[("round", &(r + 1)), ("problem", &what)]),
             _ => what,
