@@ -67,7 +67,47 @@ pub enum FriendError {
     Void(Cheat),
     /// Not signed by the friend's key: changed, or made by someone else.
     Signature,
+    /// The friend's page is an older version: its invitation or acceptance
+    /// lacks the proven deck's key or a signing key, or its message is of
+    /// the retired layout. Nothing is dealt with an older construction.
+    OlderVersion,
+    /// A kept match of an older construction (the locks, or the proven
+    /// deck before every card was proven when played): it opens read-only
+    /// ([`Retired`]), never to be played on.
+    Retired,
+    /// A message that breaks the order of the chance: a deck without the
+    /// commitment to the sender's next value, a commitment anywhere else,
+    /// or a hand shown at the round's end without its value revealed.
+    Chance,
 }
+
+impl std::fmt::Display for FriendError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FriendError::Wire(e) => e.fmt(f),
+            FriendError::Chain(e) => e.fmt(f),
+            FriendError::Round(e) => e.fmt(f),
+            FriendError::Unexpected => f.write_str("an item that does not fit where the match stands"),
+            FriendError::Rules => f.write_str("the invitation's rules do not read"),
+            FriendError::Commitment => f.write_str("a value that does not open its commitment"),
+            FriendError::Audit(e) => write!(f, "the round's audit failed: {e}"),
+            FriendError::NotYourTurn => f.write_str("not this seat's turn"),
+            FriendError::Over => f.write_str("the match is over"),
+            FriendError::Kept => f.write_str("the kept match does not replay"),
+            FriendError::Void(c) => write!(f, "the friend's page cheated ({c:?}): the match is void"),
+            FriendError::Signature => f.write_str("not signed by the friend's key"),
+            FriendError::OlderVersion => f.write_str("the friend's page is an older version"),
+            FriendError::Retired => {
+                f.write_str("a match of an older construction: it opens read-only")
+            }
+            FriendError::Chance => {
+                f.write_str("a message that breaks the order of the chance's commitments")
+            }
+        }
+    }
+}
+
+impl std::error::Error for FriendError {}
 
 /// What a friend's page sent that no honest page sends. Caught at the
 /// message that carries it (or at the round's audit), it makes the match
@@ -87,6 +127,12 @@ pub enum Cheat {
     Start,
     /// The round's audit failed (what failed).
     Audit(Audited),
+    /// A card played that its token does not show: an action with cards
+    /// its player did not hold.
+    Played,
+    /// The next round's chance out of order: a deck without its
+    /// commitment, a commitment elsewhere, a hand shown without its value.
+    Chance,
 }
 
 /// What a round's audit found false.
@@ -114,6 +160,8 @@ impl Cheat {
                 RoundError::Deck(D::NoCard | D::Share(_)) | RoundError::OpenedTwice(_),
             ) => Some(Cheat::Share),
             FriendError::Round(RoundError::NotOver) => Some(Cheat::Shown),
+            FriendError::Round(RoundError::Played) => Some(Cheat::Played),
+            FriendError::Chance => Some(Cheat::Chance),
             FriendError::Round(RoundError::Proof(p)) => Some(match p {
                 ProofError::Key | ProofError::Encoding(Part::Key) => Cheat::Key,
                 ProofError::Shuffle | ProofError::Encoding(Part::Deck) => Cheat::Deck,
@@ -265,8 +313,34 @@ pub enum Secrets {
     PerMessage,
     /// The proven deck ([`super::masked`]): every shuffle and token is
     /// proven at its message, each secret derived from the seed, the
-    /// message answered and the statement.
+    /// message answered and the statement; the cards played waited for the
+    /// round's end (retired).
     Proven,
+    /// The proven deck with every card proven when it is played, the
+    /// chance committed with each deck, every message signed (the layout
+    /// [`wire::VERSION`]): the one construction new matches are dealt with.
+    ProvenCards,
+}
+
+impl Secrets {
+    /// Whether a match of this construction is played on (the others open
+    /// read-only, [`Retired`]).
+    pub fn is_current(self) -> bool {
+        self == Secrets::ProvenCards
+    }
+
+    /// The layout its messages are written in.
+    fn layout(self) -> u8 {
+        if self.is_current() {
+            wire::VERSION
+        } else {
+            wire::RETIRED
+        }
+    }
+
+    fn proven(self) -> bool {
+        matches!(self, Secrets::Proven | Secrets::ProvenCards)
+    }
 }
 
 /// 32 bytes derived from the seat's `seed` (HKDF-SHA-256, RFC 5869) under
@@ -311,6 +385,8 @@ fn signed_by(message: &Message, key: &[u8; 32]) -> bool {
 /// What a per-message secret is for.
 const FIRST_DECK: u8 = 1;
 const SECOND_DECK: u8 = 2;
+/// Which of several cards of one value an action plays.
+const PLAYED: u8 = 3;
 
 fn side_of(seat: Seat) -> Side {
     match seat {
@@ -360,9 +436,21 @@ struct Invitation {
     deck_key: Option<Vec<u8>>,
 }
 
-/// An invitation's parts.
-fn read_invitation(code: &str) -> Result<Invitation, FriendError> {
+/// An invitation's parts, read as the construction `secrets` writes it.
+///
+/// # Errors
+/// [`FriendError::OlderVersion`] for an invitation of an older
+/// construction than `secrets` (the retired layout, or without the proven
+/// deck's key or a signing key).
+fn read_invitation(code: &str, secrets: Secrets) -> Result<Invitation, FriendError> {
     let message = Message::decode(code)?;
+    if message.version != secrets.layout() {
+        return Err(if message.version < secrets.layout() {
+            FriendError::OlderVersion
+        } else {
+            FriendError::Wire(WireError::Version(message.version))
+        });
+    }
     let h = message.header;
     if h.number != 0 || h.from != Seat::Host {
         return Err(FriendError::Unexpected);
@@ -393,6 +481,11 @@ fn read_invitation(code: &str) -> Result<Invitation, FriendError> {
     // The proven deck needs signed messages.
     if deck_key.is_some() && key.is_none() {
         return Err(FriendError::Unexpected);
+    }
+    // One construction: an invitation without either key is from a page
+    // before it.
+    if secrets.is_current() && (deck_key.is_none() || key.is_none()) {
+        return Err(FriendError::OlderVersion);
     }
     match (rules, host, commit) {
         (Some(rules), Some(host), Some(commit)) => Ok(Invitation {
@@ -468,7 +561,7 @@ impl FriendMatch {
     /// Its secrets come from 32 bytes of `rng` (the page's: the platform's
     /// cryptographic source).
     pub fn invite<R: Rng + ?Sized>(rules: Rules, name: &str, rng: &mut R) -> (FriendMatch, String) {
-        let host = FriendMatch::invited(rules, name, rng.random(), Secrets::Proven);
+        let host = FriendMatch::invited(rules, name, rng.random(), Secrets::ProvenCards);
         let code = host.last_code.clone();
         (host, code)
     }
@@ -507,7 +600,7 @@ impl FriendMatch {
             host.out.push(Item::Key(key.verifying_key().to_bytes()));
             host.signing = Some(key);
         }
-        if secrets == Secrets::Proven {
+        if secrets.proven() {
             let key = DeckKey::of(&seed, game, true);
             host.out.push(Item::DeckKey(key.announcement()));
             host.deck_key = Some(key);
@@ -527,7 +620,7 @@ impl FriendMatch {
         name: &str,
         rng: &mut R,
     ) -> Result<(FriendMatch, String), FriendError> {
-        let guest = FriendMatch::accepted(code, name, rng.random(), Secrets::Proven)?;
+        let guest = FriendMatch::accepted(code, name, rng.random(), Secrets::ProvenCards)?;
         let answer = guest.last_code.clone();
         Ok((guest, answer))
     }
@@ -535,9 +628,10 @@ impl FriendMatch {
     /// What an invitation `code` offers: the rules and who invites.
     ///
     /// # Errors
-    /// A code that is not an invitation.
+    /// A code that is not an invitation; [`FriendError::OlderVersion`] for
+    /// one from a page of an older construction.
     pub fn read_invitation(code: &str) -> Result<(Rules, String), FriendError> {
-        let i = read_invitation(code)?;
+        let i = read_invitation(code, Secrets::ProvenCards)?;
         Ok((i.rules, i.host))
     }
 
@@ -554,13 +648,7 @@ impl FriendMatch {
             header: h,
             key: their_key,
             deck_key: their_deck_key,
-        } = read_invitation(code)?;
-        // The proven deck when both pages have it; an invitation from a page
-        // before it is answered as that page plays.
-        let secrets = match (secrets, &their_deck_key) {
-            (Secrets::Proven, None) => Secrets::PerMessage,
-            (s, _) => s,
-        };
+        } = read_invitation(code, secrets)?;
         let mut own = SecretRng::from_seed(seed);
         let value: [u8; 32] = own.random();
         let out = vec![
@@ -601,7 +689,7 @@ impl FriendMatch {
             guest.signing = Some(key);
             guest.their_key = their_key;
         }
-        if let (Secrets::Proven, Some(theirs)) = (secrets, their_deck_key) {
+        if let (true, Some(theirs)) = (secrets.proven(), their_deck_key) {
             let key = DeckKey::of(&seed, h.game, false);
             guest.out.insert(2, Item::DeckKey(key.announcement()));
             let keys = key.with(&theirs).map_err(RoundError::Proof)?;
@@ -614,12 +702,43 @@ impl FriendMatch {
         Ok(guest)
     }
 
-    /// The state `journal` keeps, rebuilt step by step.
+    /// The state `journal` keeps, rebuilt step by step (what it carries was
+    /// checked when it came).
     ///
     /// # Errors
-    /// [`FriendError::Kept`] when a step does not replay.
+    /// [`FriendError::Retired`] for a match of an older construction (open
+    /// it with [`Retired::restore`]); [`FriendError::Kept`] when a step
+    /// does not replay.
     pub fn restore(journal: &Journal) -> Result<FriendMatch, FriendError> {
-        let mut m = match &journal.begun {
+        if !journal.secrets.is_current() {
+            return Err(FriendError::Retired);
+        }
+        FriendMatch::rebuilt(journal)
+    }
+
+    /// The state `journal` keeps, rebuilt with every proof checked as if
+    /// each message came now (a backup file, which this page did not
+    /// keep).
+    ///
+    /// # Errors
+    /// As [`FriendMatch::restore`].
+    pub fn restore_checked(journal: &Journal) -> Result<FriendMatch, FriendError> {
+        if !journal.secrets.is_current() {
+            return Err(FriendError::Retired);
+        }
+        let mut m = FriendMatch::begun(journal)?;
+        super::masked::checking(|| {
+            for step in &journal.steps {
+                m.replay_step(step)?;
+            }
+            Ok::<(), FriendError>(())
+        })?;
+        Ok(m)
+    }
+
+    /// The seat as its journal began, before any step.
+    fn begun(journal: &Journal) -> Result<FriendMatch, FriendError> {
+        Ok(match &journal.begun {
             Begun::Invited { rules, name } => {
                 let rules = parse::rules(Some(rules)).map_err(|_| FriendError::Kept)?;
                 FriendMatch::invited(rules, name, journal.seed, journal.secrets)
@@ -628,7 +747,12 @@ impl FriendMatch {
                 FriendMatch::accepted(code, name, journal.seed, journal.secrets)
                     .map_err(|_| FriendError::Kept)?
             }
-        };
+        })
+    }
+
+    /// Any construction's state rebuilt from its journal.
+    fn rebuilt(journal: &Journal) -> Result<FriendMatch, FriendError> {
+        let mut m = FriendMatch::begun(journal)?;
         super::masked::rebuilding(|| m.replay(&journal.steps))?;
         Ok(m)
     }
@@ -675,40 +799,49 @@ impl FriendMatch {
                 }
                 continue;
             }
-            let done = match step {
-                JournalEntry::Received(code) => m.receive(code),
-                JournalEntry::Played(record) => parse::action(record)
-                    .map_err(|_| FriendError::Kept)
-                    .and_then(|(_, a)| m.play(a)),
-                JournalEntry::Sent => {
-                    m.send();
-                    Ok(())
-                }
-                JournalEntry::Resigned => {
-                    m.resign_unrevealed();
-                    Ok(())
-                }
-                JournalEntry::ResignedRevealed => {
-                    m.resign();
-                    Ok(())
-                }
-                JournalEntry::Abandoned => m.abandon(),
-                // Evidence is read as it came, every proof checked.
-                JournalEntry::Void(code) => match super::masked::checking(|| m.receive(code)) {
-                    Err(FriendError::Void(_)) => Ok(()),
-                    _ => Err(FriendError::Kept),
-                },
-                JournalEntry::Dealt(text) => {
-                    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
-                        .decode(text)
-                        .map_err(|_| FriendError::Kept)?;
-                    super::masked::made_before(bytes);
-                    Ok(())
-                }
-            };
-            done.map_err(|_| FriendError::Kept)?;
+            m.replay_step(step)?;
         }
         Ok(())
+    }
+
+    /// One step of the journal taken in again.
+    ///
+    /// # Errors
+    /// [`FriendError::Kept`] when it does not replay.
+    fn replay_step(&mut self, step: &JournalEntry) -> Result<(), FriendError> {
+        let m = self;
+        let done = match step {
+            JournalEntry::Received(code) => m.receive(code),
+            JournalEntry::Played(record) => parse::action(record)
+                .map_err(|_| FriendError::Kept)
+                .and_then(|(_, a)| m.play(a)),
+            JournalEntry::Sent => {
+                m.send();
+                Ok(())
+            }
+            JournalEntry::Resigned => {
+                m.resign_unrevealed();
+                Ok(())
+            }
+            JournalEntry::ResignedRevealed => {
+                m.resign();
+                Ok(())
+            }
+            JournalEntry::Abandoned => m.abandon(),
+            // Evidence is read as it came, every proof checked.
+            JournalEntry::Void(code) => match super::masked::checking(|| m.receive(code)) {
+                Err(FriendError::Void(_)) => Ok(()),
+                _ => Err(FriendError::Kept),
+            },
+            JournalEntry::Dealt(text) => {
+                let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+                    .decode(text)
+                    .map_err(|_| FriendError::Kept)?;
+                super::masked::made_before(bytes);
+                Ok(())
+            }
+        };
+        done.map_err(|_| FriendError::Kept)
     }
 
     /// Keeps a deck this seat made, so that the match rebuilt takes it back.
@@ -812,14 +945,18 @@ impl FriendMatch {
     }
 
     /// The round in play is over by its public actions, this seat's lock
-    /// has gone and the friend's has not come: its result, not audited yet.
-    /// (A page that withholds its lock cannot hide what the actions made
-    /// public.)
+    /// (proven deck: its hand and value) has gone and the friend's has not
+    /// come: its result, not audited yet, when it is this seat's win. A
+    /// page that withholds its hand or value cannot hide the win its
+    /// friend's actions made public, and never wins a round it did not
+    /// let be audited.
     pub fn unaudited_result(&mut self) -> Option<RoundResult> {
         if !self.lock_sent || self.holding || self.resigned.is_some() || self.void.is_some() {
             return None;
         }
-        self.round.as_mut()?.observation().ok()?.public().result()
+        let me = self.side();
+        let result = self.round.as_mut()?.observation().ok()?.public().result()?;
+        (result.winner == Some(me)).then_some(result)
     }
 
     /// This seat's view of the round in play while cards it drew wait for
@@ -859,6 +996,7 @@ impl FriendMatch {
     /// # Errors
     /// Not theirs to play now, or not legal.
     pub fn play(&mut self, action: Action) -> Result<(), FriendError> {
+        let mut played = Vec::new();
         if let Action::Choose(special) = action {
             if self.choice().is_none() {
                 return Err(FriendError::NotYourTurn);
@@ -869,10 +1007,18 @@ impl FriendMatch {
                 return Err(FriendError::NotYourTurn);
             }
             let round = self.round.as_mut().ok_or(FriendError::NotYourTurn)?;
-            round.play(action)?;
+            let index = u16::try_from(round.actions().len()).unwrap_or(u16::MAX);
+            let info = [&self.answering[..], &[PLAYED], &index.to_be_bytes()].concat();
+            let mut rng = SecretRng::from_seed(derived(
+                b"engarde/friend/secrets/v1",
+                &self.journal.seed,
+                &info,
+            ));
+            played = round.play(action, &mut rng)?;
         }
         let record = write::action(None, action);
         self.out.push(Item::Action(link::action_bytes(&record)));
+        self.out.extend(played.into_iter().map(played_item));
         self.journal.steps.push(JournalEntry::Played(record));
         Ok(())
     }
@@ -882,7 +1028,7 @@ impl FriendMatch {
     fn secret_rng(&mut self, purpose: u8) -> SecretRng {
         match self.journal.secrets {
             Secrets::Stream => self.rng.clone(),
-            Secrets::PerMessage | Secrets::Proven => {
+            Secrets::PerMessage | Secrets::Proven | Secrets::ProvenCards => {
                 per_message(&self.journal.seed, &self.answering, purpose)
             }
         }
@@ -992,6 +1138,7 @@ impl FriendMatch {
     pub fn send(&mut self) -> String {
         self.owe();
         let message = Message {
+            version: self.journal.secrets.layout(),
             header: Header {
                 game: self.chain.game,
                 number: self.next_number,
@@ -1064,6 +1211,15 @@ impl FriendMatch {
             return Err(FriendError::Over);
         }
         let message = Message::decode(code)?;
+        // Read by its layout: this match's construction only.
+        let layout = self.journal.secrets.layout();
+        if message.version != layout && message.header.game == self.chain.game {
+            return Err(if message.version < layout {
+                FriendError::OlderVersion
+            } else {
+                FriendError::Wire(WireError::Version(message.version))
+            });
+        }
         if self.holding && message.header.game == self.chain.game {
             // Taken already, and not answered yet: nothing may come now.
             return Err(FriendError::Chain(
@@ -1086,6 +1242,17 @@ impl FriendMatch {
             .or(announced.filter(|_| self.signing.is_some()));
         if key.is_some_and(|k| !signed_by(&message, &k)) {
             return Err(FriendError::Signature);
+        }
+        // A seat that signs takes only signed messages: an acceptance
+        // without its key is from a page before it, any later message
+        // without a signature was changed.
+        if self.signing.is_some() && key.is_none() && self.journal.secrets.is_current() {
+            let acceptance = self.seat == Seat::Host && self.start.is_none();
+            return Err(if acceptance {
+                FriendError::OlderVersion
+            } else {
+                FriendError::Signature
+            });
         }
         match self.take_message(code, message) {
             Err(e) => match Cheat::of(&e) {
@@ -1126,9 +1293,24 @@ impl FriendMatch {
                 _ => None,
             })
             .collect();
-        for item in others {
+        if next.journal.secrets.is_current() {
+            chance_in_order(&others)?;
+        }
+        let mut items = others.into_iter().peekable();
+        while let Some(item) = items.next() {
             next.open_shares(&mut shares)?;
-            next.take(item)?;
+            if let Item::Action(bytes) = item {
+                // The tokens of the cards it plays follow it.
+                let mut played = Vec::new();
+                while let Some(Item::Played { position, token }) =
+                    items.next_if(|i| matches!(i, Item::Played { .. }))
+                {
+                    played.push((usize::from(position), token));
+                }
+                next.take_action(&bytes, played)?;
+            } else {
+                next.take(item)?;
+            }
         }
         next.open_shares(&mut shares)?;
         if let Some(&(position, _)) = shares.first() {
@@ -1175,6 +1357,10 @@ impl FriendMatch {
                 purpose: FIRST,
                 value,
             } if self.start.is_none() => self.first_round(value)?,
+            // The locks' items only in a match dealt with them (retired).
+            Item::FirstDeck(_) | Item::SecondDeck(_) | Item::Lock(_) if self.keys.is_some() => {
+                return Err(FriendError::Unexpected);
+            }
             Item::FirstDeck(deck) => {
                 let start = self.start.ok_or(FriendError::Unexpected)?;
                 if self.round.is_some() {
@@ -1206,6 +1392,7 @@ impl FriendMatch {
                     context,
                     &self.answering,
                     &bytes,
+                    self.journal.secrets.is_current(),
                 )?;
                 self.keep_dealt(&deck);
                 self.dealt += 1;
@@ -1246,20 +1433,7 @@ impl FriendMatch {
                     self.audit()?;
                 }
             }
-            Item::Action(bytes) => {
-                let record = link::read_action(&bytes).map_err(|_| FriendError::Unexpected)?;
-                let (_, action) = parse::action(&record).map_err(|_| FriendError::Unexpected)?;
-                let me = self.side();
-                let round = self.round.as_mut().ok_or(FriendError::Unexpected)?;
-                match action {
-                    // The other side's pick, when it starts.
-                    Action::Choose(special) if round.start().starter() != me => {
-                        self.choose(special)?;
-                    }
-                    Action::Choose(_) => return Err(FriendError::Unexpected),
-                    _ => round.receive_action(action)?,
-                }
-            }
+            Item::Action(bytes) => self.take_action(&bytes, Vec::new())?,
             Item::Shown(values) => {
                 let hand = Hand::from_cards(values.iter().filter_map(|&v| Card::new(v)));
                 self.round
@@ -1296,6 +1470,31 @@ impl FriendMatch {
         Ok(())
     }
 
+    /// The friend's action (`bytes` as the share link encodes it), with the
+    /// tokens of the cards it plays (`played`: every card proven when
+    /// played; retired matches carry none).
+    fn take_action(
+        &mut self,
+        bytes: &[u8],
+        played: Vec<(usize, Vec<u8>)>,
+    ) -> Result<(), FriendError> {
+        let record = link::read_action(bytes).map_err(|_| FriendError::Unexpected)?;
+        let (_, action) = parse::action(&record).map_err(|_| FriendError::Unexpected)?;
+        let me = self.side();
+        let proven = self.journal.secrets.is_current();
+        let round = self.round.as_mut().ok_or(FriendError::Unexpected)?;
+        match action {
+            // The other side's pick, when it starts: no card.
+            Action::Choose(special) if round.start().starter() != me && played.is_empty() => {
+                self.choose(special)
+            }
+            Action::Choose(_) => Err(FriendError::Unexpected),
+            _ if proven => Ok(round.receive_action(action, Some(&played))?),
+            _ if played.is_empty() => Ok(round.receive_action(action, None)?),
+            _ => Err(FriendError::Unexpected),
+        }
+    }
+
     /// Round 1's chance, from both values: the round's start, and the host
     /// shuffles first.
     fn first_round(&mut self, theirs: [u8; 32]) -> Result<(), FriendError> {
@@ -1310,9 +1509,13 @@ impl FriendMatch {
             }
         };
         // A host with the proven deck plays only with it: an acceptance
-        // without the friend's deck key does not start the match.
+        // without the friend's deck key is from a page before it.
         if self.deck_key.is_some() && self.keys.is_none() {
-            return Err(FriendError::Unexpected);
+            return Err(if self.journal.secrets.is_current() {
+                FriendError::OlderVersion
+            } else {
+                FriendError::Unexpected
+            });
         }
         let start = start_from(self.rules, None, joint(TAG_FIRST, &host, &guest))?;
         self.start = Some(start);
@@ -1339,8 +1542,14 @@ impl FriendMatch {
             return Ok(());
         };
         let context = Context::new(self.chain.game, self.dealt + 1);
-        let (round, deck) =
-            RoundState::mask_first(start, self.side(), keys, context, &self.answering)?;
+        let (round, deck) = RoundState::mask_first(
+            start,
+            self.side(),
+            keys,
+            context,
+            &self.answering,
+            self.journal.secrets.is_current(),
+        )?;
         self.keep_dealt(&deck);
         self.dealt += 1;
         self.out.push(Item::MaskedFirst(deck));
@@ -1439,6 +1648,30 @@ fn unshown(e: RoundError) -> FriendError {
     }
 }
 
+/// The chance in order (every card proven when played): a deck comes with
+/// its sender's commitment to its next value, a commitment only with a
+/// deck, and a hand shown at the round's end with its value revealed.
+///
+/// # Errors
+/// [`FriendError::Chance`] when not.
+fn chance_in_order(items: &[Item]) -> Result<(), FriendError> {
+    let count = |f: fn(&Item) -> bool| items.iter().filter(|i| f(i)).count();
+    let decks = count(|i| matches!(i, Item::MaskedFirst(_) | Item::MaskedSecond(_)));
+    let commits = count(|i| matches!(i, Item::Commit { purpose: NEXT, .. }));
+    let shown = count(|i| matches!(i, Item::Shown(_)));
+    let reveals = count(|i| matches!(i, Item::Reveal { purpose: NEXT, .. }));
+    if decks != commits || (shown > 0 && reveals == 0) {
+        return Err(FriendError::Chance);
+    }
+    Ok(())
+}
+
+/// The item that carries a played card's token.
+fn played_item((position, token): (usize, Vec<u8>)) -> Item {
+    let position = u8::try_from(position).unwrap_or(u8::MAX);
+    Item::Played { position, token }
+}
+
 /// The item that carries an opening.
 fn opening_item((position, opening): (usize, Opening)) -> Item {
     let position = u8::try_from(position).unwrap_or(u8::MAX);
@@ -1463,4 +1696,55 @@ fn replays(
         replay.play(action).map_err(|_| false_action)?;
     }
     Ok(())
+}
+
+/// A kept match of an older construction (the locks, or the proven deck
+/// before every card was proven when played), opened read-only: who played
+/// whom, its audited rounds and its journal, to export or remove. Nothing
+/// here receives, plays or sends: it is never played on.
+#[derive(Debug)]
+pub struct Retired {
+    kept: FriendMatch,
+}
+
+impl Retired {
+    /// The match `journal` keeps, rebuilt from its own steps.
+    ///
+    /// # Errors
+    /// [`FriendError::Kept`] when a step does not replay;
+    /// [`FriendError::Unexpected`] for a match of the current construction
+    /// ([`FriendMatch::restore`] opens it).
+    pub fn restore(journal: &Journal) -> Result<Retired, FriendError> {
+        if journal.secrets.is_current() {
+            return Err(FriendError::Unexpected);
+        }
+        Ok(Retired {
+            kept: FriendMatch::rebuilt(journal)?,
+        })
+    }
+
+    /// The match's id, as its messages name it.
+    pub fn id(&self) -> [u8; 8] {
+        self.kept.id()
+    }
+
+    /// This seat's side.
+    pub fn side(&self) -> Side {
+        self.kept.side()
+    }
+
+    /// The players' names (White the host's).
+    pub fn names(&self) -> &BySide<String> {
+        self.kept.names()
+    }
+
+    /// The audited rounds as the engine replays them.
+    pub fn played(&self) -> Option<&Match> {
+        self.kept.played()
+    }
+
+    /// What the page keeps of it: how it began and every step.
+    pub fn journal(&self) -> &Journal {
+        self.kept.journal()
+    }
 }

@@ -48,6 +48,10 @@ pub enum RoundError {
     /// A share opens a position already open, or a card already opened at
     /// another position (this position).
     OpenedTwice(usize),
+    /// The cards an action plays are not the ones its tokens open: a
+    /// token missing or extra, for a position the player did not hold
+    /// then, or a card of another value.
+    Played,
 }
 
 impl From<ProofError> for RoundError {
@@ -80,6 +84,7 @@ impl std::fmt::Display for RoundError {
             RoundError::OpenedTwice(i) => {
                 write!(f, "the share of card {i} opens a card already open")
             }
+            RoundError::Played => f.write_str("the cards played are not the ones their tokens open"),
         }
     }
 }
@@ -107,9 +112,13 @@ enum Dealing {
         deck: Option<Box<ProvenDeck>>,
         /// The positions this side sent its token for.
         sent: Vec<usize>,
-        /// The other side's cards opened by its tokens (its hand, shown at
-        /// the round's end or at a resignation).
+        /// The other side's cards opened by its tokens (each card it
+        /// played, and its hand shown at the round's end or at a
+        /// resignation).
         theirs: Vec<(usize, u8)>,
+        /// Each card played comes with its player's token (version 2);
+        /// else the cards played wait for the round's end (retired).
+        played_proven: bool,
     },
 }
 
@@ -141,6 +150,11 @@ pub struct RoundState {
     actions: Vec<(Side, Action)>,
     /// The other side resigned in this round.
     given_up: bool,
+    /// This side's positions whose cards it played (proven deck).
+    spent: Vec<usize>,
+    /// The other side's positions whose cards it played, opened by its
+    /// tokens as they came.
+    their_played: Vec<usize>,
 }
 
 impl RoundState {
@@ -155,6 +169,8 @@ impl RoundState {
             shown: None,
             actions: Vec::new(),
             given_up: false,
+            spent: Vec::new(),
+            their_played: Vec::new(),
         };
         if state.is_dealt() {
             state.mine = state.dealt(me).into_iter().map(|p| (p, None)).collect();
@@ -212,6 +228,7 @@ impl RoundState {
         keys: &Keys,
         context: Context,
         answering: &[u8; 16],
+        played_proven: bool,
     ) -> Result<(Self, Vec<u8>), RoundError> {
         let (first, bytes) = keys.shuffle_first(&context, answering)?;
         let dealing = Dealing::Masked {
@@ -221,6 +238,7 @@ impl RoundState {
             deck: None,
             sent: Vec::new(),
             theirs: Vec::new(),
+            played_proven,
         };
         Ok((RoundState::new(start, me, true, dealing), bytes))
     }
@@ -237,6 +255,7 @@ impl RoundState {
         context: Context,
         answering: &[u8; 16],
         bytes: &[u8],
+        played_proven: bool,
     ) -> Result<(Self, Vec<u8>), RoundError> {
         let first = keys.check_first(&context, bytes)?;
         let (deck, sent) = keys.shuffle_again(&context, answering, &first)?;
@@ -247,6 +266,7 @@ impl RoundState {
             deck: Some(Box::new(deck)),
             sent: Vec::new(),
             theirs: Vec::new(),
+            played_proven,
         };
         Ok((RoundState::new(start, me, false, dealing), sent))
     }
@@ -659,29 +679,148 @@ impl RoundState {
             .map_err(RoundError::History)
     }
 
-    /// This side plays `action`.
+    /// This side plays `action`: with the proven deck, this side's token
+    /// for each card it plays, at a position holding that card (among
+    /// several of one value, one drawn by `rng`, so that the position says
+    /// nothing of the cards kept), to go with the action.
     ///
     /// # Errors
     /// If it is not this side's turn or the action is not legal for it.
-    pub fn play(&mut self, action: Action) -> Result<(), RoundError> {
+    pub fn play<R: Rng + ?Sized>(
+        &mut self,
+        action: Action,
+        rng: &mut R,
+    ) -> Result<Vec<(usize, Vec<u8>)>, RoundError> {
         let obs = self.observation()?;
         if !obs.legal_actions().contains(&action) {
             return Err(RoundError::NotLegal(action));
         }
+        let mut tokens = Vec::new();
+        if let Dealing::Masked {
+            keys,
+            context,
+            deck: Some(deck),
+            sent,
+            played_proven: true,
+            ..
+        } = &mut self.dealing
+        {
+            for card in action.cards(obs.public().pending()).cards() {
+                let free: Vec<usize> = self
+                    .mine
+                    .iter()
+                    .filter(|(p, k)| {
+                        k.and_then(deck::card_of) == Some(card) && !self.spent.contains(p)
+                    })
+                    .map(|(p, _)| *p)
+                    .collect();
+                let Some(&position) = free.get(rng.random_range(0..free.len().max(1))) else {
+                    return Err(RoundError::NotLegal(action));
+                };
+                let at = u8::try_from(position).map_err(|_| RoundError::NotYours(position))?;
+                tokens.push((position, keys.token(context, deck, at)?));
+                self.spent.push(position);
+                if !sent.contains(&position) {
+                    sent.push(position);
+                }
+            }
+        }
         self.actions.push((self.me, action));
-        Ok(())
+        Ok(tokens)
     }
 
-    /// The other side played `action`; it must follow publicly (whether its
-    /// cards allowed it is checked at the audit).
+    /// The other side played `action`; it must follow publicly. With every
+    /// card proven when played, `played` holds the player's token for each
+    /// card the action plays: each opens, at a position the player held
+    /// then, a card of the action's. Otherwise (`None`, retired matches)
+    /// whether its cards allowed it waits for the audit.
     ///
     /// # Errors
-    /// If the round's actions no longer replay.
-    pub fn receive_action(&mut self, action: Action) -> Result<(), RoundError> {
+    /// [`RoundError::Played`] when the tokens do not open the action's
+    /// cards; [`RoundError::Proof`] for a token not proven; if the
+    /// round's actions no longer replay.
+    pub fn receive_action(
+        &mut self,
+        action: Action,
+        played: Option<&[(usize, Vec<u8>)]>,
+    ) -> Result<(), RoundError> {
+        match (played, &self.dealing) {
+            (
+                Some(played),
+                Dealing::Masked {
+                    played_proven: true,
+                    ..
+                },
+            ) => self.open_played(action, played)?,
+            (
+                None,
+                Dealing::Masked {
+                    played_proven: false,
+                    ..
+                }
+                | Dealing::Locks { .. },
+            ) => {}
+            _ => return Err(RoundError::Played),
+        }
         self.actions.push((self.me.opponent(), action));
         if let Err(e) = self.draws() {
             self.actions.pop();
             return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Opens the cards the other side's `action` plays with their tokens
+    /// `played`, and checks them against the action.
+    fn open_played(
+        &mut self,
+        action: Action,
+        played: &[(usize, Vec<u8>)],
+    ) -> Result<(), RoundError> {
+        if !self.is_dealt() {
+            return Err(RoundError::NoDeck);
+        }
+        let (now, _) = self.observe_any().map_err(RoundError::History)?;
+        if now.public().to_act() == self.me || now.public().is_over() {
+            return Err(RoundError::NotLegal(action));
+        }
+        let cards = action.cards(now.public().pending());
+        let held = self.theirs()?;
+        if played.len() != usize::from(cards.len()) {
+            return Err(RoundError::Played);
+        }
+        let mut opened = Vec::with_capacity(played.len());
+        for (i, (position, token)) in played.iter().enumerate() {
+            let position = *position;
+            let repeated = played[..i].iter().any(|(p, _)| *p == position);
+            if !held.contains(&position) || self.their_played.contains(&position) || repeated {
+                return Err(RoundError::Played);
+            }
+            let k = self.open_card(position, &Opening::Token(token.clone()))?;
+            // Under Open hands (S7) the card is open already: the same.
+            let shown = self.open.iter().find(|(p, _)| *p == position);
+            match shown.and_then(|(_, o)| *o) {
+                Some(known) if known != k => return Err(RoundError::Played),
+                Some(_) => {}
+                None => {
+                    let mut seen = self.mine.iter().chain(&self.open);
+                    let theirs_before = match &self.dealing {
+                        Dealing::Masked { theirs, .. } => theirs.iter().any(|t| t.1 == k),
+                        Dealing::Locks { .. } => false,
+                    };
+                    if seen.any(|&(_, o)| o == Some(k)) || theirs_before {
+                        return Err(RoundError::OpenedTwice(position));
+                    }
+                    if let Dealing::Masked { theirs, .. } = &mut self.dealing {
+                        theirs.push((position, k));
+                    }
+                }
+            }
+            self.their_played.push(position);
+            opened.extend(deck::card_of(k));
+        }
+        if Hand::from_cards(opened) != cards {
+            return Err(RoundError::Played);
         }
         Ok(())
     }

@@ -11,8 +11,13 @@ use super::deck::{Sealed, CARDS};
 use super::masked::{DECK_BYTES, KEY_BYTES, TOKEN_BYTES};
 use crate::record::codec::{self, StopAt, Unsealed};
 
-/// The layout's version, the first byte.
-pub const VERSION: u8 = 1;
+/// The layout's version, the first byte: the proven deck with every card
+/// proven when it is played. A message is read by its version's items.
+pub const VERSION: u8 = 2;
+/// The version of matches kept from before (the locks, and the proven deck
+/// whose played cards waited for the round's end): read only to open those
+/// matches as they were, never to play them on.
+pub const RETIRED: u8 = 1;
 /// The longest code a page reads (characters of base64): a proven deck
 /// with its argument is about 6,150; the longest message, a round's end
 /// with the next proven deck, under 10,000.
@@ -93,6 +98,9 @@ pub enum Item {
     MaskedSecond(Vec<u8>),
     /// A proven token opening the card at a position ([`TOKEN_BYTES`]).
     Token { position: u8, token: Vec<u8> },
+    /// The sender's proven token for one card the action before it plays,
+    /// at that card's position ([`TOKEN_BYTES`]; version 2).
+    Played { position: u8, token: Vec<u8> },
     /// The sender's Ed25519 signature of the message without it
     /// ([`Message::signed_bytes`]): the last item.
     Signature([u8; 64]),
@@ -101,6 +109,8 @@ pub enum Item {
 /// One message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
+    /// The layout it is written in ([`VERSION`], or [`RETIRED`]).
+    pub version: u8,
     pub header: Header,
     pub items: Vec<Item>,
 }
@@ -185,6 +195,7 @@ impl Message {
     pub fn signed_bytes(&self) -> Vec<u8> {
         match self.items.last() {
             Some(Item::Signature(_)) => Message {
+                version: self.version,
                 header: self.header,
                 items: self.items[..self.items.len() - 1].to_vec(),
             }
@@ -202,7 +213,7 @@ impl Message {
     }
 
     fn bytes(&self) -> Vec<u8> {
-        let mut b = vec![VERSION];
+        let mut b = vec![self.version];
         b.extend_from_slice(&self.header.game);
         codec::put_number(&mut b, self.header.number);
         b.push(match self.header.from {
@@ -284,6 +295,10 @@ impl Message {
                     b.extend_from_slice(&[16, *position]);
                     b.extend_from_slice(token);
                 }
+                Item::Played { position, token } => {
+                    b.extend_from_slice(&[17, *position]);
+                    b.extend_from_slice(token);
+                }
             }
         }
         b
@@ -304,9 +319,12 @@ impl Message {
         let body = codec::unseal(code, checksum)?;
         let mut r = Reader(codec::Reader::new(&body));
         let version = r.byte()?;
-        if version != VERSION {
+        if version != VERSION && version != RETIRED {
             return Err(WireError::Version(version));
         }
+        // Each version's items: the locks' only in the retired layout, a
+        // played card's token only in the current one.
+        let retired = version == RETIRED;
         let game = r.array::<8>()?;
         let number = r.number()?;
         let from = match r.byte()? {
@@ -321,7 +339,16 @@ impl Message {
         }
         let mut items = Vec::with_capacity(count);
         for _ in 0..count {
-            let item = match r.byte()? {
+            let kind = r.byte()?;
+            let known = match kind {
+                2 | 3 | 4 | 8 => retired,
+                17 => !retired,
+                _ => true,
+            };
+            if !known {
+                return Err(r.wrong());
+            }
+            let item = match kind {
                 0 => Item::Invite {
                     rules: r.text(MAX_RULES)?,
                     name: r.text(MAX_TEXT)?,
@@ -377,6 +404,10 @@ impl Message {
                     position: r.byte()?,
                     token: r.take(TOKEN_BYTES)?.to_vec(),
                 },
+                17 => Item::Played {
+                    position: r.byte()?,
+                    token: r.take(TOKEN_BYTES)?.to_vec(),
+                },
                 _ => return Err(r.wrong()),
             };
             items.push(item);
@@ -385,6 +416,7 @@ impl Message {
             return Err(r.wrong());
         }
         Ok(Message {
+            version,
             header: Header {
                 game,
                 number,

@@ -60,6 +60,16 @@ pub enum Problem {
     BackupUnreadable,
     /// The match moved on in another tab or window: this one is behind.
     ElsewhereAhead,
+    /// The friend's page is an older version (another construction).
+    OlderVersion,
+    /// A kept match of an older construction: it opens read-only.
+    Retired,
+    /// A backup's match that does not check out, every proof checked.
+    BackupUnchecked,
+    /// A backup's match with a kept one's id but another seed or beginning.
+    BackupForeign,
+    /// A backup's match behind the kept one, or gone another way.
+    BackupBehind,
 }
 
 impl From<WireError> for Problem {
@@ -85,6 +95,9 @@ impl From<FriendError> for Problem {
             FriendError::Signature => Problem::Forged,
             FriendError::Kept => Problem::Kept,
             FriendError::Over => Problem::Over,
+            FriendError::OlderVersion => Problem::OlderVersion,
+            FriendError::Retired => Problem::Retired,
+            FriendError::Chance => Problem::Void(Cheat::Chance),
             FriendError::Audit(_)
             | FriendError::Round(_)
             | FriendError::Unexpected

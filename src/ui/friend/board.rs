@@ -75,6 +75,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             move || live::watch(&id, None)
         });
     }
+    // Taken from a backup: this seat must be the only copy in play.
+    let restored = *use_memo(id.clone(), |id| store::load(id).is_some_and(|k| k.restored));
     let presence = live::presence(&id);
     // The friend's message is being checked: nothing to send or do meanwhile.
     let checking = live::checking(&id);
@@ -214,6 +216,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 <h3>{ x.friend_heading(&names) }</h3>
             }
             <p class="friend-score">{ x.friend_score_of(score[me], score[me.opponent()]) }</p>
+            if restored && !now.is_over() {
+                <p class="friend-restored">{ x.friend_restored_seat }</p>
+            }
             if let Some(p) = *problem {
                 <p class="friend-problem" role="alert">{ x.friend_problem(t, p) }</p>
             }

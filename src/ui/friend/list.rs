@@ -6,12 +6,52 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::{results, store, Kept, Problem};
-use crate::ui::i18n::{use_extra_texts, Lang};
+use crate::ui::i18n::{use_extra_texts, use_texts, ExtraTexts, Lang, Texts};
 use crate::ui::storage::files;
 
 /// A day as the page's language writes it.
 fn day_of(ms: u64, lang: Lang) -> String {
     crate::ui::shell::local_date(ms, lang.code(), false)
+}
+
+/// A kept match of an older construction: read-only, with why, its
+/// exports and "Remove" (never "Continue").
+fn retired_row(
+    k: &Kept,
+    (t, x): (&Texts, &ExtraTexts),
+    on_changed: &Callback<Option<Problem>>,
+) -> Html {
+    let download = |name: &'static str, text: String| {
+        Callback::from(move |_| {
+            let _ = files::download(name, &text);
+        })
+    };
+    let exports = super::retired_exports(k);
+    let record = exports
+        .as_ref()
+        .and_then(|(r, _)| r.clone())
+        .map(|text| download("engarde-friend-match.json", text));
+    let messages = exports.map(|(_, m)| download("engarde-friend-messages.json", m));
+    let remove = {
+        let (on_changed, id) = (on_changed.clone(), k.summary.id.clone());
+        Callback::from(move |_| {
+            store::remove(&id);
+            on_changed.emit(None);
+        })
+    };
+    html! {
+        <li data-standing="Retired">
+            <span>{ x.friend_line(&k.summary) }</span>
+            <span class="friend-retired">{ x.friend_retired_note }</span>
+            if let Some(onclick) = record {
+                <button {onclick}>{ t.export }</button>
+            }
+            if let Some(onclick) = messages {
+                <button {onclick}>{ x.friend_export_messages }</button>
+            }
+            <button onclick={remove}>{ x.friend_remove }</button>
+        </li>
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -26,7 +66,7 @@ pub(crate) struct FriendListProps {
 
 #[function_component]
 pub(crate) fn FriendList(props: &FriendListProps) -> Html {
-    let x = use_extra_texts();
+    let (t, x) = (use_texts(), use_extra_texts());
     let lang = use_context::<Lang>().unwrap_or_default();
     let restored = use_state(|| None::<usize>);
     let file_ref = use_node_ref();
@@ -43,6 +83,9 @@ pub(crate) fn FriendList(props: &FriendListProps) -> Html {
         .into_iter()
         .map(|k: Kept| {
             let id = k.summary.id.clone();
+            if !k.journal.secrets.is_current() {
+                return retired_row(&k, (t, x), &props.on_changed);
+            }
             let on_open = props.on_open.reform(move |_| id.clone());
             let remove = k.summary.standing.is_over().then(|| {
                 let (on_changed, id) = (props.on_changed.clone(), k.summary.id.clone());

@@ -162,6 +162,28 @@ fn seated(m: &FriendMatch) -> Option<crate::ui::play::save::Seated<'_>> {
     })
 }
 
+/// What a kept match of an older construction still gives, read-only
+/// ([`crate::friend::game::Retired`]): its record as far as its rounds were
+/// audited (none before the first), and its messages (how it began and
+/// every step, without the seed of its secrets). `None` when it is of the
+/// current construction or does not replay.
+pub fn retired_exports(kept: &Kept) -> Option<(Option<String>, String)> {
+    let retired = crate::friend::game::Retired::restore(&kept.journal).ok()?;
+    let record = retired.played().map(|played| {
+        crate::ui::play::save::Seated {
+            the_match: played,
+            human: retired.side(),
+            level: crate::ai::Difficulty::Medium,
+            help: crate::ui::play::save::Help::default(),
+            people: Some(retired.names()),
+        }
+        .text()
+    });
+    let j = retired.journal();
+    let messages = serde_json::to_string_pretty(&(&j.begun, &j.steps)).ok()?;
+    Some((record, messages))
+}
+
 /// The match's record (JSON), once it is over.
 pub fn record_text(m: &FriendMatch) -> Option<String> {
     seated(m).filter(|_| m.is_over()).map(|s| s.text())

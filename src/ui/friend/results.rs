@@ -82,6 +82,10 @@ pub fn summary(m: &mut FriendMatch) -> Summary {
 pub struct Kept {
     pub journal: Journal,
     pub summary: Summary,
+    /// Taken from a backup file: this seat must be the only copy in play
+    /// (two copies answering different moves could open a card it drew).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub restored: bool,
 }
 
 impl Kept {
@@ -89,6 +93,7 @@ impl Kept {
         Kept {
             summary: summary(m),
             journal: m.journal().clone(),
+            restored: false,
         }
     }
 

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{settle, Kept, Problem};
-use crate::friend::game::{FriendMatch, JournalEntry};
+use crate::friend::game::{FriendMatch, JournalEntry, Retired};
 use crate::ui::storage;
 
 const PREFIX: &str = "engarde.friend.";
@@ -51,9 +51,12 @@ pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
         .duration_since(web_time::UNIX_EPOCH)
         .ok()
         .map(|d| d.as_millis() as u64);
-    if load(&kept.summary.id).is_some_and(|stored| kept.behind(&stored)) {
+    let stored = load(&kept.summary.id);
+    if stored.as_ref().is_some_and(|stored| kept.behind(stored)) {
         return Err(Problem::ElsewhereAhead);
     }
+    // A seat restored from a backup stays marked so.
+    kept.restored = stored.is_some_and(|s| s.restored);
     let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
     storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
     Ok(kept)
@@ -134,44 +137,75 @@ pub fn backup() -> String {
     .unwrap_or_default()
 }
 
-/// The matches of a backup file that replay; each replaces the kept one
-/// only if it has gone further.
+/// The matches of a backup file, each rebuilt from its journal with every
+/// proof checked, as if each message came now (the file is not this
+/// page's own storage); a match of an older construction opens read-only.
 ///
 /// # Errors
-/// A file that is no backup, or holds no match that replays.
+/// [`Problem::BackupUnreadable`] for a file that is no backup or holds no
+/// match; [`Problem::BackupUnchecked`] when any match does not check out
+/// (nothing of the file is taken).
 pub fn read_backup(text: &str) -> Result<Vec<Kept>, Problem> {
     let backup: Backup = serde_json::from_str(text).map_err(|_| Problem::BackupUnreadable)?;
-    let good: Vec<Kept> = backup
-        .matches
-        .into_iter()
-        .filter_map(|k| {
-            FriendMatch::restore(&k.journal).ok().map(|mut m| {
-                let mut kept = Kept::of(&mut m);
-                kept.summary.last = k.summary.last;
-                kept
-            })
-        })
-        .collect();
-    if good.is_empty() {
+    if backup.matches.is_empty() {
         return Err(Problem::BackupUnreadable);
     }
-    Ok(good)
+    backup
+        .matches
+        .into_iter()
+        .map(|k| {
+            if !k.journal.secrets.is_current() {
+                let retired = Retired::restore(&k.journal).map_err(|_| Problem::BackupUnchecked)?;
+                return Ok(Kept {
+                    summary: super::Summary {
+                        id: super::hex(retired.id()),
+                        ..k.summary
+                    },
+                    journal: k.journal,
+                    restored: false,
+                });
+            }
+            let mut m =
+                FriendMatch::restore_checked(&k.journal).map_err(|_| Problem::BackupUnchecked)?;
+            let mut kept = Kept::of(&mut m);
+            kept.summary.last = k.summary.last;
+            Ok(kept)
+        })
+        .collect()
 }
 
-/// Keeps the matches of a backup file ([`read_backup`]); how many.
+/// Keeps the matches of a backup file ([`read_backup`]): each replaces the
+/// kept match of its id only when its seed and beginning are the same and
+/// its journal goes on from the kept one's; how many it holds. A match
+/// taken from the file is marked restored (its seat must be the only copy
+/// in play).
 ///
 /// # Errors
-/// As [`read_backup`], or the browser refuses.
+/// As [`read_backup`]; [`Problem::BackupForeign`] for a match with a kept
+/// one's id and another seed or beginning, [`Problem::BackupBehind`] for
+/// one behind the kept one or gone another way (nothing is changed); or
+/// the browser refuses.
 pub fn restore_backup(text: &str) -> Result<usize, Problem> {
-    let mut n = 0;
-    for kept in read_backup(text)? {
+    let all = read_backup(text)?;
+    for kept in &all {
+        if let Some(old) = load(&kept.summary.id) {
+            if old.journal.seed != kept.journal.seed || old.journal.begun != kept.journal.begun {
+                return Err(Problem::BackupForeign);
+            }
+            if !kept.journal.steps.starts_with(&old.journal.steps) {
+                return Err(Problem::BackupBehind);
+            }
+        }
+    }
+    let n = all.len();
+    for mut kept in all {
         let further = load(&kept.summary.id)
             .is_none_or(|old| old.journal.steps.len() < kept.journal.steps.len());
         if further {
+            kept.restored = true;
             let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
             storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
         }
-        n += 1;
     }
     Ok(n)
 }

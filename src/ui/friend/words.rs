@@ -155,6 +155,11 @@ impl ExtraTexts {
             Problem::ElsewhereAhead => self.friend_elsewhere,
             Problem::Void(cheat) => self.friend_void_said(cheat),
             Problem::Forged => self.friend_forged,
+            Problem::OlderVersion => self.friend_older_version,
+            Problem::Retired => self.friend_retired,
+            Problem::BackupUnchecked => self.friend_backup_unchecked,
+            Problem::BackupForeign => self.friend_backup_foreign,
+            Problem::BackupBehind => self.friend_backup_behind,
         };
         said.to_string()
     }
@@ -170,6 +175,8 @@ impl ExtraTexts {
             Cheat::Audit(Audited::Action) => 5,
             Cheat::Audit(Audited::Shown) => 6,
             Cheat::Key => 7,
+            Cheat::Played => 8,
+            Cheat::Chance => 9,
         }]
     }
 }
