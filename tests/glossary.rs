@@ -524,7 +524,10 @@ fn controls_name_their_action_in_the_languages_form() {
         "speel",
         "nodig",
     ] {
-        assert!(dutch.iter().any(|i| i == imperative), "nl {imperative}");
+        assert!(
+            dutch.iter().any(|i| i == imperative),
+            "nl {imperative}: no control's infinitive gives it (is a control written as an imperative?)"
+        );
     }
     let german = imperatives(Lang::De);
     for imperative in [
@@ -541,7 +544,10 @@ fn controls_name_their_action_in_the_languages_form() {
         "übe",
         "spiele",
     ] {
-        assert!(german.iter().any(|i| i == imperative), "de {imperative}");
+        assert!(
+            german.iter().any(|i| i == imperative),
+            "de {imperative}: no control's infinitive gives it (is a control written as an imperative?)"
+        );
     }
 }
 
@@ -844,6 +850,50 @@ fn the_checks_find_what_they_look_for() {
     );
     assert!(counted_nouns(Lang::En, "Round {n}: you win").is_empty());
     assert!(counted_nouns(Lang::En, "{name} wins round {n}.").is_empty());
+    // The imperatives derived from infinitives.
+    let nl = |w: &str| nl_imperatives(w);
+    assert!(nl("kopiëren").contains(&"kopieer".to_string()));
+    assert!(nl("terugzetten").contains(&"zet".to_string()));
+    assert!(nl("kiezen").contains(&"kies".to_string()));
+    assert!(nl("opgeven").contains(&"geef".to_string()));
+    assert!(nl("gaan").contains(&"ga".to_string()));
+    assert!(nl("sluiten").contains(&"sluit".to_string()));
+    assert!(!nl("sluiten").contains(&"sluuit".to_string()));
+    let de = |w: &str| de_imperatives(w);
+    assert!(de("wiederherstellen").contains(&"stelle".to_string()));
+    assert!(de("zurücknehmen").contains(&"nimm".to_string()));
+    assert!(de("speichern").contains(&"speichere".to_string()));
+    assert_eq!(infinitives(Lang::Nl, "Naderen met {n}"), ["naderen"]);
+    assert_eq!(
+        infinitives(Lang::De, "Ausfall: um {n} vorrücken"),
+        ["vorrücken"]
+    );
+    // What a filled message's faults are.
+    let filled = |name: &str, k, template: &'static str, text: &str| Filled {
+        name: name.into(),
+        count: Some(k),
+        template,
+        text: text.into(),
+    };
+    let only_zero = filled(
+        "puzzle_unparryable.2",
+        0,
+        "and only {unseen} cards of that value",
+        "and only 0 cards of that value",
+    );
+    assert_eq!(faults(Lang::En, &only_zero).len(), 1);
+    let one_played = filled("puzzle_need", 1, "{played} joués.", "1 joués.");
+    assert_eq!(faults(Lang::Fr, &one_played).len(), 1);
+    let two_played = filled("puzzle_need", 2, "{played} joués.", "2 joués.");
+    assert!(faults(Lang::Fr, &two_played).is_empty());
+    let action = Lang::En.texts().action(lunge(), None);
+    let bare = Filled {
+        name: "puzzle_right".into(),
+        count: None,
+        template: "Right: {action} wins.",
+        text: format!("Right: {action} wins."),
+    };
+    assert_eq!(faults(Lang::En, &bare).len(), 1);
 }
 
 // Every template filled: the words as a person reads them.
@@ -877,14 +927,36 @@ const COUNT_PLACEHOLDERS: &[&str] = &[
     "of",
 ];
 
-/// The messages whose `{yours}`, `{theirs}` or `{unseen}` are cards in
-/// words ("two 3s"), by `texts.rs`.
+/// The placeholders that hold cards in words ("two 3s") in
+/// [`CARDS_IN_WORDS`].
+const IN_WORDS: &[&str] = &["yours", "theirs", "unseen", "wins", "loses"];
+
+/// The messages whose [`IN_WORDS`] placeholders are cards in words, by
+/// `texts.rs`.
 const CARDS_IN_WORDS: &[&str] = &[
     "won_card_count",
     "advice_parryable",
     "advice_parryable_won",
     "advice_distance",
 ];
+
+/// The messages whose `{n}` is a count (elsewhere it is a round, a
+/// distance, a card's value or a number of squares, filled with 3).
+fn n_is_a_count(field: &str) -> bool {
+    PLURAL_FIELDS.contains(&field)
+        || NONE_FIELDS.contains(&field)
+        || NEVER_ZERO.contains(&field)
+        || field == "unseen"
+}
+
+/// Whether placeholder `name` of message `field` holds a count.
+fn is_count(field: &str, name: &str) -> bool {
+    if name == "n" {
+        n_is_a_count(field)
+    } else {
+        COUNT_PLACEHOLDERS.contains(&name) || name == "cards" || name == "score"
+    }
+}
 
 /// Count messages whose count is never 0: a notice shown with 1–3 cards
 /// left in the draw pile (`Texts::pile_low`).
@@ -921,11 +993,14 @@ fn sample(lang: Lang, field: &str, name: &str, p: Pick) -> String {
     let k = p.count;
     let card = |v| Card::new(v).unwrap();
     let count = u8::try_from(k).unwrap();
-    if CARDS_IN_WORDS.contains(&field) && ["yours", "theirs", "unseen"].contains(&name) {
+    if CARDS_IN_WORDS.contains(&field) && IN_WORDS.contains(&name) {
         return t.cards(count, card(3));
     }
     if (field == "score_text" || field == "diagram_label") && ["white", "black"].contains(&name) {
         return k.to_string();
+    }
+    if name == "n" && !n_is_a_count(field) {
+        return "3".into();
     }
     if COUNT_PLACEHOLDERS.contains(&name) {
         return k.to_string();
@@ -1005,16 +1080,14 @@ fn filled(lang: Lang) -> Vec<Filled> {
         let form: Option<usize> = name.split('.').nth(1).and_then(|i| i.parse().ok());
         let takes = placeholders(template);
         let has = |p: &str| takes.contains(&p);
-        let counted = takes
-            .iter()
-            .any(|p| COUNT_PLACEHOLDERS.contains(p) || *p == "cards" || *p == "score")
-            || form_for(lang, &f, 0).is_some();
+        let counted = takes.iter().any(|p| is_count(&f, p)) || form_for(lang, &f, 0).is_some();
         let counts: &[usize] = if counted { &COUNTS } else { &COUNTS[..1] };
         let presets = if has("preset") { 5 } else { 1 };
         let levels = if has("level") { 4 } else { 1 };
         let sides = if has("side") || has("who") { 2 } else { 1 };
         for &count in counts {
-            if form_for(lang, &f, count).is_some_and(|want| Some(want) != form) {
+            let wrong_form = form_for(lang, &f, count).is_some_and(|want| Some(want) != form);
+            if wrong_form || (count == 0 && NEVER_ZERO.contains(&f.as_str())) {
                 continue;
             }
             for preset in 0..presets {
@@ -1082,13 +1155,13 @@ fn faults(lang: Lang, f: &Filled) -> Vec<String> {
         let zero = ws
             .windows(2)
             .any(|w| w[1] == "0" && only.contains(&w[0].as_str()));
-        if k == 0 && zero && !NEVER_ZERO.contains(&field) {
+        if k == 0 && zero {
             found.push("\"only\" before a count of 0: say none".to_string());
         }
         let nouns = COUNTED.iter().find(|(l, _)| *l == lang).unwrap().1;
         let many = plural(lang.code(), k) == 1;
         for number in COUNT_PLACEHOLDERS {
-            if CARDS_IN_WORDS.contains(&field) {
+            if CARDS_IN_WORDS.contains(&field) || !is_count(field, number) {
                 continue;
             }
             let tag = format!("{{{number}}}");
@@ -1169,8 +1242,9 @@ fn write_review(lang: Lang, all: &[Filled]) {
         "# Every message in {} ({}), filled\n\n\
          Each message of the page and of its extras, under its name and English's template, \
          filled with each rules preset, computer level and side it takes and with the counts \
-         0, 1, 2 and 5 (a count message in the form its count picks). Samples: the name \
-         Anna (White) and Ben (Black), card 4, distance 3, the action a lunge. Made by \
+         0, 1, 2 and 5 (a count message in the form its count picks; [k] before a line is its \
+         count). Samples: the names Anna (White) and Ben (Black), card 4, distance, round and \
+         other numbers 3, the action a lunge. Made by \
          `cargo test --all-features --test glossary` (docs/LANGUAGES.md).\n",
         lang.own_name(),
         lang.code()
