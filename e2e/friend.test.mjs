@@ -439,6 +439,55 @@ test('a tampered link from the friend\'s page shows the void verdict, and no lat
   await host.getByText(new RegExp(EN.t['friend_standing.6'])).first().waitFor();
 });
 
+test('matches kept by an older construction open read-only: why, the record and messages to export, and "Remove"', async (t) => {
+  const { page, problems } = await open(t);
+  const kept = [];
+  for (const name of ['locks-finished', 'locks-playing']) {
+    kept.push(JSON.parse(await readFile(new URL(`../tests/data/friend_kept/${name}.json`, import.meta.url), 'utf8')));
+  }
+  await page.evaluate((all) => {
+    for (const k of all) localStorage.setItem(`engarde.friend.${k.summary.id}`, JSON.stringify(k));
+  }, kept);
+  await page.reload();
+  await fromMenu(page, EN.t.play_friend);
+  const rows = page.locator('.friend-list li[data-standing="Retired"]');
+  await rows.first().waitFor();
+  assert.equal(await rows.count(), 2);
+  for (let i = 0; i < 2; i += 1) {
+    const row = rows.nth(i);
+    await row.getByText(EN.t.friend_retired_note).waitFor();
+    assert.equal(await row.getByRole('button', { name: EN.t.friend_continue }).count(), 0, 'never played on');
+  }
+  // The record as far as its rounds were audited: the same that `engarde replay` plays.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    rows.first().getByRole('button', { name: EN.t.export, exact: true }).click(),
+  ]);
+  const record = await readFile(await download.path(), 'utf8');
+  const replayed = JSON.parse(execFileSync(ENGARDE, ['replay', '-'], { input: record, encoding: 'utf8' }));
+  assert.equal(replayed.ok, true);
+  const [messages] = await Promise.all([
+    page.waitForEvent('download'),
+    rows.first().getByRole('button', { name: EN.t.friend_export_messages }).click(),
+  ]);
+  assert.match(await readFile(await messages.path(), 'utf8'), /Received/);
+  // A link of such a match says why it is not played on.
+  const id = kept[1].summary.id;
+  const code = kept[1].journal.steps.find((s) => s.Received)?.Received;
+  assert.ok(code, 'a message it received');
+  await visit(page, `${new URL(page.url()).origin}${new URL(page.url()).pathname}#f=${code}`);
+  await page.getByRole('alert').filter({ hasText: EN.t.friend_retired }).waitFor();
+  assert.equal(await page.locator('.friend-match').count(), 0);
+  // Removed: gone from the list and from storage.
+  const before = await rows.count();
+  await rows.first().getByRole('button', { name: EN.t.friend_remove }).click();
+  await page.waitForFunction((n) => document.querySelectorAll('.friend-list li[data-standing="Retired"]').length === n - 1, before);
+  const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('engarde.friend.')).length);
+  assert.equal(left, before - 1);
+  assert.ok(id);
+  assert.deepEqual(problems, []);
+});
+
 // Live play (issue 39): both pages open, moves over a direct connection.
 
 /** Where the page's connection to the friend stands (data-presence). */

@@ -197,6 +197,7 @@ mod wire {
         assert_eq!(
             m,
             Message {
+                version: engarde::friend::wire::RETIRED,
                 header: Header {
                     game: [1, 2, 3, 4, 5, 6, 7, 8],
                     number: 5,
@@ -238,9 +239,11 @@ mod wire {
         );
     }
 
+    /// A message of the retired layout (the locks' items).
     fn invitation() -> Message {
         let (d1, ..) = deal(5);
         Message {
+            version: engarde::friend::wire::RETIRED,
             header: Header {
                 game: [9; 8],
                 number: 0,
@@ -263,6 +266,7 @@ mod wire {
 
     fn a_move(answering: &str) -> Message {
         Message {
+            version: engarde::friend::wire::RETIRED,
             header: Header {
                 game: [9; 8],
                 number: 1,
@@ -471,8 +475,8 @@ mod correspondence {
             };
             let legal = me.observation().unwrap().legal_actions();
             let action = random_action(&legal, &mut rng_a);
-            me.play(action).unwrap();
-            other.receive_action(action).unwrap();
+            me.play(action, &mut rng_a).unwrap();
+            other.receive_action(action, None).unwrap();
             real.play(action).unwrap();
             steps += 1;
         }
@@ -576,7 +580,7 @@ mod correspondence {
         let guest_obs = guest.observation().unwrap();
         assert!(guest_obs.legal_actions().is_empty(), "White starts");
         let any = engarde::Action::Advance(engarde::Card::new(1).unwrap());
-        assert_eq!(guest.play(any), Err(RoundError::NotLegal(any)));
+        assert_eq!(guest.play(any, &mut rng), Err(RoundError::NotLegal(any)));
     }
 }
 
@@ -599,39 +603,6 @@ mod whole_match {
         (rng, host, invite, guest, accepted)
     }
 
-    /// The same, begun as pages before the proven deck began matches (with
-    /// `secrets`): what such a match kept replays and goes on with locks.
-    fn begun_before(
-        preset: Preset,
-        seed: u64,
-        secrets: Secrets,
-    ) -> (GameRng, FriendMatch, String, FriendMatch, String) {
-        let mut rng = GameRng::seed_from_u64(seed);
-        let host = FriendMatch::restore(&Journal {
-            seed: rng.random(),
-            secrets,
-            begun: Begun::Invited {
-                rules: engarde::record::write::rules(preset.rules()),
-                name: "Ann".into(),
-            },
-            steps: Vec::new(),
-        })
-        .unwrap();
-        let invite = host.last_code().to_string();
-        let guest = FriendMatch::restore(&Journal {
-            seed: rng.random(),
-            secrets,
-            begun: Begun::Accepted {
-                code: invite.clone(),
-                name: "Bo".into(),
-            },
-            steps: Vec::new(),
-        })
-        .unwrap();
-        let accepted = guest.last_code().to_string();
-        (rng, host, invite, guest, accepted)
-    }
-
     /// How a match by links went: messages, the longest code, rounds.
     struct Played {
         messages: usize,
@@ -647,8 +618,8 @@ mod whole_match {
 
     fn play(preset: Preset, seed: u64, secrets: Secrets) -> Result<Played, FriendError> {
         let (mut rng, mut host, invite, mut guest, mut code) = match secrets {
-            Secrets::Proven => begun(preset, seed),
-            before => begun_before(preset, seed, before),
+            Secrets::ProvenCards => begun(preset, seed),
+            retired => panic!("{retired:?} is not played on"),
         };
         let (mut messages, mut longest) = (2, invite.len().max(code.len()));
         let mut characters = invite.len() + code.len();
@@ -735,11 +706,7 @@ mod whole_match {
     fn whole_matches_by_links_alone_end_with_the_same_record() {
         let (mut chosen, mut waited) = (0, 0);
         let mut longest = BTreeMap::new();
-        for (secrets, per) in [
-            (Secrets::Proven, 2),
-            (Secrets::PerMessage, 2),
-            (Secrets::Stream, 1),
-        ] {
+        for (secrets, per) in [(Secrets::ProvenCards, 2)] {
             for preset in [
                 Preset::Basic,
                 Preset::Standard,
@@ -806,12 +773,22 @@ mod whole_match {
         use engarde::friend::game::Cheat;
         use engarde::friend::wire::{Item, Message};
         type Forge = fn(&mut Message, &[Item]) -> bool;
-        // A second deck: the round's own, sent again.
+        // A second deck: the round's own, sent again with its commitment.
         let again: Forge = |m, first| {
             let deck = first
                 .iter()
-                .find(|i| matches!(i, Item::SecondDeck(_) | Item::MaskedSecond(_)));
-            deck.map(|d| m.items.push(d.clone())).is_some()
+                .find(|i| matches!(i, Item::MaskedSecond(_) | Item::Commit { purpose: 1, .. }));
+            let commit = first
+                .iter()
+                .find(|i| matches!(i, Item::Commit { purpose: 1, .. }));
+            match (deck, commit) {
+                (Some(d), Some(c)) if !matches!(d, Item::Commit { .. }) => {
+                    m.items.push(d.clone());
+                    m.items.push(c.clone());
+                    true
+                }
+                _ => false,
+            }
         };
         // A share of the message, twice.
         let twice: Forge = |m, _| {
@@ -831,17 +808,12 @@ mod whole_match {
             token.map(|t| t[100] ^= 1).is_some()
         };
         let cases = [
-            (Secrets::Proven, again, Cheat::Deck),
-            (Secrets::Proven, twice, Cheat::Share),
-            (Secrets::Proven, false_token, Cheat::Share),
-            (Secrets::PerMessage, again, Cheat::Deck),
-            (Secrets::PerMessage, twice, Cheat::Share),
+            (again, Cheat::Deck),
+            (twice, Cheat::Share),
+            (false_token, Cheat::Share),
         ];
-        for (secrets, forge, cheat) in cases {
-            let (_, mut host, _, mut guest, accepted) = match secrets {
-                Secrets::Proven => begun(Preset::Advanced, 9),
-                before => begun_before(Preset::Advanced, 9, before),
-            };
+        for (forge, cheat) in cases {
+            let (_, mut host, _, mut guest, accepted) = begun(Preset::Advanced, 9);
             host.receive(&accepted).unwrap();
             let mut code = host.send();
             let mut first: Option<Vec<Item>> = None;
@@ -972,117 +944,6 @@ mod whole_match {
         }
         let refused = FriendMatch::accept(&changed.encode(), "Bo", &mut rng);
         assert_eq!(refused.err(), Some(FriendError::Signature));
-    }
-
-    /// Resigning reveals what the audit needs first (issue 38): a
-    /// resignation mid-round carries the resigner's lock (matches kept from
-    /// before the proven deck; tests/friend.rs `proven` for its hand), and the friend
-    /// audits the round so far at that message. Without the lock (a page
-    /// that resigns to escape the audit) it is refused; with a false lock
-    /// the audit fails and the match is void, not won.
-    #[test]
-    fn a_resignation_mid_round_is_audited_at_its_message() {
-        use engarde::friend::game::{Audited, Cheat};
-        use engarde::friend::wire::{Item, Message};
-        use engarde::Side;
-        let (_, mut host, _, mut guest, accepted) =
-            begun_before(Preset::Advanced, 12, Secrets::PerMessage);
-        host.receive(&accepted).unwrap();
-        let mut code = host.send();
-        // Round 1 dealt and a few actions played.
-        for turn in 0..6 {
-            let me = if turn % 2 == 0 { &mut guest } else { &mut host };
-            me.receive(&code).unwrap();
-            if let Some(obs) = me.to_play() {
-                me.play(obs.legal_actions()[0]).unwrap();
-            }
-            code = me.send();
-        }
-        guest.receive(&code).unwrap();
-        guest.resign();
-        let resignation = guest.send();
-        let message = Message::decode(&resignation).unwrap();
-        assert!(message.items.contains(&Item::Resign));
-        assert!(
-            message.items.iter().any(|i| matches!(i, Item::Lock(_))),
-            "the lock goes with it"
-        );
-        // The resigner rebuilt from its journal sends the same.
-        assert_eq!(
-            FriendMatch::restore(guest.journal()).unwrap().last_code(),
-            resignation
-        );
-        // Honest: taken, the match is the host's.
-        let mut h = FriendMatch::restore(host.journal()).unwrap();
-        h.receive(&resignation).unwrap();
-        assert_eq!((h.resigned(), h.void()), (Some(Side::Black), None));
-        // The lock left out by a modified page: refused, nothing changes.
-        let mut without = message.clone();
-        without.items.retain(|i| !matches!(i, Item::Lock(_)));
-        let mut h = FriendMatch::restore(host.journal()).unwrap();
-        assert_eq!(
-            h.receive(&guest.sign(without)),
-            Err(FriendError::Unexpected)
-        );
-        assert_eq!((h.resigned(), h.journal()), (None, host.journal()));
-        // Another lock: the round does not check out, the match is void.
-        let mut false_lock = message.clone();
-        for item in &mut false_lock.items {
-            if let Item::Lock(lock) = item {
-                lock[0] ^= 1;
-            }
-        }
-        let mut h = FriendMatch::restore(host.journal()).unwrap();
-        let refused = h.receive(&guest.sign(false_lock));
-        assert_eq!(refused, Err(FriendError::Void(Cheat::Audit(Audited::Deck))));
-        assert_eq!(h.void(), Some(Cheat::Audit(Audited::Deck)));
-    }
-
-    /// Two copies of a seat (a backup restored elsewhere) that answer two
-    /// different messages never share a lock or a shuffle (issue 38): the
-    /// first deck arrives in two orders, and the two second decks have no
-    /// sealed card in common. A match begun before (one stream of secrets)
-    /// shows what this prevents: the same lock, so the same sealed cards.
-    #[test]
-    fn two_copies_of_a_seat_answering_different_messages_share_no_secret() {
-        use engarde::friend::game::Secrets;
-        use engarde::friend::wire::{Item, Message};
-        use std::collections::HashSet;
-        for secrets in [Secrets::PerMessage, Secrets::Stream] {
-            let (_, mut host, _, guest, accepted) = begun_before(Preset::Advanced, 21, secrets);
-            let mut kept = guest.journal().clone();
-            kept.secrets = secrets;
-            host.receive(&accepted).unwrap();
-            let code = host.send();
-            // The same first deck in another order: a message as valid.
-            let mut other = Message::decode(&code).unwrap();
-            for item in &mut other.items {
-                if let Item::FirstDeck(deck) = item {
-                    deck.rotate_left(1);
-                }
-            }
-            let second = |code: &str| -> HashSet<[u8; 32]> {
-                let mut copy = FriendMatch::restore(&kept).unwrap();
-                copy.receive(code).unwrap();
-                let answer = Message::decode(&copy.send()).unwrap();
-                answer
-                    .items
-                    .iter()
-                    .find_map(|i| match i {
-                        Item::SecondDeck(d) => Some(d.iter().map(|s| s.0).collect()),
-                        _ => None,
-                    })
-                    .unwrap()
-            };
-            let (a, b) = (second(&code), second(&host.sign(other)));
-            let common = a.intersection(&b).count();
-            match secrets {
-                Secrets::PerMessage => assert_eq!(common, 0, "no lock shared"),
-                Secrets::Stream => assert_eq!(common, 25, "one stream: the same lock"),
-                // tests/masked.rs: two copies of a seat, proven deck.
-                Secrets::Proven => {}
-            }
-        }
     }
 
     /// A replayed, damaged, misdirected or forged message is refused with

@@ -87,14 +87,18 @@ impl std::fmt::Display for FriendError {
             FriendError::Wire(e) => e.fmt(f),
             FriendError::Chain(e) => e.fmt(f),
             FriendError::Round(e) => e.fmt(f),
-            FriendError::Unexpected => f.write_str("an item that does not fit where the match stands"),
+            FriendError::Unexpected => {
+                f.write_str("an item that does not fit where the match stands")
+            }
             FriendError::Rules => f.write_str("the invitation's rules do not read"),
             FriendError::Commitment => f.write_str("a value that does not open its commitment"),
             FriendError::Audit(e) => write!(f, "the round's audit failed: {e}"),
             FriendError::NotYourTurn => f.write_str("not this seat's turn"),
             FriendError::Over => f.write_str("the match is over"),
             FriendError::Kept => f.write_str("the kept match does not replay"),
-            FriendError::Void(c) => write!(f, "the friend's page cheated ({c:?}): the match is void"),
+            FriendError::Void(c) => {
+                write!(f, "the friend's page cheated ({c:?}): the match is void")
+            }
             FriendError::Signature => f.write_str("not signed by the friend's key"),
             FriendError::OlderVersion => f.write_str("the friend's page is an older version"),
             FriendError::Retired => {
@@ -474,6 +478,11 @@ fn read_invitation(code: &str, secrets: Secrets) -> Result<Invitation, FriendErr
             _ => return Err(FriendError::Unexpected),
         }
     }
+    // One construction: an invitation without either key is from a page
+    // before it.
+    if secrets.is_current() && (deck_key.is_none() || key.is_none()) {
+        return Err(FriendError::OlderVersion);
+    }
     // An invitation with a key is signed by it.
     if key.is_some_and(|k| !signed_by(&message, &k)) {
         return Err(FriendError::Signature);
@@ -481,11 +490,6 @@ fn read_invitation(code: &str, secrets: Secrets) -> Result<Invitation, FriendErr
     // The proven deck needs signed messages.
     if deck_key.is_some() && key.is_none() {
         return Err(FriendError::Unexpected);
-    }
-    // One construction: an invitation without either key is from a page
-    // before it.
-    if secrets.is_current() && (deck_key.is_none() || key.is_none()) {
-        return Err(FriendError::OlderVersion);
     }
     match (rules, host, commit) {
         (Some(rules), Some(host), Some(commit)) => Ok(Invitation {

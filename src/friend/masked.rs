@@ -67,9 +67,14 @@ pub const TOKEN_BYTES: usize = 33 + 98;
 /// The construction's name: the first thing every proof is bound to.
 const NAME: &[u8] = b"engarde/friend/masked v1";
 
-/// The shuffle's public parameters (the commitment key and the open deck,
-/// both hashed from fixed seeds: nobody knows a relation between their
-/// points), made once for the program's life (a few milliseconds).
+/// The shuffle's public parameters, made once for the program's life (a
+/// few milliseconds): the commitment key (points found from x-coordinates
+/// drawn from fixed seeds: nobody knows a relation between them), and the
+/// open deck, whose card
+/// `k` is `s_k·G` for a scalar `s_k` drawn from a fixed seed, so every
+/// card's discrete logarithm is public. That is harmless: ElGamal masking
+/// hides which card a ciphertext holds whatever the cards are, and
+/// Bayer–Groth's argument needs only that the cards differ.
 fn table() -> &'static Shuffle<CARDS> {
     static TABLE: OnceLock<Shuffle<CARDS>> = OnceLock::new();
     TABLE.get_or_init(Shuffle::default)

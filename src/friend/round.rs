@@ -84,7 +84,9 @@ impl std::fmt::Display for RoundError {
             RoundError::OpenedTwice(i) => {
                 write!(f, "the share of card {i} opens a card already open")
             }
-            RoundError::Played => f.write_str("the cards played are not the ones their tokens open"),
+            RoundError::Played => {
+                f.write_str("the cards played are not the ones their tokens open")
+            }
         }
     }
 }
@@ -786,6 +788,14 @@ impl RoundState {
         }
         let cards = action.cards(now.public().pending());
         let held = self.theirs()?;
+        if self.open_hands() {
+            // Open hands (S7): every card the other side holds has its slot.
+            for &p in &held {
+                if !self.open.iter().any(|(q, _)| *q == p) {
+                    self.open.push((p, None));
+                }
+            }
+        }
         if played.len() != usize::from(cards.len()) {
             return Err(RoundError::Played);
         }
@@ -797,9 +807,9 @@ impl RoundState {
                 return Err(RoundError::Played);
             }
             let k = self.open_card(position, &Opening::Token(token.clone()))?;
-            // Under Open hands (S7) the card is open already: the same.
-            let shown = self.open.iter().find(|(p, _)| *p == position);
-            match shown.and_then(|(_, o)| *o) {
+            // Under Open hands (S7) the card may be open already: the same.
+            let slot = self.open.iter().position(|(p, _)| *p == position);
+            match slot.and_then(|i| self.open[i].1) {
                 Some(known) if known != k => return Err(RoundError::Played),
                 Some(_) => {}
                 None => {
@@ -811,8 +821,10 @@ impl RoundState {
                     if seen.any(|&(_, o)| o == Some(k)) || theirs_before {
                         return Err(RoundError::OpenedTwice(position));
                     }
-                    if let Dealing::Masked { theirs, .. } = &mut self.dealing {
-                        theirs.push((position, k));
+                    match (slot, &mut self.dealing) {
+                        (Some(i), _) => self.open[i].1 = Some(k),
+                        (None, Dealing::Masked { theirs, .. }) => theirs.push((position, k)),
+                        (None, Dealing::Locks { .. }) => {}
                     }
                 }
             }

@@ -380,7 +380,7 @@ impl Reader<'_> {
 
 /// One action as a link writes it (also a friend message's action).
 #[cfg(feature = "friend")]
-pub(crate) fn action_bytes(a: &ActionRecord) -> Vec<u8> {
+pub fn action_bytes(a: &ActionRecord) -> Vec<u8> {
     let mut w = Writer(Vec::new());
     w.action(a);
     w.0
@@ -391,7 +391,7 @@ pub(crate) fn action_bytes(a: &ActionRecord) -> Vec<u8> {
 /// # Errors
 /// Bytes that are not exactly one action.
 #[cfg(feature = "friend")]
-pub(crate) fn read_action(bytes: &[u8]) -> Result<ActionRecord, LinkError> {
+pub fn read_action(bytes: &[u8]) -> Result<ActionRecord, LinkError> {
     let mut r = Reader(codec::Reader::new(bytes));
     let a = r.action()?;
     if r.0.left() != 0 {

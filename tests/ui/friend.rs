@@ -5,7 +5,7 @@
 
 use engarde::friend::game::{Audited, Cheat, FriendError, FriendMatch, JournalEntry};
 use engarde::friend::wire::{ChainError, WireError};
-use engarde::ui::friend::store::read_backup;
+use engarde::ui::friend::store::{backup_plan, read_backup};
 use engarde::ui::friend::{
     hex, incoming, settle, standing, summary, Incoming, Kept, Problem, Standing,
 };
@@ -150,6 +150,14 @@ fn each_refusal_has_its_own_words_in_every_language() {
         (FriendError::Over, Problem::Over),
         (FriendError::Unexpected, Problem::Misfit),
         (FriendError::NotYourTurn, Problem::Misfit),
+        (FriendError::Void(Cheat::Key), Problem::Void(Cheat::Key)),
+        (
+            FriendError::Void(Cheat::Played),
+            Problem::Void(Cheat::Played),
+        ),
+        (FriendError::Chance, Problem::Void(Cheat::Chance)),
+        (FriendError::OlderVersion, Problem::OlderVersion),
+        (FriendError::Retired, Problem::Retired),
     ];
     for lang in Lang::ALL {
         let (t, x) = (lang.texts(), lang.extra_texts());
@@ -163,27 +171,34 @@ fn each_refusal_has_its_own_words_in_every_language() {
             );
             said.insert(words);
         }
-        // Each of the 18 problems reads differently.
-        assert_eq!(said.len(), 18, "{lang:?}");
+        // Each of the 23 problems reads differently.
+        assert_eq!(said.len(), 23, "{lang:?}");
     }
 }
 
+/// A backup file is checked as if its messages came now, and replaces a
+/// kept match only when it goes on from it: a crafted step, a match
+/// behind the kept one, or another match under its id change nothing; the
+/// same file twice writes nothing the second time.
 #[test]
-fn a_backup_keeps_what_replays_and_refuses_the_rest() {
+fn a_backup_is_checked_like_messages_and_taken_only_when_it_goes_on() {
+    use engarde::friend::game::Begun;
     let (mut host, mut guest, _, accepted) = begun();
     host.receive(&accepted).unwrap();
     settle(&mut host);
     let (a, b) = (Kept::of(&mut host), Kept::of(&mut guest));
-    let file = serde_json::json!({ "engarde_friend_backup": 1, "matches": [a, b] }).to_string();
-    let kept = read_backup(&file).unwrap();
+    let file =
+        |ks: &[&Kept]| serde_json::json!({ "engarde_friend_backup": 1, "matches": ks }).to_string();
+    let kept = read_backup(&file(&[&a, &b])).unwrap();
     assert_eq!(kept.len(), 2);
     assert_eq!(kept[0].journal, *host.journal());
-    // A journal changed in the file is left out; garbage is refused.
+    // A journal changed in the file: nothing of the file is taken.
     let mut changed = Kept::of(&mut host);
     changed.journal.steps.insert(0, JournalEntry::Sent);
-    let file =
-        serde_json::json!({ "engarde_friend_backup": 1, "matches": [changed, b] }).to_string();
-    assert_eq!(read_backup(&file).unwrap().len(), 1);
+    assert_eq!(
+        read_backup(&file(&[&changed, &b])).err(),
+        Some(Problem::BackupUnchecked)
+    );
     for bad in [
         "",
         "[]",
@@ -196,11 +211,74 @@ fn a_backup_keeps_what_replays_and_refuses_the_rest() {
             "{bad:?}"
         );
     }
+    // Nothing kept here: both written, marked restored.
+    let (write, n) = backup_plan(&file(&[&a, &b]), |_| None).unwrap();
+    assert_eq!((write.len(), n), (2, 2));
+    assert!(write.iter().all(|k| k.restored));
+    // Restored twice: the second time nothing is written. (Both seats of
+    // one match share its id: a browser keeps one of them.)
+    let held = |id: &str| (id == a.summary.id).then(|| a.clone());
+    assert_eq!(backup_plan(&file(&[&a]), held).unwrap().0.len(), 0);
+    // The kept match went further: the older file is refused.
+    guest.receive(host.last_code()).unwrap();
+    settle(&mut guest);
+    let further = Kept::of(&mut guest);
+    let ahead = |id: &str| (id == further.summary.id).then(|| further.clone());
+    assert_eq!(
+        backup_plan(&file(&[&b]), ahead).err(),
+        Some(Problem::BackupBehind)
+    );
+    // And the file that goes on from what is kept replaces it.
+    let behind = |id: &str| (id == b.summary.id).then(|| b.clone());
+    assert_eq!(backup_plan(&file(&[&further]), behind).unwrap().0.len(), 1);
+    // Another match under a kept one's id.
+    let mut foreign = a.clone();
+    if let Begun::Invited { name, .. } = &mut foreign.journal.begun {
+        *name = "Eve".into();
+    }
+    let other = |id: &str| (id == foreign.summary.id).then(|| foreign.clone());
+    assert_eq!(
+        backup_plan(&file(&[&a]), other).err(),
+        Some(Problem::BackupForeign)
+    );
     // What is kept reads back and rebuilds the same state.
     let text = serde_json::to_string(&a).unwrap();
     let back: Kept = serde_json::from_str(&text).unwrap();
     let rebuilt = FriendMatch::restore(&back.journal).unwrap();
     assert_eq!(rebuilt.last_code(), host.last_code());
+}
+
+/// A kept match of an older construction (the journals under
+/// tests/data/friend_kept, kept by the code of that time) is refused as
+/// retired when opened, and still gives its record and messages.
+#[test]
+fn a_retired_match_gives_its_record_and_messages() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/friend_kept");
+    for file in [
+        "locks-finished.json",
+        "locks-playing.json",
+        "proven-before-played-tokens.json",
+    ] {
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
+        let kept: Kept = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            FriendMatch::restore(&kept.journal)
+                .map_err(Problem::from)
+                .err(),
+            Some(Problem::Retired)
+        );
+        let (record, messages) = engarde::ui::friend::retired_exports(&kept).unwrap();
+        let record = record.unwrap();
+        assert!(engarde::record::replay(&record, false).is_ok(), "{file}");
+        assert!(messages.contains("Received"), "{file}");
+        assert!(!messages.contains("seed"), "no secret in the messages");
+        // A backup may carry it; it stays read-only.
+        let backup = serde_json::json!({ "engarde_friend_backup": 1, "matches": [kept] });
+        let (write, _) = backup_plan(&backup.to_string(), |_| None).unwrap();
+        assert!(!write[0].journal.secrets.is_current());
+    }
+    let (mut host, ..) = begun();
+    assert!(engarde::ui::friend::retired_exports(&Kept::of(&mut host)).is_none());
 }
 
 /// Two tabs on one match: a tab may write only over what it has seen (the

@@ -174,38 +174,55 @@ pub fn read_backup(text: &str) -> Result<Vec<Kept>, Problem> {
         .collect()
 }
 
-/// Keeps the matches of a backup file ([`read_backup`]): each replaces the
-/// kept match of its id only when its seed and beginning are the same and
-/// its journal goes on from the kept one's; how many it holds. A match
-/// taken from the file is marked restored (its seat must be the only copy
-/// in play).
+/// What a backup file changes here, given what is kept (`kept`, by id):
+/// each of its matches ([`read_backup`]) replaces the kept match of its id
+/// only when its seed and beginning are the same and its journal goes on
+/// from the kept one's. Returns the matches to write, marked restored (a
+/// restored seat must be the only copy in play), and how many the file
+/// holds.
 ///
 /// # Errors
 /// As [`read_backup`]; [`Problem::BackupForeign`] for a match with a kept
 /// one's id and another seed or beginning, [`Problem::BackupBehind`] for
-/// one behind the kept one or gone another way (nothing is changed); or
-/// the browser refuses.
-pub fn restore_backup(text: &str) -> Result<usize, Problem> {
+/// one behind the kept one or gone another way: then nothing is written.
+pub fn backup_plan(
+    text: &str,
+    kept: impl Fn(&str) -> Option<Kept>,
+) -> Result<(Vec<Kept>, usize), Problem> {
     let all = read_backup(text)?;
-    for kept in &all {
-        if let Some(old) = load(&kept.summary.id) {
-            if old.journal.seed != kept.journal.seed || old.journal.begun != kept.journal.begun {
+    let n = all.len();
+    let mut write = Vec::new();
+    for mut from_file in all {
+        match kept(&from_file.summary.id) {
+            Some(old)
+                if old.journal.seed != from_file.journal.seed
+                    || old.journal.begun != from_file.journal.begun =>
+            {
                 return Err(Problem::BackupForeign);
             }
-            if !kept.journal.steps.starts_with(&old.journal.steps) {
+            Some(old) if !from_file.journal.steps.starts_with(&old.journal.steps) => {
                 return Err(Problem::BackupBehind);
+            }
+            Some(old) if old.journal.steps.len() == from_file.journal.steps.len() => {}
+            _ => {
+                from_file.restored = true;
+                write.push(from_file);
             }
         }
     }
-    let n = all.len();
-    for mut kept in all {
-        let further = load(&kept.summary.id)
-            .is_none_or(|old| old.journal.steps.len() < kept.journal.steps.len());
-        if further {
-            kept.restored = true;
-            let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
-            storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
-        }
+    Ok((write, n))
+}
+
+/// Keeps the matches of a backup file as [`backup_plan`] says; how many it
+/// holds.
+///
+/// # Errors
+/// As [`backup_plan`], or the browser refuses.
+pub fn restore_backup(text: &str) -> Result<usize, Problem> {
+    let (write, n) = backup_plan(text, load)?;
+    for kept in write {
+        let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
+        storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
     }
     Ok(n)
 }
