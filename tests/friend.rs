@@ -641,7 +641,7 @@ mod whole_match {
                 me.play(action)?;
                 // While the cards drawn wait for the friend's shares, the
                 // table shows the position after the action and the hand
-                // kept (issue 39).
+                // kept.
                 if let (None, Some(now)) = (me.observation(), me.observation_so_far()) {
                     let mut after = obs.sample(&mut rng);
                     after.play(action).unwrap();
@@ -764,7 +764,7 @@ mod whole_match {
     }
 
     /// A message of the friend's that no honest page sends is refused at
-    /// that message and makes the match void (issue 38): a second deck for
+    /// that message and makes the match void: a second deck for
     /// the round (it wiped the hand), a share repeated for a card already
     /// open. The void match takes no further message, sends nothing, and
     /// is kept so, with the message as evidence.

@@ -215,7 +215,7 @@ pub struct FriendMatch {
     /// The digest of the message being taken in (what a per-message secret
     /// answers).
     answering: [u8; 16],
-    /// This seat signs its messages (matches begun since issue 38), and
+    /// This seat signs its messages (matches begun since signed messages), and
     /// the friend's key, once announced: every later message of theirs
     /// must be signed with it.
     signing: Option<SigningKey>,
@@ -272,7 +272,7 @@ pub enum JournalEntry {
     Received(String),
     Played(ActionRecord),
     Sent,
-    /// The person resigned (matches before issue 38's last part: without
+    /// The person resigned (matches kept from before resignations carried the lock: without
     /// the round's lock).
     Resigned,
     /// The person resigned, revealing the round's lock so that the friend
@@ -296,7 +296,7 @@ pub enum JournalEntry {
 pub struct Journal {
     pub seed: [u8; 32],
     /// How the locks and shuffles come from the seed (matches begun before
-    /// issue 38 keep one stream).
+    /// signed messages keep one stream).
     #[serde(default)]
     pub secrets: Secrets,
     pub begun: Begun,
@@ -308,7 +308,7 @@ pub struct Journal {
 pub enum Secrets {
     /// One ChaCha20 stream from the seed, in the order they are needed:
     /// two copies of a seat answering two different messages use the same
-    /// lock and shuffle (matches begun before issue 38).
+    /// lock and shuffle (matches begun before signed messages).
     #[default]
     Stream,
     /// Each from HKDF-SHA-256 (RFC 5869) of the seed, with the digest of
@@ -429,7 +429,7 @@ fn start_from(
 }
 
 /// An invitation's parts: the rules, the host's name, commitment, header,
-/// signing key (none from pages before issue 38) and deck key (none from
+/// signing key (none from pages before signed messages) and deck key (none from
 /// pages before the proven deck).
 struct Invitation {
     rules: Rules,
@@ -684,7 +684,7 @@ impl FriendMatch {
             journal,
         );
         guest.out = out;
-        // Signed when the invitation is (a page since issue 38).
+        // Signed when the invitation is (a page that signs).
         if their_key.is_some() {
             let key = signing_key(&seed);
             guest
@@ -1039,7 +1039,7 @@ impl FriendMatch {
     }
 
     /// Keeps the stream's place after `used` made a lock and a shuffle
-    /// (matches begun before issue 38).
+    /// (matches begun before signed messages).
     fn used_secret(&mut self, used: SecretRng) {
         if self.journal.secrets == Secrets::Stream {
             self.rng = used;

@@ -1,5 +1,5 @@
-//! The deck both pages shuffle, each step proven at its message (issue 38;
-//! docs/FRIEND.md, "The proven deck").
+//! The deck both pages shuffle, each step proven at its message
+//! (docs/FRIEND.md, "The proven deck").
 //!
 //! - Each seat has a deck key for the match, announced with a Schnorr proof
 //!   that it knows the secret (so neither can choose a key that cancels the

@@ -1,4 +1,4 @@
-//! Play a friend on the page (issue 33): a link that comes in is routed
+//! Play a friend on the page: a link that comes in is routed
 //! (an invitation, the next message of a kept match, a match not held, no
 //! message), where a match stands for its person, why a link is refused in
 //! the person's words, and backups that keep only what replays.

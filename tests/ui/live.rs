@@ -1,4 +1,4 @@
-//! Live play with a friend (issue 39), natively: a connection's offer and
+//! Live play with a friend, natively: a connection's offer and
 //! answer in a few dozen bytes and back to a description the browser takes;
 //! the channel's frames; when the link is held back; and one message layer
 //! over two transports — a match whose messages go by links or over the
@@ -463,7 +463,7 @@ fn the_status_line_says_where_the_connection_stands_and_what_is_awaited_once() {
     }
 }
 
-/// The last round's key withheld (issue 38): the page that sent its own
+/// The last round's key withheld: the page that sent its own
 /// still sees the match's result its actions made public, says that round
 /// is not audited, and keeps that result once the key comes.
 #[test]

@@ -1,4 +1,4 @@
-//! Friend play's proofs worker (issue 38): the friend's message taken in
+//! Friend play's proofs worker: the friend's message taken in
 //! there (its proofs checked, the next deck proven), then its steps taken
 //! into the page's match, is the message taken in on the page; the worker
 //! keeps the match for the next message, and says when it does not hold

@@ -1,4 +1,4 @@
-//! Play a friend on another device (issue 33): the page's side of
+//! Play a friend on another device: the page's side of
 //! [`crate::friend::game`]. Each match is kept under its own key with what
 //! rebuilds it (its [`crate::friend::game::Journal`]) and a summary for the list; a link that
 //! comes in (`#f=…`) is an invitation, the next message of a kept match, or

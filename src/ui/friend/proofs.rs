@@ -1,4 +1,4 @@
-//! Friend play's proofs off the page's thread (issue 38): the friend's
+//! Friend play's proofs off the page's thread: the friend's
 //! message is taken in by a worker of its own (`proofs.js`, built for
 //! speed): there its shuffle arguments and tokens are checked, and the
 //! deck this seat owes next is made and proven. The worker answers with the

@@ -1,4 +1,4 @@
-//! Play a friend's messages with typed arguments (issue 33): the list's
+//! Play a friend's messages with typed arguments: the list's
 //! lines, the invitation, the match's heading, and why a link does not go
 //! on ([`Problem`]).
 

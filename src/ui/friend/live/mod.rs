@@ -1,4 +1,4 @@
-//! Live play (issue 39): when both pages are open, messages travel over a
+//! Live play: when both pages are open, messages travel over a
 //! direct browser connection (a WebRTC data channel) instead of links — the
 //! same codes, checks, chain and journal ([`frame`]); only the transport
 //! differs. The connection's offer rides on a link, its answer on the link

@@ -1,4 +1,4 @@
-//! A connection offer or answer in a few dozen bytes (issue 39): what a
+//! A connection offer or answer in a few dozen bytes: what a
 //! WebRTC data channel needs of a session description (RFC 8866, RFC 8839
 //! for ICE, RFC 8841 for SCTP over DTLS) — the ICE user name and password,
 //! the DTLS certificate's SHA-256 fingerprint, its role, and the UDP
