@@ -588,7 +588,7 @@ mod correspondence {
 /// codes each sends; both end with the same record, which replays.
 mod whole_match {
     use super::random_action;
-    use engarde::friend::game::{Begun, FriendError, FriendMatch, Journal, JournalEntry, Secrets};
+    use engarde::friend::game::{FriendError, FriendMatch, Journal, JournalEntry, Secrets};
     use engarde::friend::wire::MAX_CODE;
     use engarde::{GameRng, Preset};
     use rand::{Rng, SeedableRng};
