@@ -41,8 +41,7 @@ fn retired_row(
     };
     html! {
         <li data-standing="Retired">
-            <span>{ x.friend_line(&k.summary) }</span>
-            <span class="friend-retired">{ x.friend_retired_note }</span>
+            <span>{ x.friend_retired_line(&k.summary) }</span>
             if let Some(onclick) = record {
                 <button {onclick}>{ t.export }</button>
             }

@@ -41,6 +41,19 @@ impl ExtraTexts {
         )
     }
 
+    /// The list's line of a match of an older construction: read only.
+    pub fn friend_retired_line(&self, s: &Summary) -> String {
+        fill(
+            self.friend_row,
+            &[
+                ("friend", &s.friend),
+                ("you", &s.score.0),
+                ("them", &s.score.1),
+                ("standing", &self.friend_retired_note),
+            ],
+        )
+    }
+
     /// What to do with the link: send it to `friend` (none yet: the
     /// invitation).
     pub fn friend_send_to(&self, friend: &str) -> String {

@@ -686,7 +686,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_forged: "Dieser Link ist nicht von der Seite deines Freundes signiert: Er wurde verändert oder von jemand anderem erstellt. Nichts hat sich geändert; bitte deinen Freund um seinen Link.",
     friend_older_version: "Die Seite deines Freundes ist eine ältere Version: Bitte ihn, sie neu zu laden, und lade dann erneut ein.",
     friend_retired: "Diese Partie wurde mit einem älteren, schwächeren Mischverfahren gegeben und kann nicht mehr gespielt werden. Exportiere ihre Aufzeichnung oder ihre Nachrichten, oder entferne sie.",
-    friend_retired_note: "Mit einem älteren, schwächeren Mischverfahren gegeben: nur lesen",
+    friend_retired_note: "nur lesbar (ein älteres, schwächeres Mischverfahren)",
     friend_backup_unchecked: "Diese Sicherung enthält eine Partie, deren Prüfung fehlschlägt: Nichts wurde wiederhergestellt.",
     friend_backup_foreign: "Diese Sicherung enthält unter der Kennung einer hier gespeicherten Partie eine andere Partie: Nichts wurde wiederhergestellt.",
     friend_backup_behind: "Diese Sicherung enthält eine Partie, die hinter der hier gespeicherten zurückliegt oder anders verlief: Nichts wurde wiederhergestellt.",

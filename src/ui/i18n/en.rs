@@ -686,7 +686,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_forged: "This link is not signed by your friend's page: it was changed, or made by someone else. Nothing changed; ask your friend for their link.",
     friend_older_version: "Your friend's page is an older version: ask them to reload it, then invite again.",
     friend_retired: "This match was dealt with an older, weaker shuffle, so it can no longer be played. Export its record or its messages, or remove it.",
-    friend_retired_note: "Dealt with an older, weaker shuffle: read only",
+    friend_retired_note: "read only (an older, weaker shuffle)",
     friend_backup_unchecked: "This backup holds a match that does not check out: nothing was restored.",
     friend_backup_foreign: "This backup holds a different match under the id of one kept here: nothing was restored.",
     friend_backup_behind: "This backup holds a match that is behind the one kept here, or went another way: nothing was restored.",

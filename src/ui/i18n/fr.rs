@@ -686,7 +686,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_forged: "Ce lien n’est pas signé par la page de votre ami\u{a0}: il a été modifié, ou fait par quelqu’un d’autre. Rien n’a changé\u{a0}; demandez son lien à votre ami.",
     friend_older_version: "La page de votre ami est une version plus ancienne\u{a0}: demandez-lui de la recharger, puis invitez-le à nouveau.",
     friend_retired: "Ce match a été distribué avec un mélange plus ancien et plus faible\u{a0}: il ne peut plus être joué. Exportez son relevé ou ses messages, ou retirez-le.",
-    friend_retired_note: "Distribué avec un mélange plus ancien et plus faible\u{a0}: lecture seule",
+    friend_retired_note: "lecture seule (un mélange plus ancien et plus faible)",
     friend_backup_unchecked: "Cette sauvegarde contient un match dont la vérification échoue\u{a0}: rien n’a été restauré.",
     friend_backup_foreign: "Cette sauvegarde contient un autre match sous l’identifiant d’un match gardé ici\u{a0}: rien n’a été restauré.",
     friend_backup_behind: "Cette sauvegarde contient un match en retard sur celui gardé ici, ou qui a pris un autre chemin\u{a0}: rien n’a été restauré.",

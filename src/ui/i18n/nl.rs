@@ -686,7 +686,7 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_forged: "Deze link is niet ondertekend door de pagina van je vriend: hij is veranderd, of door iemand anders gemaakt. Er is niets veranderd; vraag je vriend om de eigen link.",
     friend_older_version: "De pagina van je vriend is een oudere versie: vraag je vriend die opnieuw te laden en nodig daarna opnieuw uit.",
     friend_retired: "Deze partij is gedeeld met een oudere, zwakkere schudmethode en kan niet meer gespeeld worden. Exporteer het partijverslag of de berichten, of verwijder de partij.",
-    friend_retired_note: "Gedeeld met een oudere, zwakkere schudmethode: alleen lezen",
+    friend_retired_note: "alleen lezen (een oudere, zwakkere schudmethode)",
     friend_backup_unchecked: "Deze reservekopie bevat een partij die niet klopt: er is niets teruggezet.",
     friend_backup_foreign: "Deze reservekopie bevat een andere partij onder de naam van een partij die hier staat: er is niets teruggezet.",
     friend_backup_behind: "Deze reservekopie bevat een partij die achterloopt op de partij hier, of anders verliep: er is niets teruggezet.",

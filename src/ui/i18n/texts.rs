@@ -738,7 +738,7 @@ texts! {
     /// construction: nothing is dealt with it.
     friend_older_version: S,
     /// A kept match of an older construction: why it opens read-only, and
-    /// its line's note in the list.
+    /// where it stands in its line of the list (as `friend_standing`).
     friend_retired: S,
     friend_retired_note: S,
     /// Why a backup was not restored (nothing changed): a match that does
