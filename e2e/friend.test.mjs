@@ -1,4 +1,4 @@
-// Play a friend (issue 33): two browser contexts with separate storage play
+// Play a friend: two browser contexts with separate storage play
 // whole matches by passing only the links from "Link for your friend",
 // through the accessible names; the records both export are identical and
 // replay on `engarde replay`. Honesty: neither side's storage holds a card
@@ -16,7 +16,7 @@ import { launchOptions } from './browser.mjs';
 import { EN, forgive, fromMenu, open as openPage } from './helpers.mjs';
 
 let browser;
-/** A browser without WebRTC: links only, as before live play (issue 39). */
+/** A browser without WebRTC: links only, as before live play. */
 const noLive = () => { delete window.RTCPeerConnection; };
 /** Live: the page's connections, kept where a test can cut them (`window.__pcs`). */
 const keepConnections = () => {
@@ -122,7 +122,7 @@ async function playTurn(page, rng, { live = false } = {}) {
 /**
  * After the person's move, waiting for the friend: the table stays (the
  * piste, the hands), what is awaited is said once, and the friend is named
- * as the friend to a screen reader (issue 39).
+ * as the friend to a screen reader.
  */
 async function waitingWell(page) {
   const match = page.locator('.friend-match');
@@ -488,7 +488,7 @@ test('matches kept by an older construction open read-only: why, the record and 
   assert.deepEqual(problems, []);
 });
 
-// Live play (issue 39): both pages open, moves over a direct connection.
+// Live play: both pages open, moves over a direct connection.
 
 /** Where the page's connection to the friend stands (data-presence). */
 const presence = (page) => page.locator('.friend-match').getAttribute('data-presence');
