@@ -300,7 +300,7 @@ texts! {
     presets: [S; 4],
     custom: S,
     difficulties: [S; 4],
-    // How to play, illustrated (issue 14): each edition, the table's marks,
+    // How to play, illustrated: each edition, the table's marks,
     // the rulebooks' worked examples (docs/RULES.md §10) as diagrams.
     how_to_play: S,
     // Notices.
@@ -336,7 +336,7 @@ texts! {
     bad_points: S,
 
     // Why not: the engine's refusals (`IllegalAction`) in words, said to the
-    // person who tried (issue 14).
+    // person who tried.
     /// Before the reasons: the card `{card}` picked that cannot be played.
     why_not_card: S,
     /// A `{square}` the picked `{card}` does not go to.
@@ -363,7 +363,7 @@ texts! {
     /// `{cards}` to parry, `{held}` of that value held.
     refused_cannot_parry: S,
 
-    // Hints (issue 14): the computer's search, from the person's observation.
+    // Hints: the computer's search, from the person's observation.
     /// The button (docs/APP.md, accessible names: "Hint").
     hint: S => control,
     hint_thinking: S,
@@ -389,9 +389,9 @@ texts! {
     advice_escape: S,
     advice_choose: S,
 
-    // The new-game form in plain words (issue 14): each preset in one line
+    // The new-game form in plain words: each preset in one line
     // (Standard suggested to a newcomer), each option explained.
-    // Learn to play (issue 14): the lessons, each step's "what to do" and
+    // Learn to play: the lessons, each step's "what to do" and
     // "what happened", in order.
     /// The menu's button and the lessons' heading (docs/APP.md, accessible names).
     learn: S => control,
@@ -402,7 +402,7 @@ texts! {
     first_match: S => control,
     play_computer: S => control,
 
-    // After the match (issue 15): take back, review, history, share.
+    // After the match: take back, review, history, share.
     /// The button that returns to the person's previous decision.
     take_back: S => control,
     /// The browser refused to store the match or the history.
@@ -575,7 +575,7 @@ texts! {
     starters: [S; 2],
     points: S,
     opponent: S,
-    /// What each level is like, and how long it may think (issue 16).
+    /// What each level is like, and how long it may think.
     difficulties_help: [S; 4],
     your_side: S,
     white_note: S,
@@ -595,7 +595,7 @@ texts! {
     start_over_question: S,
     start_over: S => control,
     keep_this_match: S => control,
-    /// Puzzles (issue 34): the task, with the edition `{preset}` and the
+    /// Puzzles: the task, with the edition `{preset}` and the
     /// person's `{side}`.
     puzzle_task: S,
     /// The person's puzzle `{rating}` and solved `{streak}` in a row.
@@ -653,7 +653,7 @@ texts! {
     practise_already: S,
     practise_not_a_puzzle: S,
     practise_refused: S,
-    /// Play a friend (issue 33): what it is, with the rules of a friendly
+    /// Play a friend: what it is, with the rules of a friendly
     /// match (no take back, no hints).
     friend_intro: S,
     /// The list: its heading, when it is empty, a row (`{friend}`, the
@@ -754,7 +754,7 @@ texts! {
     friend_abandon: S => control,
     friend_abandon_sure: S,
     friend_abandoned: S,
-    /// Live play (issue 39): the friend's page is connected; it left; no
+    /// Live play: the friend's page is connected; it left; no
     /// direct connection could be made (said once); the link is being made
     /// (its connection offer with it); waiting for the friend's move over
     /// the connection; a link opened here went to the tab holding its match.
