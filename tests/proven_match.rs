@@ -282,36 +282,13 @@ fn a_resignation_shows_the_hand_and_is_audited_at_its_message() {
 #[test]
 fn mutated_real_messages_never_panic_and_change_nothing_when_refused() {
     use rand::Rng;
-    let (mut host, mut guest, first) = begun(7);
     // The messages of round 1 and the start of round 2, with the receiver
-    // as it stood before each.
-    let mut cases: Vec<(String, FriendMatch, FriendMatch)> = Vec::new();
+    // and the sender as they stood before each.
+    let cases = messages(7, 40);
     let mutants: usize = std::env::var("ENGARDE_MUTANTS")
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(12_000);
-    let mut code = first;
-    let mut guest_turn = true;
-    for _ in 0..40 {
-        let (me, sender) = if guest_turn {
-            (&mut guest, &host)
-        } else {
-            (&mut host, &guest)
-        };
-        cases.push((code.clone(), me.clone(), sender.clone()));
-        me.receive(&code).unwrap();
-        if me.is_over() {
-            break;
-        }
-        while let Some(obs) = me.to_play() {
-            me.play(obs.legal_actions()[0]).unwrap();
-        }
-        if let Some(choices) = me.choice() {
-            me.play(engarde::Action::Choose(choices[0])).unwrap();
-        }
-        code = me.send();
-        guest_turn = !guest_turn;
-    }
     let mut rng = GameRng::seed_from_u64(70);
     let (mut refused, mut void, mut taken) = (0, 0, 0);
     for _ in 0..mutants {
