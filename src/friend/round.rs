@@ -707,12 +707,15 @@ impl RoundState {
             ..
         } = &mut self.dealing
         {
+            let mut chosen: Vec<usize> = Vec::new();
             for card in action.cards(obs.public().pending()).cards() {
                 let free: Vec<usize> = self
                     .mine
                     .iter()
                     .filter(|(p, k)| {
-                        k.and_then(deck::card_of) == Some(card) && !self.spent.contains(p)
+                        k.and_then(deck::card_of) == Some(card)
+                            && !self.spent.contains(p)
+                            && !chosen.contains(p)
                     })
                     .map(|(p, _)| *p)
                     .collect();
@@ -721,6 +724,10 @@ impl RoundState {
                 };
                 let at = u8::try_from(position).map_err(|_| RoundError::NotYours(position))?;
                 tokens.push((position, keys.token(context, deck, at)?));
+                chosen.push(position);
+            }
+            // Nothing changes until every card's token is made.
+            for position in chosen {
                 self.spent.push(position);
                 if !sent.contains(&position) {
                     sent.push(position);

@@ -153,13 +153,22 @@ pub fn preset_of(rules: Rules) -> Option<crate::engine::Preset> {
 /// The finished match with both names (as a save records two people), for
 /// its record and its review: every card, as the audits found them.
 fn seated(m: &FriendMatch) -> Option<crate::ui::play::save::Seated<'_>> {
-    Some(crate::ui::play::save::Seated {
-        the_match: m.played()?,
-        human: m.side(),
+    Some(seated_as(m.played()?, m.side(), m.names()))
+}
+
+/// The audited rounds `played`, seen from `side`, between `names`.
+fn seated_as<'a>(
+    played: &'a crate::engine::Match,
+    side: Side,
+    names: &'a BySide<String>,
+) -> crate::ui::play::save::Seated<'a> {
+    crate::ui::play::save::Seated {
+        the_match: played,
+        human: side,
         level: crate::ai::Difficulty::Medium,
         help: crate::ui::play::save::Help::default(),
-        people: Some(m.names()),
-    })
+        people: Some(names),
+    }
 }
 
 /// What a kept match of an older construction still gives, read-only
@@ -169,16 +178,9 @@ fn seated(m: &FriendMatch) -> Option<crate::ui::play::save::Seated<'_>> {
 /// current construction or does not replay.
 pub fn retired_exports(kept: &Kept) -> Option<(Option<String>, String)> {
     let retired = crate::friend::game::Retired::restore(&kept.journal).ok()?;
-    let record = retired.played().map(|played| {
-        crate::ui::play::save::Seated {
-            the_match: played,
-            human: retired.side(),
-            level: crate::ai::Difficulty::Medium,
-            help: crate::ui::play::save::Help::default(),
-            people: Some(retired.names()),
-        }
-        .text()
-    });
+    let record = retired
+        .played()
+        .map(|played| seated_as(played, retired.side(), retired.names()).text());
     let j = retired.journal();
     let messages = serde_json::to_string_pretty(&(&j.begun, &j.steps)).ok()?;
     Some((record, messages))

@@ -29,7 +29,15 @@ impl ExtraTexts {
 
     /// A match's line in the list: the friend, the score, where it stands.
     pub fn friend_line(&self, s: &Summary) -> String {
-        let standing = self.friend_standing[s.standing.index()];
+        self.friend_row_with(s, self.friend_standing[s.standing.index()])
+    }
+
+    /// The list's line of a match of an older construction: read only.
+    pub fn friend_retired_line(&self, s: &Summary) -> String {
+        self.friend_row_with(s, self.friend_retired_note)
+    }
+
+    fn friend_row_with(&self, s: &Summary, standing: &str) -> String {
         fill(
             self.friend_row,
             &[
@@ -37,19 +45,6 @@ impl ExtraTexts {
                 ("you", &s.score.0),
                 ("them", &s.score.1),
                 ("standing", &standing),
-            ],
-        )
-    }
-
-    /// The list's line of a match of an older construction: read only.
-    pub fn friend_retired_line(&self, s: &Summary) -> String {
-        fill(
-            self.friend_row,
-            &[
-                ("friend", &s.friend),
-                ("you", &s.score.0),
-                ("them", &s.score.1),
-                ("standing", &self.friend_retired_note),
             ],
         )
     }
