@@ -237,12 +237,37 @@ const focusedName = (page) => page.evaluate(() => {
   return e?.tagName === 'BUTTON' ? (e.getAttribute('aria-label') ?? e.textContent) : '';
 });
 
-test('the keyboard keeps its place: at most two Tabs from one action to the next, a whole match', async (t) => {
+/**
+ * From the focused control, Tab (or Shift+Tab) round the whole page back to
+ * it; the names of the buttons met on the way. Focus ends where it began.
+ */
+async function tabRound(page, key) {
+  await page.evaluate(() => document.activeElement?.setAttribute('data-round-start', ''));
+  const names = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press(key);
+    const [name, home] = await page.evaluate(() => {
+      const e = document.activeElement;
+      const name = e?.tagName === 'BUTTON' ? (e.getAttribute('aria-label') ?? e.textContent) : '';
+      return [name, e?.hasAttribute('data-round-start') ?? false];
+    });
+    if (home) {
+      await page.evaluate(() => document.querySelector('[data-round-start]')?.removeAttribute('data-round-start'));
+      return names;
+    }
+    names.push(name);
+  }
+  throw new Error(`${key} never came back to where it began: ${names.join(' | ')}`);
+}
+
+test('the keyboard moves freely between actions and keeps its place: Tab and Shift+Tab reach every control, the next action at most two Tabs away, a whole match', async (t) => {
   const { page } = await open(t);
   await startMatch(page, { preset: 'Basic' });
   const next = new RegExp(`^${EN.t.next_round}$`);
+  const card = new RegExp(`^${EN.t.card.replace('{card}', '[1-5]')}$`);
   const tabs = [];
   let first = true;
+  let rounds = 0;
   for (let step = 0; step < 600; step++) {
     const m = await settle(page);
     if (m === 'match-over') break;
@@ -257,11 +282,27 @@ test('the keyboard keeps its place: at most two Tabs from one action to the next
     // The first action of the match comes from the form, not an action.
     if (!first) tabs.push(n);
     first = false;
+    if (m === 'turn') {
+      // Nothing takes focus back: both ways round reach every control of
+      // the table, then focus is on the action again.
+      const canTakeBack = (await page.getByRole('button', { name: EN.t.take_back, exact: true }).count()) > 0;
+      for (const key of ['Tab', 'Shift+Tab']) {
+        const met = await tabRound(page, key);
+        const missing = [EN.t.hint, EN.t.menu, EN.t.new_game, ...(canTakeBack ? [EN.t.take_back] : [])]
+          .filter((name) => !met.includes(name));
+        assert.deepEqual(missing, [], `${key} reaches every control: ${met.join(' | ')}`);
+        assert.ok(met.some((name) => card.test(name)), `${key} reaches the cards: ${met.join(' | ')}`);
+        assert.ok(met.filter((name) => want.test(name)).length + 1 === await page.locator('.action-bar button.action').count(),
+          `${key} reaches every action: ${met.join(' | ')}`);
+      }
+      assert.match(await focusedName(page), want, 'focus is back on the action');
+      rounds += 1;
+    }
     await page.keyboard.press('Enter');
     await page.waitForFunction((b) => document.querySelector('[role=status]')?.textContent !== b, before, { timeout: 30000 }).catch(() => {});
   }
   assert.equal(await moment(page), 'match-over');
-  console.log(`measured: Tabs between actions over a keyboard match: n=${tabs.length}, max ${Math.max(...tabs)}, ${tabs.filter((n) => n === 0).length} with none`);
+  console.log(`measured: Tabs between actions over a keyboard match: n=${tabs.length}, max ${Math.max(...tabs)}, ${tabs.filter((n) => n === 0).length} with none; ${rounds} turns gone round both ways`);
   assert.ok(tabs.length > 20, `a whole match: ${tabs.length} actions`);
   assert.ok(Math.max(...tabs) <= 2, `at most two Tabs between actions: ${tabs.join(' ')}`);
 });

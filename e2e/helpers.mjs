@@ -91,7 +91,8 @@ export const LEVELS = { Easy: 0, Medium: 1, Hard: 2, Expert: 3 };
 
 /** Starts a match from the new-game form, by that language's names. */
 export async function startMatch(page, { preset, level = 'Easy', side = 'White', points }, W = EN) {
-  await page.getByRole('button', { name: W.t.new_game }).click();
+  // The menu's (the end of a match offers one too).
+  await page.getByRole('navigation').getByRole('button', { name: W.t.new_game }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(W.preset(PRESETS[preset]), { exact: true }).check();
   await dialog.getByLabel(W.difficulty(LEVELS[level]), { exact: true }).check();

@@ -201,18 +201,25 @@ window.addEventListener('unhandledrejection', () => window.engardeFault());
     engardeVeil('elsewhere', 'dialog', said[3], [[said[4], () => { claim(); location.reload(); }]]);
   }
 })();
-// 8. The keyboard keeps its place: after the page changes, focus that was
-//    lost (on the body, or parked on a status line) goes to the first action
-//    on screen (or the next step marked data-next, such as a friend's "Copy
-//    link"), else parks on the status line (tabindex="-1"), without
-//    scrolling; never on the body. A preview shows only for the keyboard's
-//    focus (engardeKeyboardFocus, src/ui/table/action_bar.rs).
+// 8. The keyboard keeps its place: when the page removes the focused
+//    element (an action played, a new moment), focus goes to the first
+//    action on screen (or the next step marked data-next, such as a friend's
+//    "Copy link"), else parks on the status line (tabindex="-1") until an
+//    action comes, without scrolling; never on the body. Focus the person
+//    moved (Tab, a click) is never taken back. A preview shows only for the
+//    keyboard's focus (engardeKeyboardFocus, src/ui/table/action_bar.rs).
 (() => {
+  let held = null;
+  document.addEventListener('focusin', (e) => { held = e.target; });
   const keep = () => {
     const now = document.activeElement;
     const main = document.querySelector('#extras main') ?? document.querySelector('#app main');
     const parked = main?.querySelector('[role=status][tabindex]');
-    if (!main || (now && now !== document.body && now !== parked)) return;
+    if (!main) return;
+    const lost = !now || now === document.body;
+    // On the body with its element still on the page: the person put it
+    // there (a click on the background), or focus is between two elements.
+    if (lost ? held?.isConnected : now !== parked) return;
     const first = main.querySelector('.action-bar .action:not([disabled]), [data-next]') ?? parked;
     if (first && first !== now) first.focus({ preventScroll: true });
   };
