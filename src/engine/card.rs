@@ -361,4 +361,10 @@ impl DrawPile {
     pub fn contents(&self) -> Hand {
         Hand::from_cards(self.cards())
     }
+
+    /// Shuffles the cards still in the pile; the cards drawn stay drawn.
+    pub fn shuffle<R: rand::Rng + ?Sized>(&mut self, rng: &mut R) {
+        use rand::seq::SliceRandom;
+        self.cards[self.top as usize..self.end as usize].shuffle(rng);
+    }
 }

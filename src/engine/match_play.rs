@@ -330,6 +330,18 @@ impl Match {
         m.filter(|_| at.round < self.rounds.len())
     }
 
+    /// Shuffles the cards not yet drawn this round (what follows a take
+    /// back: the next card is not the one seen before). The round's log
+    /// keeps the new order, so the match still replays from it.
+    pub fn shuffle_pile<R: Rng + ?Sized>(&mut self, rng: &mut R) {
+        self.round.pile.shuffle(rng);
+        if let Some(log) = self.rounds.last_mut() {
+            let drawn = log.setup.deck.len().saturating_sub(usize::from(self.round.pile.len()));
+            log.setup.deck.truncate(drawn);
+            log.setup.deck.extend(self.round.pile.cards());
+        }
+    }
+
     /// What `side` saw at each of its decisions ([`Match::decisions`]), in
     /// one pass over the log: each is [`Match::rewound`]'s observation there
     /// (a Choice pick's round is dealt from `rng`; its observation shows no

@@ -181,10 +181,11 @@ fn a_hint_is_counted_and_belongs_to_its_moment() {
     assert!(!said.is_empty() && !said.contains('{'), "{said}");
 }
 
-/// "Take back" returns exactly to the person's previous decision (the
-/// record and what the person sees are those of that moment), again and
-/// again, across rounds' ends and the Choice pick (S4), in every preset; an
-/// answer asked for before it is dropped.
+/// "Take back" returns exactly to the person's previous decision (what the
+/// person sees is that of that moment, the record is too but for the order
+/// of the cards not yet drawn, which are shuffled again, and it replays to
+/// the match on screen), again and again, across rounds' ends and the Choice
+/// pick (S4), in every preset; an answer asked for before it is dropped.
 #[test]
 fn take_back_returns_exactly_to_the_previous_decision() {
     use engarde::record::write::record_json;
@@ -209,10 +210,16 @@ fn take_back_returns_exactly_to_the_previous_decision() {
             while !state.the_match.is_over() {
                 if !made.is_empty() && taken < 40 && rng.random_ratio(1, 4) {
                     let before = state.moment();
-                    let (record, seen, choosing) = made.pop().unwrap();
+                    let (record, seen, choosing): (String, _, bool) = made.pop().unwrap();
                     state = (*Rc::new(state).reduce(GameAction::TakeBack)).clone();
                     taken += 1;
-                    assert_eq!(record_json(&state.the_match), record);
+                    let now = record_json(&state.the_match);
+                    assert_eq!(without_piles(&now), without_piles(&record));
+                    let replayed = engarde::record::replay(&now, false).unwrap().the_match;
+                    // (At a Choice pick the cards are dealt after it, S4.)
+                    if !choosing {
+                        assert_eq!(replayed.round(), state.the_match.round());
+                    }
                     assert_eq!(state.the_match.observation(human), seen);
                     assert!(state.human_to_act());
                     assert_eq!(state.help.takebacks, taken);
@@ -242,6 +249,51 @@ fn take_back_returns_exactly_to_the_previous_decision() {
         }
     }
     assert!(picks > 0, "no take-back returned to a Choice pick");
+}
+
+/// A record with every round's draw pile left out.
+fn without_piles(record: &str) -> serde_json::Value {
+    let mut value: serde_json::Value = serde_json::from_str(record).unwrap();
+    for round in value["rounds"].as_array_mut().unwrap() {
+        round["setup"].as_object_mut().unwrap().remove("deck");
+    }
+    value
+}
+
+/// Taking back and playing the same action again does not draw the same
+/// card more often than chance: the cards not yet drawn are shuffled again.
+#[test]
+fn a_take_back_does_not_show_the_next_card() {
+    let (mut same, mut tries) = (0, 0);
+    for seed in 0..200 {
+        let mut state = GameState::new(Settings::default(), seed);
+        // The person's first move draws a card; take it back, play it again.
+        let Some(&action) = state
+            .the_match
+            .round()
+            .legal_actions()
+            .iter()
+            .find(|a| matches!(a, Action::Advance(_)))
+        else {
+            continue;
+        };
+        let drawn = |state: &GameState| state.the_match.round().hand(Side::White);
+        state.play(action).unwrap();
+        let first = drawn(&state);
+        state = (*Rc::new(state).reduce(GameAction::TakeBack)).clone();
+        // Said on the status line (a live region) until the next action.
+        let said = engarde::ui::page::model::status(en(), &state);
+        assert!(said.starts_with(en().taken_back), "{said}");
+        state.play(action).unwrap();
+        let said = engarde::ui::page::model::status(en(), &state);
+        assert!(!said.contains(en().taken_back), "{said}");
+        tries += 1;
+        same += usize::from(drawn(&state) == first);
+    }
+    // The pile holds 15 cards of five values: a new card matches the old
+    // one about one time in four or five, never nearly always.
+    assert!(tries > 150, "{tries}");
+    assert!(same * 2 < tries, "the same card {same} times in {tries}");
 }
 
 /// The computer always answers (everyday faults): a move the engine refuses, or

@@ -174,6 +174,7 @@ pub(crate) fn RulesGuide(props: &RulesGuideProps) -> Html {
             <section>
                 <h3>{ x.guide_table_heading }</h3>
                 <p>{ x.guide_table }</p>
+                <p>{ x.guide_take_back }</p>
             </section>
             <button onclick={close}>{ if props.in_progress { x.back_to_match } else { t.close } }</button>
         </main>

@@ -37,6 +37,7 @@ pub const TEXTS: Texts = Texts {
     log: "Diese Runde",
     actions: "Deine Möglichkeiten",
     thinking: "Der Computer überlegt…",
+    taken_back: "Du hast deinen Zug zurückgenommen; die noch nicht gezogenen Karten sind neu gemischt.",
     cancel: "Auswahl aufheben",
 
     white: "Weiß",
@@ -387,21 +388,23 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     guide_basic: [
         "Die Fechtbahn hat 23 Felder. Weiß beginnt auf Feld 1, Schwarz auf Feld 23; Feld 12 ist als Mitte markiert. Jeder Spieler hat fünf Karten mit Werten von 1 bis 5 auf der Hand.",
         "Bist du am Zug, spielst du eine Karte aus und rückst genau so viele Felder vor oder ziehst dich genau so viele Felder zurück; danach füllst du deine Hand wieder auf fünf Karten auf. Du landest nie auf dem Feld des anderen Fechters, überspringst ihn nie und verlässt nie die Fechtbahn: Wer weder ziehen noch angreifen kann, verliert die Runde.",
-        "Die Entfernung ist der Abstand der Fechter, die Differenz ihrer Felder: Auf 6 und 11 beträgt sie 5. Im Grundspiel ist eine Karte, deren Wert der Entfernung entspricht, ein Treffer: Jeder Angriff gewinnt sofort die Runde.",
+        "Die Entfernung ist der Abstand der Fechter, die Differenz ihrer Felder: Auf 6 und 11 beträgt sie 5. Im Grundspiel ist eine Karte, deren Wert der Entfernung entspricht, ein Treffer: Jeder Angriff gewinnt sofort die Runde. Ist der Nachziehstapel aufgebraucht, gewinnt der Fechter die Runde, der weiter vorgedrungen ist; ist das gleich, bekommt niemand einen Punkt.",
     ],
     guide_standard: [
         "Für einen Angriff spielst du eine oder mehrere Karten, deren Wert der Entfernung entspricht. Der Verteidiger muss mit ebenso vielen Karten dieses Werts parieren, sonst ist er getroffen und verliert die Runde.",
         "Nach einer Parade machst du sofort deinen eigenen Zug, mit den Karten, die dir bleiben, und füllst deine Hand erst am Ende dieses Zugs auf.",
         "Mit mehreren gleichen Karten anzugreifen lohnt sich: Von jedem Wert gibt es nur fünf Karten, also zähle mit, was schon gespielt wurde. Ein Angriff mit drei gleichen Karten kann nie pariert werden.",
+        "Ist der Nachziehstapel aufgebraucht, gewinnt die Runde, wer mehr Karten mit dem Wert der Entfernung auf der Hand hat. Bei Gleichstand gewinnt der Fechter, der weiter vorgedrungen ist; ist auch das gleich, bekommt niemand einen Punkt.",
     ],
     guide_advanced: [
         "Ein Ausfall ist Vorrücken und Angriff in einem Zug: Rücke mit einer Karte vor und greif dann mit Karten an, deren Wert der neuen Entfernung entspricht.",
         "Gegen einen Ausfall darf der Verteidiger parieren oder ihm durch Zurückziehen entgehen; einen direkten Angriff kann er nur parieren.",
-        "Ist der Nachziehstapel aufgebraucht, gewinnt die Runde, wer mehr Karten mit dem Wert der Entfernung auf der Hand hat. Bei Gleichstand gewinnt der Fechter, der weiter vorgedrungen ist; ist auch das gleich, bekommt niemand einen Punkt.",
+        "Nimmt ein Ausfall die letzte Karte des Nachziehstapels und entgeht der Verteidiger ihm durch Zurückziehen, werden keine Karten gezählt: Der Fechter, der weiter vorgedrungen ist, gewinnt die Runde.",
     ],
     guide_duel: "Ein Duell ist das Standardspiel, ohne Ausfall, aber für jede Runde wird eine Sonderkarte aufgedeckt, die die Regeln dieser Runde ändert; wer eine Runde verliert, beginnt die nächste, und ist der Nachziehstapel aufgebraucht, entscheidet allein die Stellung. Die Sonderkarten:",
     guide_table_heading: "Auf dem Tisch",
     guide_table: "Markierte Felder zeigen, wohin eine gewählte Karte deinen Fechter bringen kann; gewählte Karten sind angehoben; die Zahlen über der Fechtbahn sind die Nummern der Felder, und die rote Markierung ist die Mitte. „Restliche Karten“ zeigt für jeden Wert, wie viele Karten weder auf deiner Hand sind noch in dieser Runde gespielt wurden: Diese Karten hat der Computer auf der Hand, oder sie liegen auf dem Nachziehstapel.",
+    guide_take_back: "„Zug zurücknehmen“ führt zu deiner vorigen Entscheidung zurück. Die noch nicht gezogenen Karten werden dann neu gemischt, sodass du mit derselben Karte eine andere nachziehen kannst. Eines verrät das Zurücknehmen trotzdem: Die Karten, die du danach gezogen hattest, lagen auf dem Nachziehstapel, nicht auf der Hand des Computers.",
     guide_examples: [
         "Weiß auf 8, Schwarz auf 13: Die Entfernung beträgt 5, also darf Weiß mit einer 5 oder mit zwei 5ern angreifen.",
         "Entfernung 4: Ein Angriff mit zwei 4ern wird mit zwei 4ern pariert; danach darf der Verteidiger mit der letzten 4 angreifen, und es ist keine 4 mehr übrig, um diesen Angriff zu parieren.",
@@ -709,4 +712,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_results_heading: "Deine Freunde",
     friend_results: ["{friend}: {won} gewonnen, {lost} verloren", "{friend}: {won} gewonnen, {lost} verloren, zuletzt gespielt am {day}"],
     friend_unaudited: "Die Seite von {friend} hat den Schlüssel der letzten Runde noch nicht geschickt: Diese Runde ist nicht geprüft.",
+    friend_continue_with: "Mit {friend} weiterspielen",
+    friend_see_with: "Partie mit {friend} ansehen",
+    friend_remove_with: "Partie mit {friend} entfernen",
+    friend_name_needed: "Gib deinen Namen ein: Dein Freund sieht ihn.",
+    friend_points_range: "Punkte zum Sieg: eine ganze Zahl von 1 bis 9.",
+    friend_waiting_for_you: ["{friend} wartet auf deinen Zug.", "Freunde warten in {n} Partien auf deinen Zug."],
 };

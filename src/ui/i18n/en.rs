@@ -37,6 +37,7 @@ pub const TEXTS: Texts = Texts {
     log: "This round",
     actions: "Your options",
     thinking: "The computer is thinking…",
+    taken_back: "You took your move back; the cards not yet drawn are shuffled again.",
     cancel: "Cancel the selection",
 
     white: "White",
@@ -387,21 +388,23 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     guide_basic: [
         "The piste has 23 squares. White starts on square 1, Black on square 23; the mark in the middle is square 12, the centre. Each player holds five cards, valued 1 to 5.",
         "On your turn play one card and move your fencer exactly that many squares, forward or back, then draw back up to five. You never land on or pass the other fencer, and never leave the piste: a player who cannot move or attack loses the round.",
-        "The distance is how far apart the fencers stand, the difference of their squares: on 6 and 11 it is 5. In the Basic game a card equal to the distance is a hit: every attack wins the round at once.",
+        "The distance is how far apart the fencers stand, the difference of their squares: on 6 and 11 it is 5. In the Basic game a card equal to the distance is a hit: every attack wins the round at once. When the draw pile runs out, the fencer who advanced farther wins the round; if both came equally far, nobody scores.",
     ],
     guide_standard: [
         "An attack uses one or more cards equal to the distance. The defender must parry with as many cards of that value, or is hit and loses the round.",
         "After a parry you take your own turn at once, with the cards you have left, and draw back up only at the end of that turn.",
         "Attacking with several equal cards matters: there are only five cards of each value, so count what has been played. An attack of three equal cards can never be parried.",
+        "When the draw pile runs out, the player holding more cards equal to the distance wins the round; if equal, the fencer who advanced farther; if that is equal too, nobody scores.",
     ],
     guide_advanced: [
         "A lunge is an advance and an attack in one turn: move forward with one card, then attack with cards equal to the new distance.",
         "Against a lunge the defender may parry, or escape by retreating; a direct attack can only be parried.",
-        "When the draw pile runs out, the player holding more cards equal to the distance wins the round; if equal, the fencer who advanced farther; if that is equal too, nobody scores.",
+        "When a lunge takes the last card of the draw pile and the defender escapes it by retreating, no cards are counted: the fencer who advanced farther wins the round.",
     ],
     guide_duel: "A Duel is the Standard game (no lunge) with a special card turned for each round that changes that round's rules; the loser of a round starts the next, and when the draw pile runs out, position alone decides. The special cards:",
     guide_table_heading: "On the table",
     guide_table: "Highlighted squares are where a picked card can take your fencer; picked cards are raised; the numbers over the piste are the squares and the red mark is the centre. “Unseen cards” counts, for each value, the cards neither in your hand nor played this round: the computer's hand and the draw pile.",
+    guide_take_back: "“Take back” returns to your previous decision. The cards not yet drawn are then shuffled again, so playing the same card may draw another. A take back still tells you one thing: the cards you drew after it were in the draw pile, not in the computer's hand.",
     guide_examples: [
         "White on 8, Black on 13: the distance is 5, so White may attack with one or two 5s.",
         "Distance 4: an attack with two 4s is parried with two 4s; the defender may then attack with the last 4, and no 4 is left to parry it.",
@@ -709,4 +712,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_results_heading: "Your friends",
     friend_results: ["{friend}: won {won}, lost {lost}", "{friend}: won {won}, lost {lost}, last played {day}"],
     friend_unaudited: "{friend}'s page has not sent its key for the last round yet: that round is not audited.",
+    friend_continue_with: "Continue with {friend}",
+    friend_see_with: "See the match with {friend}",
+    friend_remove_with: "Remove the match with {friend}",
+    friend_name_needed: "Give your name: your friend sees it.",
+    friend_points_range: "Points to win: a whole number from 1 to 9.",
+    friend_waiting_for_you: ["{friend} is waiting for your move.", "Friends are waiting for your move in {n} matches."],
 };

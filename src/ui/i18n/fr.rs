@@ -37,6 +37,7 @@ pub const TEXTS: Texts = Texts {
     log: "Cette manche",
     actions: "Vos coups",
     thinking: "L’ordinateur réfléchit…",
+    taken_back: "Vous avez repris votre coup\u{a0}; les cartes pas encore piochées sont mélangées à nouveau.",
     cancel: "Annuler la sélection",
 
     white: "Blanc",
@@ -387,21 +388,23 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     guide_basic: [
         "La piste compte 23 cases. Blanc commence sur la case 1, Noir sur la case 23\u{a0}; la marque au milieu indique la case 12, le centre. Chaque joueur a en main cinq cartes, de valeur 1 à 5.",
         "À votre tour, jouez une carte pour avancer ou rompre d’exactement autant de cases, puis complétez votre main à cinq cartes. Vous n’arrivez jamais sur la case de l’autre escrimeur, vous ne le dépassez jamais et vous ne sortez jamais de la piste\u{a0}: un joueur qui ne peut ni se déplacer ni attaquer perd la manche.",
-        "La distance est l’écart entre les escrimeurs, la différence de leurs cases\u{a0}: sur 6 et 11, elle vaut 5. Au niveau Basique, une carte égale à la distance est une touche\u{a0}: toute attaque gagne aussitôt la manche.",
+        "La distance est l’écart entre les escrimeurs, la différence de leurs cases\u{a0}: sur 6 et 11, elle vaut 5. Au niveau Basique, une carte égale à la distance est une touche\u{a0}: toute attaque gagne aussitôt la manche. Quand la pioche est épuisée, la manche revient à l’escrimeur qui a le plus avancé\u{a0}; en cas d’égalité, personne ne marque.",
     ],
     guide_standard: [
         "Une attaque se fait avec une ou plusieurs cartes égales à la distance. Le défenseur doit parer avec autant de cartes de cette valeur, sinon il est touché et perd la manche.",
         "Après une parade, vous jouez aussitôt votre propre tour avec les cartes qui vous restent, et vous ne complétez votre main qu’à la fin de ce tour.",
         "Attaquer avec plusieurs cartes de même valeur fait la différence\u{a0}: il n’y a que cinq cartes de chaque valeur, alors comptez celles qui ont déjà été jouées. Une attaque avec trois cartes de même valeur ne peut jamais être parée.",
+        "Quand la pioche est épuisée, la manche revient au joueur qui a le plus de cartes égales à la distance. En cas d’égalité, elle revient à l’escrimeur qui a le plus avancé\u{a0}; s’il y a encore égalité, personne ne marque.",
     ],
     guide_advanced: [
         "La fente est une avance et une attaque dans le même tour\u{a0}: avancez avec une carte, puis attaquez avec des cartes égales à la nouvelle distance.",
         "Contre une fente, le défenseur peut parer, ou y échapper en rompant\u{a0}; une attaque directe ne peut qu’être parée.",
-        "Quand la pioche est épuisée, la manche revient au joueur qui a le plus de cartes égales à la distance. En cas d’égalité, elle revient à l’escrimeur qui a le plus avancé\u{a0}; s’il y a encore égalité, personne ne marque.",
+        "Quand une fente prend la dernière carte de la pioche et que le défenseur y échappe en rompant, on ne compte pas les cartes\u{a0}: la manche revient à l’escrimeur qui a le plus avancé.",
     ],
     guide_duel: "Le Duel se joue au niveau Standard, sans fente, mais une carte spéciale est retournée à chaque manche et en change les règles\u{a0}; le perdant d’une manche commence la suivante, et quand la pioche est épuisée, seule la position décide. Les cartes spéciales\u{a0}:",
     guide_table_heading: "Sur la table",
     guide_table: "Les cases en surbrillance sont celles où une carte choisie peut mener votre escrimeur\u{a0}; les cartes choisies sont surélevées\u{a0}; les nombres au-dessus de la piste numérotent les cases, et la marque rouge indique le centre. «\u{a0}Cartes non vues\u{a0}» compte, pour chaque valeur, les cartes qui ne sont ni dans votre main, ni déjà jouées dans cette manche\u{a0}: elles sont dans la main de l’ordinateur ou dans la pioche.",
+    guide_take_back: "«\u{a0}Reprendre le coup\u{a0}» vous ramène à votre décision précédente. Les cartes pas encore piochées sont alors mélangées à nouveau\u{a0}: en jouant la même carte, vous pouvez en piocher une autre. Reprendre un coup vous apprend encore une chose\u{a0}: les cartes piochées ensuite étaient dans la pioche, pas dans la main de l’ordinateur.",
     guide_examples: [
         "Blanc sur 8, Noir sur 13\u{a0}: la distance est de 5, Blanc peut donc attaquer avec un ou deux 5.",
         "Distance 4\u{a0}: une attaque avec deux 4 est parée avec deux 4\u{a0}; le défenseur peut ensuite attaquer avec le dernier 4, et il ne reste plus aucun 4 pour parer cette attaque.",
@@ -709,4 +712,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_results_heading: "Vos amis",
     friend_results: ["{friend}\u{a0}: gagnés {won}, perdus {lost}", "{friend}\u{a0}: gagnés {won}, perdus {lost}, dernier match le {day}"],
     friend_unaudited: "La page de {friend} n’a pas encore envoyé sa clé de la dernière manche\u{a0}: cette manche n’est pas vérifiée.",
+    friend_continue_with: "Continuer avec {friend}",
+    friend_see_with: "Voir le match avec {friend}",
+    friend_remove_with: "Retirer le match avec {friend}",
+    friend_name_needed: "Indiquez votre nom\u{a0}: votre ami le voit.",
+    friend_points_range: "Points pour gagner\u{a0}: un nombre entier de 1 à 9.",
+    friend_waiting_for_you: ["{friend} attend votre coup.", "Des amis attendent votre coup dans {n}\u{a0}matchs."],
 };

@@ -37,6 +37,7 @@ pub const TEXTS: Texts = Texts {
     log: "Deze ronde",
     actions: "Jouw mogelijkheden",
     thinking: "De computer denkt na…",
+    taken_back: "Je hebt je zet teruggenomen; de kaarten die nog niet getrokken zijn, zijn opnieuw geschud.",
     cancel: "Selectie annuleren",
 
     white: "Wit",
@@ -387,21 +388,23 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     guide_basic: [
         "Het speelbord heeft 23 vakjes. Wit begint op vakje 1, Zwart op vakje 23; vakje 12 is gemarkeerd als het midden. Elke speler heeft vijf kaarten in de hand, met waarden van 1 tot 5.",
         "Speel in je beurt één kaart en nader of trek je terug met precies zoveel vakjes; vul daarna je hand weer aan tot vijf kaarten. Je komt nooit op het vakje van de andere schermer terecht, passeert hem nooit en verlaat nooit het speelbord: een speler die niet meer kan bewegen of aanvallen, verliest de ronde.",
-        "De afstand is hoe ver de schermers uit elkaar staan, het verschil tussen hun vakjes: op 6 en 11 is die 5. In het basisspel is een kaart met de waarde van de afstand een treffer: elke aanval wint meteen de ronde.",
+        "De afstand is hoe ver de schermers uit elkaar staan, het verschil tussen hun vakjes: op 6 en 11 is die 5. In het basisspel is een kaart met de waarde van de afstand een treffer: elke aanval wint meteen de ronde. Raakt de trekstapel op, dan wint de schermer die het diepst is doorgedrongen de ronde; is dat gelijk, dan scoort niemand.",
     ],
     guide_standard: [
         "Voor een aanval gebruik je één of meer kaarten met de waarde van de afstand. De verdediger moet pareren met evenveel kaarten van die waarde; anders is hij geraakt en verliest hij de ronde.",
         "Na het pareren speel je meteen je eigen beurt, met de kaarten die je nog hebt, en pas aan het eind van die beurt vul je je hand weer aan.",
         "Aanvallen met meerdere gelijke kaarten maakt verschil: van elke waarde zijn er maar vijf kaarten, dus houd bij wat er al gespeeld is. Een aanval met drie gelijke kaarten kan nooit gepareerd worden.",
+        "Raakt de trekstapel op, dan wint de speler met de meeste kaarten met de waarde van de afstand de ronde. Is dat gelijk, dan wint de schermer die het diepst is doorgedrongen; is ook dat gelijk, dan scoort niemand.",
     ],
     guide_advanced: [
         "Een indirecte aanval is naderen en aanvallen in één beurt: nader met één kaart en val dan aan met kaarten die gelijk zijn aan de nieuwe afstand.",
         "Bij een indirecte aanval mag de verdediger pareren, of ontsnappen door zich terug te trekken; een directe aanval kan alleen gepareerd worden.",
-        "Raakt de trekstapel op, dan wint de speler met de meeste kaarten met de waarde van de afstand de ronde. Is dat gelijk, dan wint de schermer die het diepst is doorgedrongen; is ook dat gelijk, dan scoort niemand.",
+        "Neemt een indirecte aanval de laatste kaart van de trekstapel en ontsnapt de verdediger door zich terug te trekken, dan worden er geen kaarten geteld: de schermer die het diepst is doorgedrongen, wint de ronde.",
     ],
     guide_duel: "Een duel is het standaardspel, zonder indirecte aanval, maar voor elke ronde wordt een speciale kaart omgedraaid die de regels van die ronde verandert; wie een ronde verliest, begint de volgende, en als de trekstapel op is, beslist alleen de positie. De speciale kaarten:",
     guide_table_heading: "Op tafel",
     guide_table: "De gemarkeerde vakjes zijn de vakjes waar een gekozen kaart je schermer heen kan brengen; gekozen kaarten steken iets omhoog; de getallen boven het speelbord zijn de nummers van de vakjes, en de rode markering is het midden. Bij “Ongeziene kaarten” zie je per waarde hoeveel kaarten niet in je hand zitten en deze ronde nog niet gespeeld zijn: die zitten in de hand van de computer of in de trekstapel.",
+    guide_take_back: "“Zet terugnemen” brengt je terug naar je vorige beslissing. De kaarten die nog niet getrokken zijn, worden dan opnieuw geschud, dus met dezelfde kaart kun je een andere kaart trekken. Eén ding verraadt het terugnemen nog wel: de kaarten die je daarna trok, zaten in de trekstapel en niet in de hand van de computer.",
     guide_examples: [
         "Wit op 8, Zwart op 13: de afstand is 5, dus Wit mag aanvallen met één of twee 5'en.",
         "Afstand 4: een aanval met twee 4'en wordt gepareerd met twee 4'en; daarna mag de verdediger aanvallen met de laatste 4, en er is geen 4 meer over om die te pareren.",
@@ -709,4 +712,10 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_results_heading: "Je vrienden",
     friend_results: ["{friend}: {won} gewonnen, {lost} verloren", "{friend}: {won} gewonnen, {lost} verloren, laatst gespeeld op {day}"],
     friend_unaudited: "De pagina van {friend} heeft de sleutel van de laatste ronde nog niet gestuurd: die ronde is niet gecontroleerd.",
+    friend_continue_with: "Verderspelen met {friend}",
+    friend_see_with: "Partij met {friend} bekijken",
+    friend_remove_with: "Partij met {friend} verwijderen",
+    friend_name_needed: "Vul je naam in: je vriend ziet hem.",
+    friend_points_range: "Punten voor de winst: een heel getal van 1 tot 9.",
+    friend_waiting_for_you: ["{friend} wacht op je zet.", "Vrienden wachten op je zet in {n} partijen."],
 };

@@ -163,6 +163,8 @@ texts! {
     /// The action bar's name.
     actions: S,
     thinking: S,
+    /// Said after a take back, until the next action.
+    taken_back: S,
     cancel: S => control,
 
     // Sides and seats.
@@ -466,11 +468,13 @@ texts! {
     code: S,
     guide_intro: S,
     guide_basic: [S; 3],
-    guide_standard: [S; 3],
+    guide_standard: [S; 4],
     guide_advanced: [S; 3],
     guide_duel: S,
     guide_table_heading: S,
     guide_table: S,
+    /// What a take back does, and what it still shows.
+    guide_take_back: S,
     /// X3, X2, X1, X4, X6, X5.
     guide_examples: [S; 6],
     /// A link to the `{lesson}` that practises an example.
@@ -779,5 +783,17 @@ texts! {
     friend_results: [S; 2],
     /// The last round's result stands while its audit waits for the friend's key.
     friend_unaudited: S,
+    /// A match's buttons in the list, naming the friend (`{friend}`): go
+    /// on with a match in play; see a finished one (its final position,
+    /// review and record); remove one.
+    friend_continue_with: S => control,
+    friend_see_with: S => control,
+    friend_remove_with: S => control,
+    /// Why a form is not taken: no name given; points to win not from 1 to 9.
+    friend_name_needed: S,
+    friend_points_range: S,
+    /// The start screen: a friend's match waits for the person's move
+    /// (`{friend}`); several do (`{n}` matches, always more than one).
+    friend_waiting_for_you: [S; 2],
     }
 }

@@ -51,6 +51,9 @@ pub struct GameState {
     pub privacy: bool,
     /// Played on this device, not imported: it goes to the history.
     pub played_here: bool,
+    /// The last change was a take back: the status says so until the next
+    /// action.
+    pub taken_back: bool,
 }
 
 impl GameState {
@@ -83,6 +86,7 @@ impl GameState {
             people: None,
             privacy: false,
             played_here: true,
+            taken_back: false,
         }
     }
 
@@ -134,6 +138,7 @@ impl GameState {
             privacy,
             people: loaded.people,
             played_here: loaded.played_here,
+            taken_back: false,
         }
     }
 
@@ -210,9 +215,11 @@ impl GameState {
         self.the_match.decisions(self.human).last().copied()
     }
 
-    /// Returns to the person's previous decision: the match as it stood then
-    /// (a round's Choice pick is dealt afresh after it, S4). Counted in the
-    /// save; answers asked for later positions are dropped.
+    /// Returns to the person's previous decision: the match as it stood then,
+    /// with the cards not yet drawn shuffled again (a round's Choice pick is
+    /// dealt afresh after it, S4), so that taking back does not show the next
+    /// card. Counted in the save; answers asked for later positions are
+    /// dropped.
     ///
     /// # Errors
     /// `NothingToTakeBack` when the person has not decided yet.
@@ -222,7 +229,11 @@ impl GameState {
             .the_match
             .rewound(at, &mut self.rng)
             .ok_or(NothingToTakeBack)?;
+        if at.action.is_some() {
+            self.the_match.shuffle_pile(&mut self.rng);
+        }
         self.help.takebacks += 1;
+        self.taken_back = true;
         self.generation += 1;
         self.selection = Selection::None;
         self.hint_asked = None;
@@ -236,6 +247,7 @@ impl GameState {
     /// The engine's refusal; the match is unchanged.
     pub fn play(&mut self, action: Action) -> Result<(), IllegalAction> {
         self.the_match.play(action)?;
+        self.taken_back = false;
         let _: u64 = self.rng.random();
         self.selection = Selection::None;
         self.pass_if_needed();

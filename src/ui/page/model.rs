@@ -55,7 +55,9 @@ pub fn status(t: &Texts, state: &GameState) -> String {
     if state.privacy {
         return t.about(t.pass_to, seats.who(round.to_act()));
     }
-    let mut said = if state.human_to_act() {
+    let mut said = if state.taken_back && state.human_to_act() {
+        vec![t.taken_back.to_string()]
+    } else if state.human_to_act() {
         t.did_since(seats, actions, state.human)
     } else {
         actions
