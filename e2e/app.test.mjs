@@ -410,7 +410,7 @@ async function reviewByKeyboard(page) {
   await points.nth(Math.floor(n / 2)).click();
   assert.notEqual(await said(), second);
   const verdict = await page.locator('.verdict').textContent();
-  assert.match(verdict, /The computer's choice: |The computer would have chosen the same\./);
+  assert.match(verdict, /The analysis recommends |The computer would have chosen the same\./);
   if (verdict.includes('Your chance')) assert.match(verdict, /Your chance to win the round: \d+% before this decision, \d+% after it\./);
   // After a reload, the match is in the history; its analysis is kept.
   await page.reload();
@@ -1061,6 +1061,73 @@ test('take back twice, then play on: the exact earlier position each time, count
   await settle(page);
   assert.deepEqual(await snapshot(), after);
 });
+
+test('a take back shuffles the cards not yet drawn: the same move again draws the same card no more often than chance; the status line says it', async (t) => {
+  const { page } = await open(t);
+  await startMatch(page, { preset: 'Standard' });
+  const hand = () => page.evaluate(() => [...document.querySelectorAll('.hand-area .card')].map((c) => c.textContent).sort().join(''));
+  assert.equal(await settle(page), 'turn');
+  const before = await hand();
+  const advance = page.locator('.action-bar button.action.move').first();
+  const name = await advance.textContent();
+  const drawn = [];
+  for (let i = 0; i < 16; i++) {
+    await page.locator('.action-bar button.action', { hasText: new RegExp(`^${name}$`) }).click();
+    assert.equal(await settle(page), 'turn');
+    drawn.push(await hand());
+    await page.getByRole('button', { name: EN.t.take_back }).click();
+    assert.equal(await settle(page), 'turn');
+    assert.equal(await hand(), before, 'back to the same hand');
+    assert.ok((await status(page).textContent()).startsWith(EN.t.taken_back), 'the status line says so');
+  }
+  // Of 15 cards left after the deal, a given value is about one in five:
+  // the same card 16 times in 16 would mean the pile was not shuffled.
+  const same = drawn.filter((h) => h === drawn[0]).length;
+  console.log(`measured: after a take back, the same move drew the same card ${same} times in 16`);
+  assert.ok(same <= 11, `the same card ${same} times in 16: ${drawn.join(' ')}`);
+});
+
+/** What of the open dialogs lies outside the screen's width: nothing when all fits. */
+const outsideTheScreen = (page) => page.evaluate(() => {
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px`);
+  for (const d of document.querySelectorAll('[role=dialog], [role=alertdialog]')) {
+    const box = d.getBoundingClientRect();
+    if (box.left < -0.5 || box.right > width + 0.5) out.push(`${d.className}: ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    for (const e of d.querySelectorAll('*')) {
+      const r = e.getBoundingClientRect();
+      if (r.width < 2 || e.closest('.visually-hidden')) continue;
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible') {
+        out.push(`${d.className} › ${e.tagName.toLowerCase()}.${e.className}: ${Math.round(r.left)}–${Math.round(r.right)} px "${e.textContent.slice(0, 30)}"`);
+      }
+    }
+  }
+  return out;
+});
+
+for (const code of ['en', 'nl', 'de', 'fr']) {
+  test(`every dialog fits a 320 and a 390 px screen with every section open (${code})`, async (t) => {
+    const W = words(code);
+    for (const width of [320, 390]) {
+      const { page } = await open(t, { width, height: 700 }, { locale: code });
+      await settle(page);
+      await page.getByRole('navigation').getByRole('button', { name: W.t.new_game }).click();
+      const form = page.locator('form.settings');
+      await form.locator('details summary').click();
+      assert.equal(await form.locator('details[open]').count(), 1);
+      assert.deepEqual(await outsideTheScreen(page), [], `${width} px: the new-game form, its rules open`);
+      await form.getByLabel(W.t.person_option, { exact: true }).check();
+      assert.deepEqual(await outsideTheScreen(page), [], `${width} px: the new-game form, two people`);
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      await fromMenu(page, W.t.preferences);
+      await page.getByRole('dialog').getByLabel(W.t.language).waitFor();
+      assert.deepEqual(await outsideTheScreen(page), [], `${width} px: the settings`);
+      await page.context().close();
+    }
+  });
+}
 
 test('the history survives a reload; its statistics; deleting it asks first', async (t) => {
   const { page } = await open(t, { width: 390, height: 844 });

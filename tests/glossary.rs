@@ -710,6 +710,7 @@ const PLURAL_FIELDS: &[&str] = &[
     "analysing",
     "history_kept",
     "friend_restored",
+    "rules_to_points",
 ];
 
 /// Counts that are constants, never 1: the marks' thresholds in points.
@@ -1045,6 +1046,7 @@ fn sample(lang: Lang, field: &str, name: &str, p: Pick) -> String {
         "standing" => x.friend_standing[0].into(),
         "field" => "rules".into(),
         "what" => x.friend_void[0].into(),
+        "mark" => x.marks[1].into(),
         _ => panic!("{lang:?} {field}: no sample for {{{name}}}: add one to sample()"),
     }
 }

@@ -267,6 +267,17 @@ impl Rules {
         Preset::ALL.into_iter().find(|p| p.rules() == *self)
     }
 
+    /// The preset these rules are but for the points to win, if any (a
+    /// preset's own rules included).
+    pub fn preset_but_points(&self) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| {
+            Rules {
+                points_to_win: self.points_to_win,
+                ..p.rules()
+            } == *self
+        })
+    }
+
     /// Checks the option values.
     ///
     /// # Errors

@@ -266,7 +266,7 @@ fn the_review_says_each_step_and_its_verdict() {
     let lines = said.verdict.expect("judged").1;
     let why = t.advice_reason(engarde::ai::advice::reason(&d.seen, other), 0.9);
     assert_eq!(lines.last(), Some(&why), "{lines:?}");
-    assert!(lines.iter().any(|l| l.starts_with("The computer's choice")));
+    assert!(lines.iter().any(|l| l.starts_with("The analysis recommends")));
     assert_eq!(
         analysis.points(&decisions),
         vec![(d.step, 0.9, Some(Mark::Blunder))]
@@ -493,5 +493,32 @@ fn a_missed_sure_win_is_said_with_its_action() {
             None,
         );
         assert_ne!(plain.last(), Some(sure), "{lang:?}");
+    }
+}
+
+/// The history names rules as a person set them: a preset, a preset to
+/// other points ("Basic to 3 points"), else "Custom"; the review's graph
+/// says each decision's mark with its chance.
+#[test]
+fn rules_and_marks_are_named_as_set() {
+    use engarde::ai::advice::Mark;
+    use engarde::engine::Preset;
+    let (t, x) = (Lang::En.texts(), Lang::En.extra_texts());
+    assert_eq!(x.rules_name(t, Preset::Standard.rules()), "Standard");
+    let mut basic = Preset::Basic.rules();
+    basic.points_to_win = 3;
+    assert_eq!(x.rules_name(t, basic), "Basic to 3 points");
+    basic.points_to_win = 1;
+    assert_eq!(x.rules_name(t, basic), "Basic to 1 point");
+    let mut custom = Preset::Basic.rules();
+    custom.final_count = !custom.final_count;
+    assert_eq!(x.rules_name(t, custom), t.custom);
+    for lang in Lang::ALL {
+        let (t, x) = (lang.texts(), lang.extra_texts());
+        let named = x.rules_name(t, basic);
+        assert!(named.starts_with(t.preset(Some(Preset::Basic))) && named.contains('1'), "{named}");
+        let marked = x.graph_point(6, 0.53, Some(Mark::Mistake));
+        assert!(marked.contains(x.mark(Mark::Mistake)) && marked.contains("53"), "{marked}");
+        assert!(!x.graph_point(6, 0.53, None).contains(x.mark(Mark::Mistake)));
     }
 }

@@ -55,7 +55,7 @@ pub(crate) fn History(props: &HistoryProps) -> Html {
                     { for rows.iter().map(|s| html! {
                         <tr>
                             <th scope="row">{ t.difficulty(s.level) }</th>
-                            <td data-label={sc[1]}>{ t.preset(s.rules.preset()) }</td>
+                            <td data-label={sc[1]}>{ x.rules_name(t, s.rules) }</td>
                             <td data-label={sc[2]}>{ s.played }</td><td data-label={sc[3]}>{ s.won }</td>
                             <td data-label={sc[4]}>{ s.lost }</td>
                             <td data-label={sc[5]}>{ s.streak }</td><td data-label={sc[6]}>{ s.best_streak }</td>
@@ -81,7 +81,7 @@ pub(crate) fn History(props: &HistoryProps) -> Html {
                         html! {
                             <tr>
                                 <td data-label={hc[0]}>{ &when }</td>
-                                <td data-label={hc[1]}>{ t.preset(e.rules.preset()) }</td>
+                                <td data-label={hc[1]}>{ x.rules_name(t, e.rules) }</td>
                                 <td data-label={hc[2]}>{ t.difficulty(e.level) }</td>
                                 <td data-label={hc[3]}>{ x.result(e.won, e.score.0, e.score.1) }</td>
                                 <td data-label={hc[4]}>{ e.help.hints }</td><td data-label={hc[5]}>{ e.help.takebacks }</td>

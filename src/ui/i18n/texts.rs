@@ -532,6 +532,8 @@ texts! {
     /// Own, another's (`{who}`).
     graph_label: [S; 2],
     graph_point: S,
+    /// A marked decision on the graph: its mark said too.
+    graph_point_marked: S,
     /// A chance on the graph's axis: `{percent}`.
     graph_percent: S,
     /// The legend's entry for a decision without a mark.
@@ -545,6 +547,8 @@ texts! {
     /// At most `{n}` matches are kept.
     /// One, other.
     history_kept: [S; 2],
+    /// A preset's rules played to other points than its own.
+    rules_to_points: [S; 2],
     /// Date, rules, opponent, result, hints, take-backs.
     history_columns: [S; 6],
     /// `{you}`–`{it}`.
@@ -793,7 +797,7 @@ texts! {
     friend_name_needed: S,
     friend_points_range: S,
     /// The start screen: a friend's match waits for the person's move
-    /// (`{friend}`); several do (`{n}` matches, always more than one).
+    /// (`{friend}`); several friends' do.
     friend_waiting_for_you: [S; 2],
     }
 }

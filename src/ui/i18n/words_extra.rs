@@ -4,7 +4,7 @@
 use super::{fill, plural, ExtraTexts, Texts};
 use crate::ai::advice::{Mark, Verdict};
 use crate::ai::Difficulty;
-use crate::engine::{Action, Pending, RulesLevel, StarterRule};
+use crate::engine::{Action, Pending, Rules, RulesLevel, StarterRule};
 use crate::ui::shell::theme::Theme;
 
 impl ExtraTexts {
@@ -166,9 +166,17 @@ impl ExtraTexts {
         fill(self.graph_percent, &[("percent", &percent)])
     }
 
-    pub(crate) fn graph_point(&self, n: usize, chance: f32) -> String {
+    /// A decision on the graph: its number, the chance before it and its
+    /// mark, if any.
+    pub fn graph_point(&self, n: usize, chance: f32, mark: Option<Mark>) -> String {
         let percent = (chance * 100.0).round() as u32;
-        fill(self.graph_point, &[("n", &n), ("percent", &percent)])
+        match mark {
+            None => fill(self.graph_point, &[("n", &n), ("percent", &percent)]),
+            Some(m) => fill(
+                self.graph_point_marked,
+                &[("n", &n), ("percent", &percent), ("mark", &self.mark(m))],
+            ),
+        }
     }
 
     /// A finished match's result: won or lost, the person's score first.
@@ -183,6 +191,20 @@ impl ExtraTexts {
 
     pub(crate) fn review_match(&self, date: &str) -> String {
         fill(self.review_match, &[("date", &date)])
+    }
+
+    /// Rules by name: a preset's, a preset's to other points ("Basic to 3
+    /// points"), else "Custom".
+    pub fn rules_name(&self, t: &Texts, rules: Rules) -> String {
+        match (rules.preset(), rules.preset_but_points()) {
+            (Some(p), _) => t.preset(Some(p)).to_string(),
+            (None, Some(p)) => {
+                let n = usize::from(rules.points_to_win);
+                let preset = t.preset(Some(p));
+                fill(self.rules_to_points[plural(self.code, n)], &[("preset", &preset), ("n", &n)])
+            }
+            (None, None) => t.custom.to_string(),
+        }
     }
 
     pub fn history_kept(&self, n: usize) -> String {

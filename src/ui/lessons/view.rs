@@ -13,6 +13,7 @@ use crate::ui::play::save::Settings;
 use crate::ui::play::selection::{landing, Target};
 use crate::ui::table::hand::{Hand, OpponentHand};
 use crate::ui::table::piste::Piste;
+use crate::ui::table::tracker::CardTracker;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct LessonsProps {
@@ -40,6 +41,8 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let progress = use_state(super::progress);
+    // The unseen cards, shown: lessons say what the computer has left.
+    let tracker = use_state(|| true);
     let save = {
         let progress = progress.clone();
         Callback::from(move |p: LessonProgress| {
@@ -146,6 +149,8 @@ pub(crate) fn Lessons(props: &LessonsProps) -> Html {
             </div>
             <section class="opponent-area">
                 <OpponentHand size={round.hand(Side::Black).len()} {open} />
+                <CardTracker unseen={round.observation(Side::White).unseen()} shown={*tracker}
+                    on_toggle={ { let tracker = tracker.clone(); Callback::from(move |()| tracker.set(!*tracker)) } } />
             </section>
             <Piste position={round.public().position} human={Side::White} {squares} {opponent_target}
                 ghost={None::<u8>} {on_target} explain={false} />

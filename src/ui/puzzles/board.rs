@@ -140,7 +140,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     html! {
         <div class="puzzle" data-puzzle={p.record.id.clone()} data-state={if attempt.is_some() { "done" } else { "asked" }}>
             <div class="lesson-words" role="status" aria-live="polite" tabindex="-1">{ said }</div>
-            <CardTracker unseen={p.round().observation(p.side).unseen()} shown={*tracker}
+            <CardTracker unseen={round.observation(p.side).unseen()} shown={*tracker}
                 on_toggle={ { let tracker = tracker.clone(); Callback::from(move |()| tracker.set(!*tracker)) } } />
             <Picker at={*p.round()} shown={round} {open} side={p.side} active={!done} on_choose={choose}>
                 <button ref={next_ref} class="action primary" onclick={props.on_next.reform(|_| ())}>{ x.next_puzzle }</button>

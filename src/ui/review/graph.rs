@@ -70,7 +70,7 @@ pub(crate) fn ChanceGraph(props: &GraphProps) -> Html {
     let columns = layout.columns.iter().enumerate().map(|(n, c)| {
         let step = c.step;
         let pick = props.on_pick.clone();
-        let said = x.graph_point(n + 1, c.chance);
+        let said = x.graph_point(n + 1, c.chance, c.mark);
         let on_key = {
             let pick = pick.clone();
             Callback::from(move |e: KeyboardEvent| {

@@ -35,10 +35,11 @@ pub(crate) fn CardTracker(props: &TrackerProps) -> Html {
     });
     html! {
         <section class="tracker" title={t.tracker_help}>
-            <button class="link" aria-expanded={props.shown.to_string()} {onclick}>{ label }</button>
             if props.shown {
-                <ol class="unseen" aria-label={t.tracker}>{ for rows }</ol>
+                <h3 class="label" id="tracker-title">{ t.tracker }</h3>
+                <ol class="unseen" aria-labelledby="tracker-title">{ for rows }</ol>
             }
+            <button class="link" aria-expanded={props.shown.to_string()} {onclick}>{ label }</button>
         </section>
     }
 }
