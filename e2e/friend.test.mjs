@@ -740,3 +740,176 @@ test('live: a whole match where only the invitation and its answer pass as links
   await waiting.locator('.friend-match .lesson-words').getByText(/^Waiting for (Ann|Bo)'s link\.$/).waitFor();
   assert.equal(await waiting.getByRole('textbox', { name: EN.t.friend_link }).count(), 0, 'no link the friend has');
 });
+
+// The friend screens as a person meets them: the table always on screen,
+// "Play again" from both sides, a link pasted into the tab that holds the
+// match, a friend who leaves.
+
+/** The board's table is on screen: the piste and the person's hand. */
+async function tableShown(page, when) {
+  const match = page.locator('.friend-match');
+  assert.equal(await match.locator('.piste').count(), 1, `the piste is on screen ${when}`);
+  assert.ok(await match.locator('.piste').isVisible(), `the piste is visible ${when}`);
+  assert.equal(await match.locator('ul.hand:not(.opponent)').count(), 1, `the hand is on screen ${when}`);
+  // No empty action strip while the person waits.
+  const strips = await match.locator('.action-bar').evaluateAll((bs) => bs.filter((b) => b.getClientRects().length > 0 && !b.querySelector('button')).length);
+  assert.equal(strips, 0, `no empty action strip ${when}`);
+}
+
+test('the table is on screen at every point of a friend match: before the deal, waiting, between rounds, at the end', async (t) => {
+  const { host, guest, link } = await begin(t, 1, 2);
+  await tableShown(guest, 'after accepting');
+  await tableShown(host, 'after inviting');
+  const rng = seeded(17);
+  const pages = [host, guest];
+  let [who, next, links, between] = [0, link, 0, 0];
+  for (;;) {
+    const page = pages[who];
+    await visit(page, next);
+    let b = await board(page);
+    links += 1;
+    assert.ok(links < 3000, 'the match ends');
+    await tableShown(page, `at a link (${b.standing}, ${b.steps} steps)`);
+    // Between rounds: the last round's end stands, said as its story.
+    if (await page.locator('.friend-match .lesson-words').getByText(/^Last round: /).count()) between += 1;
+    b = await playTurn(page, rng);
+    await tableShown(page, `after the move (${b.standing})`);
+    const sending = await page.getByRole('textbox', { name: EN.t.friend_link }).count();
+    if (OVER.includes(b.standing) && sending === 0) break;
+    next = await linkOf(page);
+    who = 1 - who;
+  }
+  // The end: the final position on both sides, after the last link too.
+  const other = pages[1 - who];
+  if (!OVER.includes((await board(other)).standing)) await visit(other, await linkOf(pages[who]));
+  for (const page of pages) {
+    assert.ok(OVER.includes((await board(page)).standing));
+    await tableShown(page, 'at the end');
+    assert.ok(await page.locator('.friend-match .fencer').count() >= 2, 'the fencers stand where the match ended');
+  }
+  assert.ok(between > 0, `a round's end was shown between rounds (${between})`);
+  console.log(`table: on screen at ${links} links, ${between} between rounds`);
+});
+
+test('the forms refuse an empty name and points to win of 0, with a message, and suggest Standard', async (t) => {
+  const { page } = await open(t);
+  await fromMenu(page, EN.t.play_friend);
+  await page.getByRole('button', { name: EN.t.friend_invite }).click();
+  const rules = page.getByRole('combobox', { name: EN.t.friend_rules });
+  assert.equal(await rules.locator('option:checked').textContent(), EN.preset(1), 'Standard is suggested');
+  await page.getByRole('textbox', { name: EN.t.friend_your_name }).fill('  ');
+  await page.getByRole('button', { name: EN.t.friend_make }).click();
+  await page.getByRole('alert').filter({ hasText: EN.t.friend_name_needed }).waitFor();
+  await page.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Ann');
+  await page.getByRole('spinbutton', { name: EN.t.friend_points }).fill('0');
+  await page.getByRole('button', { name: EN.t.friend_make }).click();
+  await page.getByRole('alert').filter({ hasText: EN.t.friend_points_range }).waitFor();
+  assert.equal(await page.getByRole('textbox', { name: EN.t.friend_link }).count(), 0, 'no invitation made');
+  await page.getByRole('spinbutton', { name: EN.t.friend_points }).fill('2');
+  await page.getByRole('button', { name: EN.t.friend_make }).click();
+  const invitation = await linkOf(page);
+  // The friend's form refuses an empty name too.
+  const guest = (await open(t)).page;
+  await visit(guest, invitation);
+  await guest.getByRole('textbox', { name: EN.t.friend_your_name }).fill('');
+  await guest.getByRole('button', { name: EN.t.friend_accept }).click();
+  await guest.getByRole('alert').filter({ hasText: EN.t.friend_name_needed }).waitFor();
+  assert.equal(await guest.locator('.friend-match').count(), 0, 'not accepted');
+});
+
+/** The list's rows, as their text. */
+async function listRows(page) {
+  await page.getByRole('button', { name: EN.t.friend_back }).click();
+  return page.locator('.friend-list li').allTextContents();
+}
+
+test('live: Play again keeps both names; pressed on both sides at once, one match is played and no nameless one stays', async (t) => {
+  const { host, guest, link } = await begin(t, 1, 1, { live: true });
+  await deliver(host, link);
+  await bothHere([host, guest]);
+  const rng = seeded(23);
+  await playLive([host, guest], rng);
+  // One side asks: both names stay while the friend has not answered.
+  await host.getByRole('button', { name: EN.t.friend_again }).click();
+  await host.locator('.friend-match h3').getByText('Ann (White) against Bo (Black)').waitFor();
+  const said = await host.locator('.friend-match .lesson-words').textContent();
+  assert.ok(!/(^|\.)\s*is here/.test(said), `the friend is named: ${said}`);
+  await guest.getByText('Ann asks for another match.').waitFor();
+  // The friend sees one primary button: accepting the invitation.
+  const primaries = await guest.locator('.friend-match button.primary').allTextContents();
+  assert.deepEqual(primaries, [EN.t.friend_accept]);
+  await guest.getByRole('button', { name: EN.t.friend_accept }).click();
+  await bothHere([host, guest]);
+  await guest.locator('.friend-match h3').getByText('Ann (White) against Bo (Black)').waitFor();
+  await playLive([host, guest], rng);
+  // Both ask at once: one invitation wins, the other page accepts it.
+  await Promise.all([host, guest].map((p) => p.getByRole('button', { name: EN.t.friend_again }).click()));
+  await bothHere([host, guest]);
+  for (const page of [host, guest]) {
+    await page.locator('.friend-match[data-steps]').filter({ has: page.locator('h3') }).waitFor();
+    const heading = await page.locator('.friend-match h3').textContent();
+    assert.match(heading, /^(Ann \(White\) against Bo \(Black\)|Bo \(White\) against Ann \(Black\))$/, heading);
+  }
+  const third = await playLive([host, guest], rng);
+  assert.ok(third > 0, 'the third match is played');
+  await sameRecords(host, guest, 'again-both');
+  // Three matches on each side, each named by its friend.
+  for (const [page, friend] of [[host, 'Bo'], [guest, 'Ann']]) {
+    const rows = await listRows(page);
+    assert.equal(rows.length, 3, rows.join(' | '));
+    for (const row of rows) assert.ok(row.startsWith(`${friend}: `), `named: ${row}`);
+    const buttons = await page.locator('.friend-list li button').allTextContents();
+    assert.ok(buttons.every((b) => !/^Continue/.test(b)), `finished matches are seen, not continued: ${buttons}`);
+    await page.getByRole('button', { name: `See the match with ${friend}` }).first().waitFor();
+  }
+});
+
+test('live: the answer link pasted into the tab that holds the match is taken there, without a reload: live after two links', async (t) => {
+  const { host, guest, link, invitation } = await begin(t, 1, 2, { live: true });
+  await host.evaluate(() => { window.__sameLoad = true; });
+  const began = Date.now();
+  // As a person does on a desktop: the link pasted into the match's own tab.
+  await host.evaluate((hash) => { location.hash = hash; }, new URL(link).hash);
+  await bothHere([host, guest]);
+  console.log(`live: pasted into the holding tab, connected in ${Date.now() - began} ms`);
+  assert.equal(await host.evaluate(() => window.__sameLoad), true, 'the page was not reloaded');
+  assert.ok(!host.url().includes('#f='), 'the link is cleared from the address');
+  assert.equal(await host.getByRole('textbox', { name: EN.t.friend_link }).count(), 0, 'no third link');
+  assert.match(invitation, /\./);
+  // And it plays on live.
+  await playLive([host, guest], seeded(29), (n) => n >= 4);
+});
+
+test('live: a friend who closes the page is noticed within 2 s, twice, and said until they return', async (t) => {
+  const { host, guest, link } = await begin(t, 1, 3, { live: true });
+  await deliver(host, link);
+  await bothHere([host, guest]);
+  const rng = seeded(31);
+  await playLive([host, guest], rng, (n) => n >= 2);
+  const context = guest.context();
+  let friend = guest;
+  const noticed = [];
+  for (let time = 0; time < 2; time++) {
+    const closed = Date.now();
+    await friend.close();
+    await host.waitForFunction(() => document.querySelector('.friend-match')?.dataset.presence !== 'Here', null, { timeout: 5000 });
+    noticed.push(Date.now() - closed);
+    const left = host.locator('.friend-match .lesson-words').getByText('Bo left: moves go by links again.');
+    await left.waitFor();
+    // Said until they return: past the time a new offer takes to be made
+    // (it was replaced after 0.2–0.5 s), and once a link is there to send.
+    await host.waitForTimeout(800);
+    assert.equal(await left.count(), 1, 'still said');
+    // The friend comes back: from the list, live again by a link each way.
+    friend = await context.newPage();
+    await friend.goto(host.url().split('#')[0]);
+    await fromMenu(friend, EN.t.play_friend);
+    await friend.getByRole('button', { name: 'Continue with Ann' }).click();
+    await linksUntilLive([host, friend], rng);
+    await bothHere([host, friend]);
+    assert.equal(await left.count(), 0, 'no longer said once they are here');
+    await playLive([host, friend], rng, (n) => n >= 1);
+  }
+  console.log(`live: a closed page noticed after ${noticed.join(', ')} ms`);
+  for (const ms of noticed) assert.ok(ms < 2000, `noticed within 2 s: ${noticed}`);
+});

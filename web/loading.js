@@ -75,8 +75,10 @@
 })();
 
 // A shared link or a friend's link pasted into a tab already on the page changes only the
-// fragment: the page starts afresh to open it.
+// fragment: the page starts afresh to open it, but for a friend's link while the friend
+// screens are open (they read it in place and keep the connection being made).
 window.addEventListener('hashchange', () => {
+  if (location.hash.startsWith('#f=') && window.engardeFriendsOpen) return;
   if (location.hash.startsWith('#r=') || location.hash.startsWith('#f=')) location.reload();
 });
 

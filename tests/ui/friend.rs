@@ -315,3 +315,198 @@ fn a_tab_left_behind_does_not_write_over_the_match() {
         assert!(!words.is_empty() && !words.contains('{'), "{lang:?}");
     }
 }
+
+/// The seat plays all its person may play now: random legal actions (and
+/// a random pick from the Choice card).
+fn play_turn(me: &mut FriendMatch, rng: &mut GameRng) {
+    use rand::Rng;
+    loop {
+        if let Some(choices) = me.choice() {
+            let pick = choices[rng.random_range(0..choices.len())];
+            me.play(engarde::Action::Choose(pick)).unwrap();
+            continue;
+        }
+        let Some(obs) = me.to_play() else { break };
+        let legal = obs.legal_actions();
+        me.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+}
+
+#[test]
+fn the_table_is_shown_at_every_point_of_a_match() {
+    use engarde::ui::friend::{shown, started, Shown};
+    for (preset, seed) in [(Preset::Standard, 1), (Preset::Duel, 2)] {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let rules = engarde::ui::friend::rules_of(preset, 3);
+        let (mut host, invite) = FriendMatch::invite(rules, "Ann", &mut rng);
+        // Before the friend accepts: the piste, no card yet.
+        assert_eq!(shown(&mut host), Shown::Bare);
+        assert!(!started(&host));
+        let (mut guest, mut code) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        assert_eq!(shown(&mut guest), Shown::Bare);
+        let mut seats = [host, guest];
+        let (mut next, mut ended_between, mut bare_after_start) = (0, 0, 0);
+        for n in 0.. {
+            assert!(n < 5_000, "the match ends");
+            seats[next].receive(&code).unwrap();
+            play_turn(&mut seats[next], &mut rng);
+            for seat in &mut seats {
+                match shown(seat) {
+                    Shown::Ended(_) if !seat.is_over() => ended_between += 1,
+                    Shown::Bare if started(seat) => bare_after_start += 1,
+                    _ => {}
+                }
+            }
+            if seats.iter().all(FriendMatch::is_over) {
+                break;
+            }
+            assert!(
+                settle(&mut seats[next]),
+                "the seat that holds the turn sends"
+            );
+            code = seats[next].last_code().to_string();
+            next = 1 - next;
+        }
+        assert_eq!(bare_after_start, 0, "once begun, a table always stands");
+        assert!(ended_between > 0, "between rounds, the last round's end");
+        // The final position at the end, on both sides.
+        for seat in &mut seats {
+            let Shown::Ended(end) = shown(seat) else {
+                panic!("the final position is shown")
+            };
+            assert!(end.public().is_over());
+            assert!(started(seat));
+        }
+    }
+}
+
+#[test]
+fn forms_refuse_an_empty_name_and_points_out_of_range_in_every_language() {
+    use engarde::ui::friend::{name_given, points_given, FormError};
+    assert_eq!(name_given("  "), Err(FormError::NoName));
+    assert_eq!(name_given(" Bo "), Ok("Bo"));
+    for bad in ["0", "10", "", "-1", "2.5", "x", "300"] {
+        assert_eq!(points_given(bad), Err(FormError::Points), "{bad:?}");
+    }
+    assert_eq!(points_given(" 9"), Ok(9));
+    assert_eq!(points_given("1"), Ok(1));
+    for lang in Lang::ALL {
+        let x = lang.extra_texts();
+        let (a, b) = (
+            x.friend_form_error(FormError::NoName),
+            x.friend_form_error(FormError::Points),
+        );
+        assert!(!a.is_empty() && !b.is_empty() && a != b, "{lang:?}");
+    }
+}
+
+#[test]
+fn when_both_ask_again_one_invitation_wins_on_both_pages() {
+    use engarde::ui::friend::{theirs_wins, unanswered};
+    let mut rng = GameRng::seed_from_u64(21);
+    let rules = engarde::ui::friend::rules_of(Preset::Standard, 3);
+    let (ann, _) = FriendMatch::invite(rules, "Ann", &mut rng);
+    let (bo, bo_invites) = FriendMatch::invite(rules, "Bo", &mut rng);
+    let (a, b) = (hex(ann.id()), hex(bo.id()));
+    assert_ne!(a, b);
+    // Exactly one page gives way.
+    assert!(theirs_wins(&a, &b) != theirs_wins(&b, &a));
+    // Only an invitation nobody answered gives way; the accepting side is
+    // not one.
+    assert!(unanswered(&ann) && unanswered(&bo));
+    let (mut ann_guest, answer) = FriendMatch::accept(&bo_invites, "Ann", &mut rng).unwrap();
+    assert!(!unanswered(&ann_guest));
+    let mut bo = bo;
+    bo.receive(&answer).unwrap();
+    assert!(!unanswered(&bo), "accepted: it is a match");
+    assert_eq!(bo.names().black, "Ann");
+    assert_eq!(standing(&mut ann_guest), Standing::Theirs);
+}
+
+#[test]
+fn the_friend_is_named_before_they_accept_another_match() {
+    use engarde::ui::friend::names_shown;
+    let mut rng = GameRng::seed_from_u64(5);
+    let rules = engarde::ui::friend::rules_of(Preset::Standard, 3);
+    let (mut host, invite) = FriendMatch::invite(rules, "Ann", &mut rng);
+    let names = names_shown(&host, "Bo");
+    assert_eq!((names.white.as_str(), names.black.as_str()), ("Ann", "Bo"));
+    // Their own name wins once they accept (they may have changed it).
+    let (_, answer) = FriendMatch::accept(&invite, "Bob", &mut rng).unwrap();
+    host.receive(&answer).unwrap();
+    assert_eq!(names_shown(&host, "Bo").black, "Bob");
+    // The list's buttons name the friend and say what opens.
+    let x = Lang::En.extra_texts();
+    let mut line = summary(&mut host);
+    assert_eq!(x.friend_open_line(&line), "Continue with Bob");
+    assert_eq!(x.friend_remove_line(&line), "Remove the match with Bob");
+    line.standing = Standing::Won;
+    assert_eq!(x.friend_open_line(&line), "See the match with Bob");
+    line.friend.clear();
+    assert_eq!(x.friend_open_line(&line), x.friend_continue);
+    for lang in Lang::ALL {
+        let x = lang.extra_texts();
+        line.friend = "Bob".into();
+        for said in [x.friend_open_line(&line), x.friend_remove_line(&line)] {
+            assert!(said.contains("Bob"), "{lang:?}: {said}");
+        }
+    }
+}
+
+#[test]
+fn the_persons_own_moves_are_told_to_them() {
+    use engarde::ui::friend::said::{lines, Moment};
+    use engarde::ui::friend::started;
+    let mut rng = GameRng::seed_from_u64(9);
+    let rules = engarde::ui::friend::rules_of(Preset::Standard, 3);
+    let (mut host, invite) = FriendMatch::invite(rules, "Ann", &mut rng);
+    let (guest, answer) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+    host.receive(&answer).unwrap();
+    settle(&mut host);
+    let mut seats = [guest, host];
+    let mut code = seats[1].last_code().to_string();
+    let mut next = 0;
+    // Until someone has played.
+    while !seats.iter().any(started) {
+        seats[next].receive(&code).unwrap();
+        play_turn(&mut seats[next], &mut rng);
+        if started(&seats[next]) {
+            break;
+        }
+        settle(&mut seats[next]);
+        code = seats[next].last_code().to_string();
+        next = 1 - next;
+    }
+    let me = &mut seats[next];
+    settle(me);
+    let lang = Lang::En;
+    let at = Moment {
+        standing: standing(me),
+        presence: engarde::ui::friend::live::frame::Presence::Links,
+        no_route: false,
+        link: true,
+        table: true,
+        checking: false,
+    };
+    let said = lines(lang.texts(), lang.extra_texts(), me, at);
+    let name = &me.names()[me.side()];
+    assert!(!said.is_empty());
+    assert!(said[0].starts_with("You "), "{said:?}");
+    assert!(said.iter().all(|s| !s.contains(name.as_str())), "{said:?}");
+}
+
+#[test]
+fn a_page_that_beats_and_falls_silent_is_gone() {
+    use engarde::ui::friend::live::beat::{silent, EVERY, SILENT};
+    use engarde::ui::friend::live::frame::Frame;
+    assert_eq!(Frame::read("h"), Ok(Frame::Beat));
+    assert_eq!(Frame::read(&Frame::Beat.text()), Ok(Frame::Beat));
+    // A page that never beat (an older one) is never timed.
+    assert!(!silent(None, 1e12));
+    assert!(!silent(Some(1_000.0), 2_600.0));
+    assert!(silent(Some(1_000.0), 2_800.0));
+    // Noticed within 2 s: silent for SILENT, seen at the next beat.
+    assert!(SILENT + EVERY <= std::time::Duration::from_millis(2_100));
+    // A hidden page beats about once a second: not taken for gone.
+    assert!(SILENT > std::time::Duration::from_millis(1_500));
+}

@@ -9,13 +9,13 @@ use super::link::FriendLink;
 pub(crate) use super::live::Held;
 use super::live::{self, frame::Presence};
 use super::said::{self, Moment};
-use super::{record_text, review_code, settle, standing, store, table};
-use super::{Problem, Standing, PREFIX};
+use super::table::FriendTable;
+use super::{names_shown, record_text, review_code, settle, shown, standing, started, store};
+use super::{theirs_wins, unanswered, Problem, Standing, PREFIX};
 use crate::engine::Action;
 use crate::friend::game::FriendMatch;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::shell::share::address_with;
-use crate::ui::table::picker::Picker;
 
 /// What the board asks before doing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -75,13 +75,19 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             move || live::watch(&id, None)
         });
     }
-    // Taken from a backup: this seat must be the only copy in play.
-    let restored = *use_memo(id.clone(), |id| store::load(id).is_some_and(|k| k.restored));
+    // Taken from a backup: this seat must be the only copy in play; the
+    // friend's name as the list knows it (from the match before, until
+    // they accept this one).
+    let (restored, known) = (*use_memo(id.clone(), |id| {
+        store::load(id).map(|k| (k.restored, k.summary.friend))
+    }))
+    .clone()
+    .unwrap_or_default();
     let presence = live::presence(&id);
     // The friend's message is being checked: nothing to send or do meanwhile.
     let checking = live::checking(&id);
     let mut m = held.borrow_mut();
-    let names = m.names().clone();
+    let names = names_shown(&m, &known);
     let me = m.side();
     let now = standing(&mut m);
     let score = super::score(&mut m);
@@ -147,8 +153,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let actions = m.actions().to_vec();
     let friend = names[me.opponent()].clone();
     // Before the friend accepts, the link's own words say it all.
-    let accepted = !friend.is_empty() || m.played().is_some();
-    let at = table(&mut m);
+    let accepted = !m.names()[me.opponent()].is_empty() || m.played().is_some();
+    let at = shown(&mut m);
+    let begun = started(&m);
     // The last message sent, until the friend answers it.
     // (None for a void or abandoned match: nothing more goes out.)
     let owes_link = !m.is_holding()
@@ -174,10 +181,10 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         presence,
         no_route: *no_route,
         link: link.is_some(),
-        table: at.is_some(),
+        table: matches!(at, super::Shown::Playing(_)),
         checking,
     };
-    let said = said::lines(t, x, &mut m, moment);
+    let said = said::lines_named(t, x, &mut m, moment, &names);
     // The Choice card turned, this side starts: its pick before the deal (S4).
     let choices = m.choice().map(|list| {
         list.map(|s| {
@@ -202,8 +209,24 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let steps = m.journal().steps.len();
     // Over with a verdict (not void, not abandoned): another match is offered.
     let again = now.is_over() && !matches!(now, Standing::Void | Standing::Abandoned);
-    let offered = live::offered(&id).filter(|_| again);
+    let offered = live::offered(&id);
+    // Both pages asked for another match at once: one invitation is
+    // played, the lower id's; this page takes the friend's if it wins.
+    let yields = offered
+        .as_deref()
+        .and_then(|code| crate::friend::game::match_of(code).ok())
+        .is_some_and(|theirs| unanswered(&m) && theirs_wins(&id, &super::hex(theirs)));
+    let offered = offered.filter(|_| again);
+    let offered_none = offered.is_none();
     drop(m);
+    {
+        let (on_accept_again, code) = (props.on_accept_again.clone(), live::offered(&id));
+        use_effect_with(yields, move |&yields| {
+            if let (true, Some(code)) = (yields, code) {
+                on_accept_again.emit(code);
+            }
+        });
+    }
     let on_export = record.map(|text| {
         Callback::from(move |_| {
             let _ = crate::ui::storage::files::download("engarde-friend-match.json", &text);
@@ -234,11 +257,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                     <div class="buttons">{ for choices }</div>
                 </section>
             }
-            if let Some(at) = at {
-                <Picker {at} side={me} active={now == Standing::Yours} {on_choose} names={names.clone()}
-                    actions={actions.clone()} />
-            }
-            if let Some(code) = offered {
+            <FriendTable shown={at} side={me} active={now == Standing::Yours} {on_choose} names={names.clone()}
+                actions={actions.clone()} />
+            if let Some(code) = offered.clone() {
                 <section class="friend-offer">
                     <p role="status">{ x.friend_offered_by(&friend) }</p>
                     <button class="primary" data-next="" onclick={props.on_accept_again.reform(move |_| code.clone())}>{ x.friend_accept }</button>
@@ -265,11 +286,13 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 if !now.is_over() && !checking {
                     <button onclick={on_resign}>{ x.friend_resign }</button>
                 }
-                if again {
+                // (Once the friend asked, their invitation is the one to accept.)
+                if again && offered_none {
                     <button class="primary" onclick={props.on_again.reform(|_| ())}>{ x.friend_again }</button>
                 }
-                // (Not while the friend is here: they have not stopped answering.)
-                if now == Standing::Theirs && accepted && presence != Presence::Here && !checking {
+                // (Not before the first move, nor while the friend is here:
+                // they have not stopped answering.)
+                if now == Standing::Theirs && accepted && begun && presence != Presence::Here && !checking {
                     <button onclick={on_abandon}>{ x.friend_abandon }</button>
                 }
                 if asking.is_some() {

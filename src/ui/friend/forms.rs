@@ -6,7 +6,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use yew::prelude::*;
 
-use super::rules_of;
+use super::{name_given, points_given, rules_of, FormError};
 use crate::engine::{Preset, Rules};
 use crate::friend::game::FriendMatch;
 use crate::ui::i18n::{use_extra_texts, use_texts};
@@ -63,41 +63,47 @@ pub(crate) fn InviteForm(props: &InviteProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let (name, name_field) = use_name_field();
-    let preset = use_state(|| Preset::Advanced);
-    let points = use_state(|| Preset::Advanced.rules().points_to_win);
+    // Standard, as every other form suggests.
+    let preset = use_state(|| Preset::Standard);
+    // As typed: refused with a message unless from 1 to 9.
+    let points = use_state(|| Preset::Standard.rules().points_to_win.to_string());
+    let wrong = use_state(|| None::<FormError>);
     let on_preset = {
         let (preset, points) = (preset.clone(), points.clone());
         Callback::from(move |e: Event| {
             let chosen = value_of(&e)
                 .and_then(|v| v.parse::<usize>().ok())
                 .and_then(|i| Preset::ALL.get(i).copied())
-                .unwrap_or(Preset::Advanced);
+                .unwrap_or(Preset::Standard);
             preset.set(chosen);
-            points.set(chosen.rules().points_to_win);
+            points.set(chosen.rules().points_to_win.to_string());
         })
     };
     let on_points = {
         let points = points.clone();
-        Callback::from(move |e: Event| {
-            if let Some(p) = value_of(&e).and_then(|v| v.parse::<u8>().ok()) {
-                points.set(p.clamp(1, 9));
-            }
-        })
+        Callback::from(move |e: InputEvent| points.set(value_of(&e).unwrap_or_default()))
     };
     let on_submit = {
-        let (name, preset, points, on_made) = (
+        let (name, preset, points, on_made, wrong) = (
             name.clone(),
             preset.clone(),
             points.clone(),
             props.on_made.clone(),
+            wrong.clone(),
         );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let Some(mut rng) = secret_rng(&name) else {
+            let given = name_given(&name).and_then(|n| Ok((n, points_given(&points)?)));
+            let (who, to_win) = match given {
+                Ok(given) => given,
+                Err(e) => return wrong.set(Some(e)),
+            };
+            wrong.set(None);
+            let Some(mut rng) = secret_rng(who) else {
                 return;
             };
-            let rules: Rules = rules_of(*preset, *points);
-            let (host, _) = FriendMatch::invite(rules, name.trim(), &mut rng);
+            let rules: Rules = rules_of(*preset, to_win);
+            let (host, _) = FriendMatch::invite(rules, who, &mut rng);
             on_made.emit(host);
         })
     };
@@ -105,14 +111,19 @@ pub(crate) fn InviteForm(props: &InviteProps) -> Html {
         html! { <option value={i.to_string()} selected={p == *preset}>{ t.preset(Some(p)) }</option> }
     });
     html! {
-        <form class="friend-form" onsubmit={on_submit}>
+        // (Checked here, said in the page's language: not the browser's bubble.)
+        <form class="friend-form" novalidate=true onsubmit={on_submit}>
             { name_field }
             <label>{ x.friend_rules }
                 <select onchange={on_preset}>{ for options }</select>
             </label>
             <label>{ x.friend_points }
-                <input type="number" min="1" max="9" value={points.to_string()} onchange={on_points} />
+                <input type="number" min="1" max="9" value={(*points).clone()} oninput={on_points}
+                    aria-invalid={(*wrong == Some(FormError::Points)).then_some("true")} />
             </label>
+            if let Some(e) = *wrong {
+                <p class="friend-problem" role="alert">{ x.friend_form_error(e) }</p>
+            }
             <div class="buttons">
                 <button type="submit" class="primary">{ x.friend_make }</button>
                 <button type="button" onclick={props.on_cancel.reform(|_| ())}>{ x.friend_back }</button>
@@ -137,15 +148,24 @@ pub(crate) fn AcceptForm(props: &AcceptProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
     let (name, name_field) = use_name_field();
+    let wrong = use_state(|| None::<FormError>);
     let on_submit = {
-        let (name, code, on_accepted) =
-            (name.clone(), props.code.clone(), props.on_accepted.clone());
+        let (name, code, on_accepted, wrong) = (
+            name.clone(),
+            props.code.clone(),
+            props.on_accepted.clone(),
+            wrong.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let Some(mut rng) = secret_rng(&name) else {
+            let who = match name_given(&name) {
+                Ok(who) => who,
+                Err(e) => return wrong.set(Some(e)),
+            };
+            let Some(mut rng) = secret_rng(who) else {
                 return;
             };
-            let accepted = FriendMatch::accept(&code, name.trim(), &mut rng)
+            let accepted = FriendMatch::accept(&code, who, &mut rng)
                 .map(|(guest, _)| guest)
                 .map_err(super::Problem::from);
             on_accepted.emit(accepted);
@@ -155,6 +175,9 @@ pub(crate) fn AcceptForm(props: &AcceptProps) -> Html {
         <form class="friend-form" onsubmit={on_submit}>
             <p>{ x.friend_invited_by(t, &props.host, props.rules) }</p>
             { name_field }
+            if let Some(e) = *wrong {
+                <p class="friend-problem" role="alert">{ x.friend_form_error(e) }</p>
+            }
             <div class="buttons">
                 <button type="submit" class="primary">{ x.friend_accept }</button>
                 <button type="button" onclick={props.on_cancel.reform(|_| ())}>{ x.friend_back }</button>

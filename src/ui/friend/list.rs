@@ -1,6 +1,7 @@
 //! The list of matches with friends: "Invite a friend", each friend's
 //! results, each match's line (the friend, the score, where it stands) with
-//! "Continue" and, once over, "Remove", and the backup of the secrets.
+//! "Continue with Bo" or, once over, "See the match with Bo" and "Remove
+//! the match with Bo", and the backup of the secrets.
 
 use yew::platform::spawn_local;
 use yew::prelude::*;
@@ -96,9 +97,9 @@ pub(crate) fn FriendList(props: &FriendListProps) -> Html {
             html! {
                 <li data-standing={format!("{:?}", k.summary.standing)}>
                     <span>{ x.friend_line(&k.summary) }</span>
-                    <button onclick={on_open}>{ x.friend_continue }</button>
+                    <button onclick={on_open}>{ x.friend_open_line(&k.summary) }</button>
                     if let Some(onclick) = remove {
-                        <button {onclick}>{ x.friend_remove }</button>
+                        <button {onclick}>{ x.friend_remove_line(&k.summary) }</button>
                     }
                 </li>
             }

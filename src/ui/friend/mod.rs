@@ -15,6 +15,7 @@ pub mod proofs;
 mod results;
 pub mod said;
 pub mod store;
+pub(crate) mod table;
 pub(crate) mod view;
 mod words;
 
@@ -132,10 +133,104 @@ pub fn table(m: &mut FriendMatch) -> Option<Round> {
     Some(obs.sample(&mut GameRng::seed_from_u64(0)))
 }
 
+/// What the board's table shows of a match, whenever it is open.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// The round in play as this seat sees it ([`table`]).
+    Playing(Round),
+    /// The last audited round at its end: between rounds, and the final
+    /// position once the match is over.
+    Ended(Round),
+    /// Before round 1's deal: the fencers on their starting squares (R3),
+    /// no card dealt yet.
+    Bare,
+}
+
+/// What the table shows now: the round in play, else the last round's end,
+/// else the piste before the first deal.
+pub fn shown(m: &mut FriendMatch) -> Shown {
+    if let Some(at) = table(m) {
+        return Shown::Playing(at);
+    }
+    match last_round(m) {
+        Some((end, _)) => Shown::Ended(end),
+        None => Shown::Bare,
+    }
+}
+
+/// The match has started: a round was played or an action made (before
+/// that, the friend has not stopped answering: nothing is dealt yet).
+pub fn started(m: &FriendMatch) -> bool {
+    m.played().is_some() || !m.actions().is_empty()
+}
+
+/// The players' names as the board says them: the friend's as their page
+/// gave it, or until they accept another match, `known` (the name they
+/// gave in the match before).
+pub fn names_shown(m: &FriendMatch, known: &str) -> BySide<String> {
+    let mut names = m.names().clone();
+    let friend = m.side().opponent();
+    if names[friend].trim().is_empty() {
+        names[friend] = known.trim().to_string();
+    }
+    names
+}
+
+/// Why an invitation's form, or an acceptance's, is not taken: said from
+/// the catalog next to the form.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FormError {
+    /// No name given: the friend would see none.
+    NoName,
+    /// Points to win not a whole number from 1 to 9.
+    Points,
+}
+
+/// The most points to win an invitation offers.
+pub const MOST_POINTS: u8 = 9;
+
+/// The name a form was given, trimmed.
+///
+/// # Errors
+/// [`FormError::NoName`] for an empty one.
+pub fn name_given(name: &str) -> Result<&str, FormError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(FormError::NoName);
+    }
+    Ok(name)
+}
+
+/// The points to win as the form's field holds them.
+///
+/// # Errors
+/// [`FormError::Points`] unless a whole number from 1 to [`MOST_POINTS`].
+pub fn points_given(text: &str) -> Result<u8, FormError> {
+    match text.trim().parse::<u8>() {
+        Ok(p) if (1..=MOST_POINTS).contains(&p) => Ok(p),
+        _ => Err(FormError::Points),
+    }
+}
+
+/// When both pages invite each other to another match at once, which
+/// invitation is played: the one of the lower match id, on both pages
+/// (ids come from each seat's secret seed, so neither chooses the
+/// outcome's side on purpose more than a coin would). True if the
+/// friend's (`theirs`) wins over this page's own (`ours`).
+pub fn theirs_wins(ours: &str, theirs: &str) -> bool {
+    theirs < ours
+}
+
+/// This seat's match is an invitation nobody accepted yet: the host's,
+/// no message taken.
+pub fn unanswered(m: &FriendMatch) -> bool {
+    m.side() == Side::White && m.names()[Side::Black].is_empty() && m.played().is_none()
+}
+
 /// The rules an invitation offers: the edition's, to `points`.
 pub fn rules_of(preset: crate::engine::Preset, points: u8) -> Rules {
     Rules {
-        points_to_win: points.clamp(1, 9),
+        points_to_win: points.clamp(1, MOST_POINTS),
         ..preset.rules()
     }
 }

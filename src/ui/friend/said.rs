@@ -7,6 +7,7 @@
 
 use super::live::frame::Presence;
 use super::{last_round, score, winner, Standing};
+use crate::engine::BySide;
 use crate::friend::game::FriendMatch;
 use crate::ui::i18n::{ExtraTexts, Texts};
 use crate::ui::play::seats::Seats;
@@ -30,8 +31,20 @@ pub struct Moment {
 /// The status line's sentences for `m` at `at`.
 pub fn lines(t: &Texts, x: &ExtraTexts, m: &mut FriendMatch, at: Moment) -> Vec<String> {
     let names = m.names().clone();
+    lines_named(t, x, m, at, &names)
+}
+
+/// As [`lines`], the players called by `names` (the friend's name known
+/// from the match before, until they accept: [`super::names_shown`]).
+pub fn lines_named(
+    t: &Texts,
+    x: &ExtraTexts,
+    m: &mut FriendMatch,
+    at: Moment,
+    names: &BySide<String>,
+) -> Vec<String> {
     let me = m.side();
-    let seats = Seats::People(&names);
+    let seats = Seats::People(names);
     let actions = m.actions().to_vec();
     let mut said: Vec<String> = Vec::new();
     if actions.is_empty() {
@@ -41,14 +54,15 @@ pub fn lines(t: &Texts, x: &ExtraTexts, m: &mut FriendMatch, at: Moment) -> Vec<
             }
         }
     } else if actions.last().is_some_and(|&(by, _)| by == me) {
-        // The person's own move, shown while the friend's answer is awaited.
-        said.extend(t.did_since(seats, &actions, me.opponent()));
+        // The person's own move, shown while the friend's answer is
+        // awaited: told to them ("You advance 3.").
+        said.extend(t.did_since(Seats::Computer { human: me }, &actions, me.opponent()));
     } else {
         said.extend(t.did_since(seats, &actions, me));
     }
     let friend = &names[me.opponent()];
     // Before the friend accepts, the link's own words say it all.
-    let accepted = !friend.is_empty() || m.played().is_some();
+    let accepted = !m.names()[me.opponent()].is_empty() || m.played().is_some();
     // Where the connection stands ("no direct connection": said once).
     said.extend(match (at.standing.is_over(), at.no_route) {
         (true, _) => None,
@@ -69,7 +83,7 @@ pub fn lines(t: &Texts, x: &ExtraTexts, m: &mut FriendMatch, at: Moment) -> Vec<
         }
         Standing::Theirs => Some(x.friend_waiting_for(friend)),
         Standing::Won | Standing::Lost => {
-            winner(m).map(|w| x.friend_match_end(t, &names, me, w, score(m)))
+            winner(m).map(|w| x.friend_match_end(t, names, me, w, score(m)))
         }
         Standing::Void => m.void().map(|c| x.friend_void_said(c).to_string()),
         Standing::Abandoned => Some(x.friend_abandoned.to_string()),

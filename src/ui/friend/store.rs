@@ -55,8 +55,14 @@ pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
     if stored.as_ref().is_some_and(|stored| kept.behind(stored)) {
         return Err(Problem::ElsewhereAhead);
     }
-    // A seat restored from a backup stays marked so.
-    kept.restored = stored.is_some_and(|s| s.restored);
+    // A seat restored from a backup stays marked so; the friend's name
+    // known from the match before stays until they give theirs.
+    if let Some(stored) = &stored {
+        kept.restored = stored.restored;
+        if kept.summary.friend.is_empty() {
+            kept.summary.friend.clone_from(&stored.summary.friend);
+        }
+    }
     let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
     storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
     Ok(kept)
@@ -114,6 +120,19 @@ fn keep(m: &mut FriendMatch, taken: Result<(), Problem>) -> Option<Problem> {
         // (The board says the verdict, once.)
         Err(Problem::Void(_)) => save(m).err(),
         Err(p) => Some(p),
+    }
+}
+
+/// Another match with the same friend (`friend`, the name they gave in the
+/// match before): the list and the board name them before they accept.
+pub fn name_friend(id: &str, friend: &str) {
+    let Some(mut kept) = load(id) else { return };
+    if !kept.summary.friend.is_empty() || friend.trim().is_empty() {
+        return;
+    }
+    kept.summary.friend = friend.trim().to_string();
+    if let Ok(text) = serde_json::to_string(&kept) {
+        let _ = storage::set(&key(id), &text);
     }
 }
 

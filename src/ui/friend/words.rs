@@ -5,7 +5,7 @@
 use crate::engine::{BySide, Rules, Side};
 use crate::friend::game::{Audited, Cheat};
 use crate::ui::friend::live::frame::Presence;
-use crate::ui::friend::{preset_of, Problem, Results, Summary};
+use crate::ui::friend::{preset_of, FormError, Problem, Results, Summary};
 use crate::ui::i18n::{fill, plural, ExtraTexts, Texts};
 use crate::ui::play::seats::Seats;
 
@@ -47,6 +47,44 @@ impl ExtraTexts {
                 ("standing", &standing),
             ],
         )
+    }
+
+    /// A list's button to open the match `s`: go on with it, or once over
+    /// see it; by the friend's name (none yet: "Continue").
+    pub fn friend_open_line(&self, s: &Summary) -> String {
+        let friend = s.friend.trim();
+        match (friend.is_empty(), s.standing.is_over()) {
+            (true, _) => self.friend_continue.to_string(),
+            (false, false) => fill(self.friend_continue_with, &[("friend", &friend)]),
+            (false, true) => fill(self.friend_see_with, &[("friend", &friend)]),
+        }
+    }
+
+    /// A list's button to remove the match `s`, by the friend's name.
+    pub fn friend_remove_line(&self, s: &Summary) -> String {
+        let friend = s.friend.trim();
+        if friend.is_empty() {
+            return self.friend_remove.to_string();
+        }
+        fill(self.friend_remove_with, &[("friend", &friend)])
+    }
+
+    /// Why a form was not taken.
+    pub fn friend_form_error(&self, e: FormError) -> &'static str {
+        match e {
+            FormError::NoName => self.friend_name_needed,
+            FormError::Points => self.friend_points_range,
+        }
+    }
+
+    /// The start screen: the friends whose matches wait for the person's
+    /// move (`friends`, their names, each once): one by name, several together.
+    pub fn friend_waiting_line(&self, friends: &[String]) -> Option<String> {
+        match friends {
+            [] => None,
+            [friend] => Some(fill(self.friend_waiting_for_you[0], &[("friend", friend)])),
+            _ => Some(self.friend_waiting_for_you[1].to_string()),
+        }
     }
 
     /// What to do with the link: send it to `friend` (none yet: the

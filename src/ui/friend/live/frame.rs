@@ -12,6 +12,9 @@ pub enum Frame {
     Message(String),
     /// The message with this digest arrived and was kept (`r` and 32 hex digits).
     Received([u8; 16]),
+    /// The page is still here (`h`, sent while the channel is open): a page
+    /// that beats and falls silent is gone.
+    Beat,
 }
 
 /// Why a text from the channel is no frame (it is then ignored).
@@ -29,6 +32,7 @@ impl Frame {
     pub fn text(&self) -> String {
         match self {
             Frame::Message(code) => format!("m{code}"),
+            Frame::Beat => "h".to_string(),
             Frame::Received(d) => {
                 let hex: String = d.iter().map(|b| format!("{b:02x}")).collect();
                 format!("r{hex}")
@@ -44,6 +48,9 @@ impl Frame {
         }
         if let Some(code) = text.strip_prefix('m') {
             return Ok(Frame::Message(code.to_string()));
+        }
+        if text == "h" {
+            return Ok(Frame::Beat);
         }
         let hex = text.strip_prefix('r').ok_or(FrameError::Kind)?;
         if hex.len() != 32 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {

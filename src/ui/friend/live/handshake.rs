@@ -95,6 +95,7 @@ pub(crate) fn carry_over(from: &str, to: &str) -> bool {
         s.route = route;
         s.presence = Presence::Here;
     });
+    super::beat::start(to);
     sent(to);
     true
 }

@@ -10,6 +10,7 @@
 //! opened in another tab is handed to the tab that holds the match
 //! ([`tabs`]).
 
+pub mod beat;
 pub(crate) mod chime;
 pub mod frame;
 mod handshake;
@@ -60,8 +61,10 @@ pub(super) fn on_event(id: &str, event: PeerEvent) {
         PeerEvent::Open => {
             with(id, |s| {
                 s.presence = Presence::Here;
+                s.left = false;
                 s.ours = None;
             });
+            beat::start(id);
             sent(id);
             tell(id, None);
         }
@@ -70,6 +73,7 @@ pub(super) fn on_event(id: &str, event: PeerEvent) {
                 let was = s.presence;
                 if was == Presence::Here {
                     s.presence = Presence::Left;
+                    s.left = true;
                     s.peer = None;
                     s.ours = None;
                 }
@@ -81,7 +85,7 @@ pub(super) fn on_event(id: &str, event: PeerEvent) {
                 _ => {}
             }
         }
-        PeerEvent::Text(text) => match Frame::read(&text) {
+        PeerEvent::Text(text) => match Frame::read(&text).inspect(|f| beat::heard(id, f)) {
             Ok(Frame::Received(d)) => {
                 with(id, |s| s.acknowledged = Some(d));
                 // Kept across a reload: the link the friend has is not shown again.
@@ -89,6 +93,7 @@ pub(super) fn on_event(id: &str, event: PeerEvent) {
                 tell(id, None);
             }
             Ok(Frame::Message(code)) => arrived(id, &code),
+            Ok(Frame::Beat) => {}
             // Not a frame: nothing changes.
             Err(_) => {}
         },

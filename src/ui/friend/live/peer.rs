@@ -168,6 +168,12 @@ impl Peer {
             .map(|_| ())
     }
 
+    /// Closes the channel and the connection: the friend's page hears it.
+    pub fn close(&self) {
+        self.channel.close();
+        self.pc.close();
+    }
+
     pub fn is_open(&self) -> bool {
         self.channel.ready_state() == RtcDataChannelState::Open
     }

@@ -54,6 +54,15 @@ pub(super) struct Session {
     pub(super) inbox: std::collections::VecDeque<(String, super::inbox::Then)>,
     /// A message is being taken in (its proofs checked).
     pub(super) checking: bool,
+    /// The friend left (their channel closed or fell silent): said until
+    /// they are here again.
+    pub(super) left: bool,
+    /// When the friend's page was last heard (milliseconds, the page's
+    /// clock), once it beats ([`super::beat`]); pages that never beat are
+    /// not timed.
+    pub(super) heard: Option<f64>,
+    /// The current connection's heartbeat (a new one stops the old).
+    pub(super) beat: u32,
 }
 
 impl Session {
@@ -63,6 +72,7 @@ impl Session {
         let open = self.peer.as_ref().is_some_and(|p| p.is_open());
         if self.presence == Presence::Here && !open {
             self.presence = Presence::Left;
+            self.left = true;
             self.peer = None;
             self.ours = None;
         }
@@ -121,6 +131,7 @@ pub(crate) fn hold(m: FriendMatch) -> Held {
     let id = hex(m.id());
     let held = Held(Rc::new(RefCell::new(m)));
     tabs::listen();
+    super::beat::farewell();
     SESSIONS.with(|all| {
         let mut all = all.borrow_mut();
         match all.get_mut(&id) {
@@ -142,6 +153,9 @@ pub(crate) fn hold(m: FriendMatch) -> Held {
                         unsaid: None,
                         inbox: std::collections::VecDeque::new(),
                         checking: false,
+                        left: false,
+                        heard: None,
+                        beat: 0,
                     },
                 );
             }
@@ -168,12 +182,23 @@ pub(crate) fn checking(id: &str) -> bool {
     with(id, |s| s.checking).unwrap_or(false)
 }
 
+/// Where the connection stands, as the board says it: once the friend
+/// left, "left" until they are here again (while a new offer is made).
 pub(crate) fn presence(id: &str) -> Presence {
     with(id, |s| {
         s.check();
-        s.presence
+        match s.presence {
+            Presence::Here => Presence::Here,
+            _ if s.left => Presence::Left,
+            other => other,
+        }
     })
     .unwrap_or(Presence::Links)
+}
+
+/// Every match this page holds (to close their connections as it goes).
+pub(super) fn all_ids() -> Vec<String> {
+    SESSIONS.with(|s| s.borrow().keys().cloned().collect())
 }
 
 /// "No direct connection" is to be said now (once a match).

@@ -1,0 +1,95 @@
+//! The heartbeat: while the channel is open each page says it is still
+//! there every [`EVERY`]; a page that beat and fell silent for [`SILENT`]
+//! is gone (a crash, a cut network, a closed lid), as a closed channel is.
+//! A page closing closes its channels first, so the friend's page hears it
+//! at once.
+
+use std::cell::Cell;
+use std::time::Duration;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+use super::frame::{Frame, Presence};
+use super::peer::PeerEvent;
+use super::session::{all_ids, with};
+
+/// How often a page beats while the channel is open.
+pub const EVERY: Duration = Duration::from_millis(400);
+/// How long a page that beats may be silent before it counts as gone
+/// (beats of a hidden page come about once a second).
+pub const SILENT: Duration = Duration::from_millis(1_700);
+
+/// Whether the friend's page, last heard at `heard` (none: it never beat),
+/// is gone at `now` (milliseconds).
+pub fn silent(heard: Option<f64>, now: f64) -> bool {
+    heard.is_some_and(|at| now - at > SILENT.as_secs_f64() * 1000.0)
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A frame came from the friend's page of match `id`: it is here. Only a
+/// page that beats is timed.
+pub(super) fn heard(id: &str, frame: &Frame) {
+    with(id, |s| {
+        if s.heard.is_some() || *frame == Frame::Beat {
+            s.heard = Some(now());
+        }
+    });
+}
+
+/// The channel of match `id` opened: it beats until it goes (or another
+/// connection takes over), and a friend's page that falls silent is gone.
+pub(super) fn start(id: &str) {
+    let Some(beat) = with(id, |s| {
+        s.beat = s.beat.wrapping_add(1);
+        s.heard = None;
+        s.beat
+    }) else {
+        return;
+    };
+    let id = id.to_string();
+    yew::platform::spawn_local(async move {
+        loop {
+            let on = with(&id, |s| s.beat == beat && s.presence == Presence::Here);
+            if on != Some(true) {
+                return;
+            }
+            super::send(&id, &Frame::Beat);
+            if with(&id, |s| silent(s.heard, now())) == Some(true) {
+                super::on_event(&id, PeerEvent::Closed);
+                return;
+            }
+            yew::platform::time::sleep(EVERY).await;
+        }
+    });
+}
+
+thread_local! {
+    static LISTENING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Once a page: as it goes (closed, reloaded, navigated away), it closes
+/// its channels, which the friend's page hears at once.
+pub(super) fn farewell() {
+    if LISTENING.with(|l| l.replace(true)) {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let bye = Closure::<dyn FnMut()>::new(|| {
+        for id in all_ids() {
+            with(&id, |s| {
+                if let Some(peer) = s.peer.take() {
+                    peer.close();
+                }
+                s.presence = Presence::Links;
+            });
+        }
+    });
+    let _ = window.add_event_listener_with_callback("pagehide", bye.as_ref().unchecked_ref());
+    bye.forget();
+}
