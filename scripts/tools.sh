@@ -47,6 +47,17 @@ ensure_chromium() {
   fi
 }
 
+# Firefox ESR and WebKitGTK's WebDriver (with a virtual display to run it
+# under) from Debian, for the suite in every engine (e2e/engines.mjs).
+ensure_engines() {
+  if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null || ! command -v xvfb-run >/dev/null; then
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq firefox-esr webkit2gtk-driver xvfb
+  fi
+}
+
 # Serves dist/ under /engarde/ on $1 in the background; sets SERVER_PID.
 start_site_server() {
   # Another server on the port would be tested instead of this build.
