@@ -5,6 +5,9 @@
 // written against it runs in each: pages are driven by CSS selectors, real
 // clicks and keys, and scripts run in the page.
 //
+// `init` (Chromium, Firefox) runs before each document's own scripts; WebKit
+// has no such hook over classic WebDriver.
+//
 //   const browser = await launch('firefox');
 //   const page = await browser.newPage({ width: 390, height: 844 });
 //   await page.goto(url); await page.click('nav button'); ...
@@ -53,8 +56,9 @@ async function chromiumEngine() {
   return {
     name: 'chromium',
     version: browser.version(),
-    async newPage({ width = 1280, height = 800, locale = 'en' } = {}) {
+    async newPage({ width = 1280, height = 800, locale = 'en', init = null } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, locale });
+      if (init) await context.addInitScript(init);
       const page = await context.newPage();
       const problems = [];
       page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
@@ -86,10 +90,11 @@ async function firefoxEngine() {
   return {
     name: 'firefox',
     version: await browser.version(),
-    async newPage({ width = 1280, height = 800 } = {}) {
+    async newPage({ width = 1280, height = 800, init = null } = {}) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width, height });
+      if (init) await page.evaluateOnNewDocument(init);
       const problems = [];
       page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
       page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));

@@ -11,47 +11,12 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { ENGINES, launch } from './engines.mjs';
+import { moment, settle, clickOn, focused, fromMenu } from './engine-steps.mjs';
 import { words } from './words.mjs';
 
 const url = process.env.BASE_URL ?? 'http://127.0.0.1:8099/engarde/';
 const EN = words('en');
 const DIST = process.env.DIST ?? 'dist';
-
-const moment = (page) => page.evaluate(() => document.querySelector('main')?.dataset.moment ?? null);
-
-/** Waits until the page can be acted on (not loading, not the computer's turn). */
-const settle = (page) => page.waitFor(() => {
-  const m = document.querySelector('main')?.dataset.moment;
-  return m && !['wait', 'loading'].includes(m) && m;
-});
-
-/**
- * Clicks the first element matching `css` whose text or accessible name is
- * `name` (a string, or any when null).
- */
-async function clickOn(page, css, name = null) {
-  const found = await page.waitFor(([css, name]) => {
-    const e = [...document.querySelectorAll(css)].find((e) => !e.disabled && e.getClientRects().length
-      && (name === null || (e.getAttribute('aria-label') ?? e.textContent).trim() === name));
-    if (!e) return false;
-    document.querySelectorAll('[data-engine-click]').forEach((o) => o.removeAttribute('data-engine-click'));
-    e.setAttribute('data-engine-click', '');
-    return true;
-  }, [css, name]);
-  assert.ok(found);
-  await page.click('[data-engine-click]');
-}
-
-/** The focused control's name ('' when it is not a button). */
-const focused = (page) => page.evaluate(() => {
-  const e = document.activeElement;
-  return e?.tagName === 'BUTTON' ? (e.getAttribute('aria-label') ?? e.textContent).trim() : '';
-});
-
-async function fromMenu(page, name) {
-  await clickOn(page, 'nav .menu-open');
-  await clickOn(page, '#page-menu button', name);
-}
 
 async function newMatch(page, preset) {
   await clickOn(page, 'nav button', EN.t.new_game);

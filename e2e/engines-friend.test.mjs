@@ -1,0 +1,149 @@
+// A friend on another browser: for every ordered pair of engines (Chromium,
+// Firefox, WebKit; e2e/engines.mjs), one page invites and a page of the
+// other engine accepts, and a whole match (Basic, to one point) is played by
+// links alone: every deck and card proven on arrival in each engine, both
+// seats end with the same record, which `engarde replay` plays. The time
+// from opening a link to the move on screen is reported per engine.
+// Run: ENGINES=chromium,firefox,webkit node --test e2e/engines-friend.test.mjs
+//   (BASE_URL; after `cargo build --bin engarde` and a build into dist/)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ENGINES, launch } from './engines.mjs';
+import { settle, clickOn, fromMenu, fill, choose, valueOf } from './engine-steps.mjs';
+import { words } from './words.mjs';
+
+const url = process.env.BASE_URL ?? 'http://127.0.0.1:8099/engarde/';
+const EN = words('en');
+const ENGARDE = new URL('../target/debug/engarde', import.meta.url).pathname;
+const OVER = ['Won', 'Lost', 'YouResigned', 'TheyResigned'];
+// By links alone: no direct connection (WebKitGTK has none of its own).
+const noLive = () => { delete window.RTCPeerConnection; };
+
+const browsers = {};
+before(async () => {
+  for (const engine of ENGINES) {
+    browsers[engine] = await launch(engine);
+    console.log(`engine: ${engine} ${browsers[engine].version}`);
+  }
+});
+after(async () => { for (const b of Object.values(browsers)) await b.close(); });
+
+/** Where the match stands once the friend's message is checked. */
+const board = (page) => page.waitFor(() => {
+  const m = document.querySelector('.friend-match:not([data-checking])');
+  return m && { standing: m.dataset.standing, steps: Number(m.dataset.steps) };
+}, null, { timeout: 60000 });
+
+const linkShown = (page) => page.evaluate(() => !!document.querySelector('.link-field input'));
+
+/** Opens a link as a person does: a fresh page load. */
+async function visit(page, link) {
+  await page.goto('about:blank');
+  await page.goto(link);
+}
+
+function seeded(seed) {
+  let s = seed >>> 0;
+  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 2 ** 32; };
+}
+
+/** While it is the page's person's turn: random legal actions, clicked. */
+async function playTurn(page, rng) {
+  let b = await board(page);
+  while (b.standing === 'Yours') {
+    const n = await page.evaluate(() => document.querySelectorAll('.friend-match .action-bar button[data-action]').length);
+    assert.ok(n > 0, 'a legal action is offered');
+    await page.evaluate((i) => {
+      document.querySelectorAll('[data-engine-click]').forEach((o) => o.removeAttribute('data-engine-click'));
+      document.querySelectorAll('.friend-match .action-bar button[data-action]')[i].setAttribute('data-engine-click', '');
+    }, Math.floor(rng() * n));
+    await page.click('[data-engine-click]');
+    await page.waitFor((s) => Number(document.querySelector('.friend-match')?.dataset.steps) > s, b.steps);
+    b = await board(page);
+  }
+  return b;
+}
+
+/** The record the page's "Export record" gives (the download caught in the page). */
+async function exported(page) {
+  await page.evaluate(() => {
+    window.__exported = null;
+    const made = URL.createObjectURL;
+    URL.createObjectURL = (blob) => {
+      blob.text().then((t) => { window.__exported = t; });
+      return made.call(URL, blob);
+    };
+  });
+  await clickOn(page, 'button', EN.t.export);
+  return page.waitFor(() => window.__exported);
+}
+
+const pairs = ENGINES.flatMap((a) => ENGINES.filter((b) => b !== a).map((b) => [a, b]));
+for (const [[a, b], n] of pairs.map((p, i) => [p, i])) {
+  test(`a friend on another browser: ${a} invites, ${b} accepts, a whole match by links alone; the same record on both, and it replays`, async (t) => {
+    const host = await browsers[a].newPage({ init: noLive });
+    const guest = await browsers[b].newPage({ init: noLive });
+    t.after(async () => {
+      await host.close();
+      await guest.close();
+      assert.deepEqual([...host.problems, ...guest.problems], [], 'no page or console error');
+    });
+    await host.goto(url);
+    await settle(host);
+    await fromMenu(host, EN.t.play_friend);
+    await clickOn(host, 'button', EN.t.friend_invite);
+    await fill(host, EN.t.friend_your_name, 'Ann');
+    await choose(host, EN.t.friend_rules, '0');
+    await fill(host, EN.t.friend_points, '1');
+    await clickOn(host, 'button', EN.t.friend_make);
+    const invitation = await valueOf(host, EN.t.friend_link);
+    assert.match(invitation, /#f=[A-Za-z0-9_-]+/);
+    await visit(guest, invitation);
+    await guest.waitFor(() => /Ann invites you to a match of /.test(document.body.innerText));
+    await fill(guest, EN.t.friend_your_name, 'Bo');
+    await clickOn(guest, 'button', EN.t.friend_accept);
+    await board(guest);
+    let link = await valueOf(guest, EN.t.friend_link);
+    // By links, one seat after the other, to the match's end.
+    const pages = [[host, a], [guest, b]];
+    const opening = { [a]: [], [b]: [] };
+    const rng = seeded(31 + n);
+    let who = 0;
+    let links = 1;
+    for (;;) {
+      const [page, engine] = pages[who];
+      const started = Date.now();
+      await visit(page, link);
+      await board(page);
+      opening[engine].push(Date.now() - started);
+      const problem = await page.evaluate(() => document.querySelector('.friend-problem')?.textContent ?? '');
+      assert.equal(problem, '', `${engine} took the link`);
+      const end = await playTurn(page, rng);
+      if (OVER.includes(end.standing) && !(await linkShown(page))) break;
+      link = await valueOf(page, EN.t.friend_link);
+      links += 1;
+      assert.ok(links < 400, 'the match ends');
+      who = 1 - who;
+    }
+    // The seat that did not make the last move opens the last link.
+    const standings = [];
+    for (const [page] of pages) standings.push((await board(page)).standing);
+    if (!standings.every((s) => OVER.includes(s))) {
+      const [page] = pages[1 - who];
+      await visit(page, link);
+      standings[1 - who] = (await board(page)).standing;
+    }
+    assert.deepEqual([...standings].sort(), ['Lost', 'Won'], `one wins, the other loses: ${standings}`);
+    const [one, other] = [await exported(host), await exported(guest)];
+    assert.equal(one, other, 'both seats export the same record');
+    const dir = await mkdtemp(join(tmpdir(), 'engarde-engines-'));
+    await writeFile(join(dir, 'match.json'), one);
+    assert.match(execFileSync(ENGARDE, ['replay', join(dir, 'match.json')], { encoding: 'utf8' }), /"winner"/);
+    const median = (xs) => [...xs].sort((x, y) => x - y)[xs.length >> 1];
+    console.log(`measured: ${a} → ${b}: ${links} links; opening a link to the move on screen, median ${a} ${median(opening[a])} ms, ${b} ${median(opening[b])} ms`);
+  });
+}
