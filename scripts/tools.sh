@@ -2,6 +2,7 @@
 # scripts/serve and scripts/test; every step is skipped when already done.
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130   # must equal the `=` pin in Cargo.toml
+GECKODRIVER_VERSION=0.37.1
 
 ensure_wasm_target() {
   rustup target list --installed | grep -qx wasm32-unknown-unknown ||
@@ -55,6 +56,14 @@ ensure_engines() {
     [ "$(id -u)" = 0 ] || sudo="sudo"
     $sudo apt-get update -qq
     $sudo apt-get install -y -qq firefox-esr webkit2gtk-driver xvfb
+  fi
+  ensure_geckodriver
+}
+
+# geckodriver, for wasm-bindgen-test in Firefox.
+ensure_geckodriver() {
+  if [ "$(geckodriver --version 2>/dev/null | head -1 | cut -d' ' -f2)" != "$GECKODRIVER_VERSION" ]; then
+    cargo install geckodriver --version "$GECKODRIVER_VERSION"
   fi
 }
 
