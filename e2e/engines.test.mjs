@@ -9,7 +9,10 @@
 // Run: ENGINES=firefox,webkit node --test e2e/engines.test.mjs   (BASE_URL, after a build into dist/)
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ENGINES, launch } from './engines.mjs';
 import { moment, settle, clickOn, focused, fromMenu } from './engine-steps.mjs';
 import { words } from './words.mjs';
@@ -44,9 +47,29 @@ async function playToTheEnd(page) {
   throw new Error('the match did not end');
 }
 
+// Two builds to deploy one over the other: "a" the build, "b" the same
+// site marked and finished again (a new service worker version).
+let work;
+before(async () => {
+  work = await mkdtemp(join(tmpdir(), 'engarde-engines-'));
+  await cp(DIST, join(work, 'a'), { recursive: true });
+  await cp(DIST, join(work, 'b'), { recursive: true });
+  const index = join(work, 'b', 'index.html');
+  await writeFile(index, (await readFile(index, 'utf8')).replace(/<meta charset="?utf-8"?>/, '$&<meta name="build" content="b">'));
+  execFileSync('node', ['web/finish.mjs', join(work, 'b')], { stdio: 'ignore' });
+});
+after(async () => { await rm(work, { recursive: true, force: true }); });
+
+/** Deploys build `name` ("a" or "b") at `site`. */
+async function deploy(site, name) {
+  const tmp = `${site}-${Date.now()}`;
+  await symlink(join(work, name), tmp);
+  await rename(tmp, site);
+}
+
 /** Starts a copy of the site's server on its own port (stopped to cut the network). */
-async function ownServer(port) {
-  const server = spawn('node', ['e2e/serve.mjs', String(port), DIST], { stdio: 'ignore' });
+async function ownServer(port, dir = DIST) {
+  const server = spawn('node', ['e2e/serve.mjs', String(port), dir], { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     try { if ((await fetch(`http://127.0.0.1:${port}/engarde/`)).ok) return server; } catch { /* not yet */ }
     await new Promise((r) => setTimeout(r, 100));
@@ -154,6 +177,7 @@ for (const [n, engine] of ENGINES.entries()) {
       // takes the page over.
       await page.waitFor(async () => (await navigator.serviceWorker?.ready)?.active?.state === 'activated'
         && !!navigator.serviceWorker.controller, null, { timeout: 60000 });
+      assert.equal(await page.evaluate(() => !!document.querySelector('.update')), false, 'a first visit announces no new version');
       server.kill();
       await new Promise((r) => server.once('exit', r));
       await page.goto(at);
@@ -169,6 +193,35 @@ for (const [n, engine] of ENGINES.entries()) {
       await fromMenu(page, EN.t.puzzles);
       await clickOn(page, '.puzzle[data-state=asked] .action-bar button[data-action]');
       await page.waitFor(() => document.querySelector('.puzzle')?.dataset.state === 'done');
+    });
+
+    test(`${engine}: a deploy while a match is open: no reload, "a new version is ready", and its Reload loads it with the match kept`, async (t) => {
+      const site = join(work, `site-${engine}`);
+      await deploy(site, 'a');
+      const port = 8190 + n;
+      const server = await ownServer(port, site);
+      t.after(() => server.kill());
+      const at = `http://127.0.0.1:${port}/engarde/`;
+      const page = await open(t, { width: 1280, height: 800 }, at);
+      await page.waitFor(async () => (await navigator.serviceWorker?.ready)?.active?.state === 'activated'
+        && !!navigator.serviceWorker.controller, null, { timeout: 60000 });
+      await newMatch(page, 'basic');
+      assert.equal(await settle(page), 'turn');
+      await clickOn(page, '.action-bar button.action');
+      await page.waitFor(() => document.querySelectorAll('.log li').length > 0);
+      await settle(page);
+      const before = await page.evaluate(() => document.querySelector('.log').textContent);
+      await page.evaluate(() => { window.__stayed = true; });
+      await deploy(site, 'b');
+      // The page looks for a new version when it is shown again.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.waitFor((said) => document.querySelector('.update[role=status]')?.textContent.includes(said), EN.t.update_ready, { timeout: 60000 });
+      assert.equal(await page.evaluate(() => window.__stayed === true), true, 'no reload by itself');
+      assert.equal(await page.evaluate(() => document.querySelector('meta[name=build]')?.content ?? 'a'), 'a');
+      await clickOn(page, '.update button', EN.t.reload);
+      await page.waitFor(() => document.querySelector('meta[name=build]')?.content === 'b', null, { timeout: 60000 });
+      await settle(page);
+      assert.equal(await page.evaluate(() => document.querySelector('.log')?.textContent), before, 'the match is kept');
     });
   });
 }
