@@ -82,6 +82,25 @@ async function exported(page) {
   return page.waitFor(() => window.__exported);
 }
 
+/** The host invites (Basic, to one point); the guest opens the link and accepts. */
+async function invite(host, guest) {
+  await host.goto(url);
+  await settle(host);
+  await fromMenu(host, EN.t.play_friend);
+  await clickOn(host, 'button', EN.t.friend_invite);
+  await fill(host, EN.t.friend_your_name, 'Ann');
+  await choose(host, EN.t.friend_rules, '0');
+  await fill(host, EN.t.friend_points, '1');
+  await clickOn(host, 'button', EN.t.friend_make);
+  const invitation = await valueOf(host, EN.t.friend_link);
+  assert.match(invitation, /#f=[A-Za-z0-9_-]+/);
+  await visit(guest, invitation);
+  await guest.waitFor(() => /Ann invites you to a match of /.test(document.body.innerText));
+  await fill(guest, EN.t.friend_your_name, 'Bo');
+  await clickOn(guest, 'button', EN.t.friend_accept);
+  await board(guest);
+}
+
 const pairs = ENGINES.flatMap((a) => ENGINES.filter((b) => b !== a).map((b) => [a, b]));
 for (const [[a, b], n] of pairs.map((p, i) => [p, i])) {
   test(`a friend on another browser: ${a} invites, ${b} accepts, a whole match by links alone; the same record on both, and it replays`, async (t) => {
@@ -92,21 +111,7 @@ for (const [[a, b], n] of pairs.map((p, i) => [p, i])) {
       await guest.close();
       assert.deepEqual([...host.problems, ...guest.problems], [], 'no page or console error');
     });
-    await host.goto(url);
-    await settle(host);
-    await fromMenu(host, EN.t.play_friend);
-    await clickOn(host, 'button', EN.t.friend_invite);
-    await fill(host, EN.t.friend_your_name, 'Ann');
-    await choose(host, EN.t.friend_rules, '0');
-    await fill(host, EN.t.friend_points, '1');
-    await clickOn(host, 'button', EN.t.friend_make);
-    const invitation = await valueOf(host, EN.t.friend_link);
-    assert.match(invitation, /#f=[A-Za-z0-9_-]+/);
-    await visit(guest, invitation);
-    await guest.waitFor(() => /Ann invites you to a match of /.test(document.body.innerText));
-    await fill(guest, EN.t.friend_your_name, 'Bo');
-    await clickOn(guest, 'button', EN.t.friend_accept);
-    await board(guest);
+    await invite(host, guest);
     let link = await valueOf(guest, EN.t.friend_link);
     // By links, one seat after the other, to the match's end.
     const pages = [[host, a], [guest, b]];
@@ -145,5 +150,57 @@ for (const [[a, b], n] of pairs.map((p, i) => [p, i])) {
     assert.match(execFileSync(ENGARDE, ['replay', join(dir, 'match.json')], { encoding: 'utf8' }), /"winner"/);
     const median = (xs) => [...xs].sort((x, y) => x - y)[xs.length >> 1];
     console.log(`measured: ${a} → ${b}: ${links} links; opening a link to the move on screen, median ${a} ${median(opening[a])} ms, ${b} ${median(opening[b])} ms`);
+  });
+}
+
+// Live: both pages open, the answer link pasted into the tab that holds the
+// match (a fragment change, no reload); then every move goes over the
+// direct connection. WebKitGTK here has no WebRTC.
+const LIVE = ENGINES.filter((e) => e !== 'webkit');
+const livePairs = LIVE.flatMap((a) => LIVE.filter((b) => b !== a).map((b) => [a, b]));
+for (const [[a, b], n] of livePairs.map((p, i) => [p, i])) {
+  test(`a friend on another browser, live: ${a} invites, ${b} accepts; after two links every move goes over the connection; the same record on both`, async (t) => {
+    const host = await browsers[a].newPage();
+    const guest = await browsers[b].newPage();
+    t.after(async () => {
+      await host.close();
+      await guest.close();
+      assert.deepEqual([...host.problems, ...guest.problems], [], 'no page or console error');
+    });
+    await invite(host, guest);
+    const answer = await valueOf(guest, EN.t.friend_link);
+    const asked = Date.now();
+    await host.evaluate((hash) => { location.hash = hash; }, new URL(answer).hash);
+    const presence = (page) => page.evaluate(() => document.querySelector('.friend-match')?.dataset.presence);
+    for (const page of [host, guest]) {
+      await page.waitFor(() => document.querySelector('.friend-match')?.dataset.presence === 'Here', null, { timeout: 20000 });
+    }
+    const connected = Date.now() - asked;
+    const rng = seeded(77 + n);
+    const pages = [host, guest];
+    const moves = [];
+    for (let turns = 0; turns < 400; turns++) {
+      const bs = await Promise.all(pages.map(board));
+      if (bs.every((x) => OVER.includes(x.standing))) break;
+      const i = bs.findIndex((x) => x.standing === 'Yours');
+      if (i < 0) {
+        await Promise.any(pages.map((p) => p.waitFor((over) => ['Yours', ...over].includes(document.querySelector('.friend-match:not([data-checking])')?.dataset.standing), OVER)));
+        continue;
+      }
+      for (const page of pages) assert.equal(await presence(page), 'Here', 'still live');
+      const seen = bs[1 - i].steps;
+      const clicked = Date.now();
+      await playTurn(pages[i], rng);
+      assert.equal(await linkShown(pages[i]), false, 'no link while live');
+      await pages[1 - i].waitFor((s) => Number(document.querySelector('.friend-match')?.dataset.steps) > s, seen);
+      moves.push(Date.now() - clicked);
+    }
+    const standings = [];
+    for (const page of pages) standings.push((await board(page)).standing);
+    assert.deepEqual([...standings].sort(), ['Lost', 'Won'], `one wins, the other loses: ${standings}`);
+    const [one, other] = [await exported(host), await exported(guest)];
+    assert.equal(one, other, 'both seats export the same record');
+    moves.sort((x, y) => x - y);
+    console.log(`measured: live ${a} → ${b}: connected ${connected} ms after the answer link; ${moves.length} turns, from a click to the move on the other screen median ${moves[moves.length >> 1]} ms`);
   });
 }
