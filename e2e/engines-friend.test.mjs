@@ -24,13 +24,23 @@ const OVER = ['Won', 'Lost', 'YouResigned', 'TheyResigned'];
 const noLive = () => { delete window.RTCPeerConnection; };
 
 const browsers = {};
+/** The proofs' worker's time to check a friend's message, by engine and kind (deck, move). */
+const proofs = Object.fromEntries(ENGINES.map((e) => [e, {}]));
 before(async () => {
   for (const engine of ENGINES) {
     browsers[engine] = await launch(engine);
     console.log(`engine: ${engine} ${browsers[engine].version}`);
   }
 });
-after(async () => { for (const b of Object.values(browsers)) await b.close(); });
+after(async () => {
+  for (const b of Object.values(browsers)) await b.close();
+  for (const [engine, kinds] of Object.entries(proofs)) {
+    for (const [kind, ms] of Object.entries(kinds)) {
+      ms.sort((x, y) => x - y);
+      console.log(`measured: ${engine}, the proofs' worker checking a ${kind}'s message: n=${ms.length}, median ${Math.round(ms[ms.length >> 1])} ms, max ${Math.round(ms.at(-1))} ms`);
+    }
+  }
+});
 
 /** Where the match stands once the friend's message is checked. */
 const board = (page) => page.waitFor(() => {
@@ -125,6 +135,10 @@ for (const [[a, b], n] of pairs.map((p, i) => [p, i])) {
       await visit(page, link);
       await board(page);
       opening[engine].push(Date.now() - started);
+      // The proofs' worker: its time for each message (a deck's the long kind).
+      for (const [kind, ms] of await page.evaluate(() => window.__engardeProofsTakenMs ?? [])) {
+        (proofs[engine][kind] ??= []).push(ms);
+      }
       const problem = await page.evaluate(() => document.querySelector('.friend-problem')?.textContent ?? '');
       assert.equal(problem, '', `${engine} took the link`);
       const end = await playTurn(page, rng);
