@@ -72,6 +72,7 @@ async function chromiumEngine() {
         press: (key) => page.keyboard.press(key),
         fill: (css, text) => page.locator(css).first().fill(text),
         waitFor: (fn, arg, o) => poll(evaluate, fn, arg, o),
+        screenshot: (path) => page.screenshot({ path }),
         close: () => context.close(),
       };
     },
@@ -118,6 +119,7 @@ async function firefoxEngine() {
           await page.type(css, text);
         },
         waitFor: (fn, arg, o) => poll(evaluate, fn, arg, o),
+        screenshot: (path) => page.screenshot({ path }),
         close: () => context.close(),
       };
     },
@@ -188,6 +190,10 @@ async function webkitEngine() {
           await e.sendKeys(text);
         },
         waitFor: (fn, arg, o) => poll(evaluate, fn, arg, o),
+        async screenshot(path) {
+          const { writeFile } = await import('node:fs/promises');
+          await writeFile(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+        },
         async close() {
           problems.push(...(await driver.executeScript('return window.__engineErrors ?? []').catch(() => [])));
           await driver.quit();
