@@ -23,6 +23,7 @@ export const ENGINES = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(
 const FIREFOX = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+// (MiniBrowser keeps its window at least 447 px wide: narrower sizes are 447 there.)
 
 /** Polls `fn(arg)` in the page until it is truthy; its value. */
 async function poll(evaluate, fn, arg, { timeout = 30000, interval = 50 } = {}) {
