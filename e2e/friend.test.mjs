@@ -770,6 +770,11 @@ test('the table is on screen at every point of a friend match: before the deal, 
     links += 1;
     assert.ok(links < 3000, 'the match ends');
     await tableShown(page, `at a link (${b.standing}, ${b.steps} steps)`);
+    // The person's actions are above the fold (the header stays short).
+    if (b.standing === 'Yours') {
+      const box = await page.locator('.friend-match .action-bar').first().boundingBox();
+      assert.ok(box.y + box.height <= page.viewportSize().height, `the actions in view: ${JSON.stringify(box)}`);
+    }
     // Between rounds: the last round's end stands, said as its story.
     if (await page.locator('.friend-match .lesson-words').getByText(/^Last round: /).count()) between += 1;
     b = await playTurn(page, rng);
@@ -817,6 +822,20 @@ test('the forms refuse an empty name and points to win of 0, with a message, and
   assert.equal(await guest.locator('.friend-match').count(), 0, 'not accepted');
 });
 
+/** What the page sends on its channels is held until `__release()`. */
+const holdChannel = () => {
+  const send = RTCDataChannel.prototype.send;
+  const held = [];
+  RTCDataChannel.prototype.send = function (data) {
+    if (held) { held.push([this, data]); return; }
+    return send.call(this, data);
+  };
+  window.__release = () => {
+    RTCDataChannel.prototype.send = send;
+    for (const [channel, data] of held.splice(0)) send.call(channel, data);
+  };
+};
+
 /** The list's rows, as their text. */
 async function listRows(page) {
   await page.getByRole('button', { name: EN.t.friend_back }).click();
@@ -842,8 +861,11 @@ test('live: Play again keeps both names; pressed on both sides at once, one matc
   await bothHere([host, guest]);
   await guest.locator('.friend-match h3').getByText('Ann (White) against Bo (Black)').waitFor();
   await playLive([host, guest], rng);
-  // Both ask at once: one invitation wins, the other page accepts it.
+  // Both ask at once (each page's invitation held on its way until both
+  // asked): one invitation wins, the other page accepts it.
+  await Promise.all([host, guest].map((p) => p.evaluate(holdChannel)));
   await Promise.all([host, guest].map((p) => p.getByRole('button', { name: EN.t.friend_again }).click()));
+  await Promise.all([host, guest].map((p) => p.evaluate(() => window.__release())));
   await bothHere([host, guest]);
   for (const page of [host, guest]) {
     await page.locator('.friend-match[data-steps]').filter({ has: page.locator('h3') }).waitFor();
@@ -912,4 +934,20 @@ test('live: a friend who closes the page is noticed within 2 s, twice, and said 
   }
   console.log(`live: a closed page noticed after ${noticed.join(', ')} ms`);
   for (const ms of noticed) assert.ok(ms < 2000, `noticed within 2 s: ${noticed}`);
+});
+
+test('live: a friend\'s page that dies without closing its channel (a crash) is noticed by its silence within 2 s', async (t) => {
+  const { host, guest, link } = await begin(t, 1, 3, { live: true });
+  await deliver(host, link);
+  await bothHere([host, guest]);
+  await playLive([host, guest], seeded(37), (n) => n >= 1);
+  const cdp = await guest.context().newCDPSession(guest);
+  const crashed = Date.now();
+  cdp.send('Page.crash').catch(() => {});
+  await host.waitForFunction(() => document.querySelector('.friend-match')?.dataset.presence !== 'Here', null, { timeout: 10000 });
+  const ms = Date.now() - crashed;
+  console.log(`live: a crashed page noticed after ${ms} ms`);
+  await host.locator('.friend-match .lesson-words').getByText('Bo left: moves go by links again.').waitFor();
+  assert.ok(ms < 2000, `noticed within 2 s: ${ms} ms`);
+  forgive(guest.problems ?? [], /crash/i);
 });

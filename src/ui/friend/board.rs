@@ -235,10 +235,14 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     html! {
         <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()} data-presence={format!("{presence:?}")}
             data-checking={checking.then_some("")}>
-            if accepted {
-                <h3>{ x.friend_heading(&names) }</h3>
-            }
-            <p class="friend-score">{ x.friend_score_of(score[me], score[me.opponent()]) }</p>
+            // Who plays whom and the score, on one line where it fits.
+            <header class="friend-head">
+                // (Another match: the friend is known before they accept.)
+                if accepted || !friend.is_empty() {
+                    <h3>{ x.friend_heading(&names) }</h3>
+                }
+                <p class="friend-score">{ x.friend_score_of(score[me], score[me.opponent()]) }</p>
+            </header>
             if restored && !now.is_over() {
                 <p class="friend-restored">{ x.friend_restored_seat }</p>
             }

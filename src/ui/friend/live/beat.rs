@@ -1,6 +1,7 @@
 //! The heartbeat: while the channel is open each page says it is still
 //! there every [`EVERY`]; a page that beat and fell silent for [`SILENT`]
-//! is gone (a crash, a cut network, a closed lid), as a closed channel is.
+//! is gone (a crash, a cut network, a closed lid), as a closed channel is,
+//! seen within [`LOOK`] more.
 //! A page closing closes its channels first, so the friend's page hears it
 //! at once.
 
@@ -16,9 +17,11 @@ use super::session::{all_ids, with};
 
 /// How often a page beats while the channel is open.
 pub const EVERY: Duration = Duration::from_millis(400);
+/// How often a page looks whether the friend's fell silent.
+pub const LOOK: Duration = Duration::from_millis(200);
 /// How long a page that beats may be silent before it counts as gone
 /// (beats of a hidden page come about once a second).
-pub const SILENT: Duration = Duration::from_millis(1_700);
+pub const SILENT: Duration = Duration::from_millis(1_600);
 
 /// Whether the friend's page, last heard at `heard` (none: it never beat),
 /// is gone at `now` (milliseconds).
@@ -51,18 +54,21 @@ pub(super) fn start(id: &str) {
         return;
     };
     let id = id.to_string();
+    let beats_every = (EVERY.as_millis() / LOOK.as_millis()).max(1);
     yew::platform::spawn_local(async move {
-        loop {
+        for look in 0.. {
             let on = with(&id, |s| s.beat == beat && s.presence == Presence::Here);
             if on != Some(true) {
                 return;
             }
-            super::send(&id, &Frame::Beat);
+            if look % beats_every == 0 {
+                super::send(&id, &Frame::Beat);
+            }
             if with(&id, |s| silent(s.heard, now())) == Some(true) {
                 super::on_event(&id, PeerEvent::Closed);
                 return;
             }
-            yew::platform::time::sleep(EVERY).await;
+            yew::platform::time::sleep(LOOK).await;
         }
     });
 }
