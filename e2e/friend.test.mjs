@@ -762,7 +762,7 @@ test('the table is on screen at every point of a friend match: before the deal, 
   await tableShown(host, 'after inviting');
   const rng = seeded(17);
   const pages = [host, guest];
-  let [who, next, links, between] = [0, link, 0, 0];
+  let [who, next, links, between, toldToMe] = [0, link, 0, 0, 0];
   for (;;) {
     const page = pages[who];
     await visit(page, next);
@@ -777,8 +777,17 @@ test('the table is on screen at every point of a friend match: before the deal, 
     }
     // Between rounds: the last round's end stands, said as its story.
     if (await page.locator('.friend-match .lesson-words').getByText(/^Last round: /).count()) between += 1;
+    const played = b.standing === 'Yours';
     b = await playTurn(page, rng);
     await tableShown(page, `after the move (${b.standing})`);
+    // The person's own move is told to them, on the status line and on the discard.
+    if (played && b.standing === 'Theirs' && await page.locator('.friend-match .discard .words').count()) {
+      const me = who === 0 ? 'Ann' : 'Bo';
+      const told = [await page.locator('.friend-match .lesson-words').textContent(), await page.locator('.friend-match .discard .words').textContent()];
+      for (const said of told) assert.ok(!said.startsWith(`${me} `), `told to the person: ${said}`);
+      assert.match(told[1], /^You /, 'the last action played, told to the person');
+      toldToMe += 1;
+    }
     const sending = await page.getByRole('textbox', { name: EN.t.friend_link }).count();
     if (OVER.includes(b.standing) && sending === 0) break;
     next = await linkOf(page);
@@ -793,6 +802,7 @@ test('the table is on screen at every point of a friend match: before the deal, 
     assert.ok(await page.locator('.friend-match .fencer').count() >= 2, 'the fencers stand where the match ended');
   }
   assert.ok(between > 0, `a round's end was shown between rounds (${between})`);
+  assert.ok(toldToMe > 5, `the person's own moves were told to them (${toldToMe})`);
   console.log(`table: on screen at ${links} links, ${between} between rounds`);
 });
 

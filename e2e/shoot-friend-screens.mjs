@@ -31,6 +31,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
   await host.getByRole('button', { name: W.t.friend_invite }).click();
   await shot(host, '1-form');
   await host.getByRole('textbox', { name: W.t.friend_your_name }).fill('Ann');
+  await host.getByRole('spinbutton', { name: W.t.friend_points }).fill('2');
   await host.getByRole('button', { name: W.t.friend_make }).click();
   await board(host);
   await shot(host, '2-invited');

@@ -77,16 +77,6 @@ impl ExtraTexts {
         }
     }
 
-    /// The start screen: the friends whose matches wait for the person's
-    /// move (`friends`, their names, each once): one by name, several together.
-    pub fn friend_waiting_line(&self, friends: &[String]) -> Option<String> {
-        match friends {
-            [] => None,
-            [friend] => Some(fill(self.friend_waiting_for_you[0], &[("friend", friend)])),
-            _ => Some(self.friend_waiting_for_you[1].to_string()),
-        }
-    }
-
     /// What to do with the link: send it to `friend` (none yet: the
     /// invitation).
     pub fn friend_send_to(&self, friend: &str) -> String {

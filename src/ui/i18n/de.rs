@@ -719,5 +719,4 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_remove_with: "Partie mit {friend} entfernen",
     friend_name_needed: "Gib deinen Namen ein: Dein Freund sieht ihn.",
     friend_points_range: "Punkte zum Sieg: eine ganze Zahl von 1 bis 9.",
-    friend_waiting_for_you: ["{friend} wartet auf deinen Zug.", "Deine Freunde warten auf deinen Zug."],
 };

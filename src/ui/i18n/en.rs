@@ -719,5 +719,4 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_remove_with: "Remove the match with {friend}",
     friend_name_needed: "Give your name: your friend sees it.",
     friend_points_range: "Points to win: a whole number from 1 to 9.",
-    friend_waiting_for_you: ["{friend} is waiting for your move.", "Your friends are waiting for your move."],
 };

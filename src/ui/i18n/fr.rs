@@ -719,5 +719,4 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_remove_with: "Retirer le match avec {friend}",
     friend_name_needed: "Indiquez votre nom\u{a0}: votre ami le voit.",
     friend_points_range: "Points pour gagner\u{a0}: un nombre entier de 1 à 9.",
-    friend_waiting_for_you: ["{friend} attend votre coup.", "Vos amis attendent votre coup."],
 };

@@ -719,5 +719,4 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_remove_with: "Partij met {friend} verwijderen",
     friend_name_needed: "Vul je naam in: je vriend ziet hem.",
     friend_points_range: "Punten voor de winst: een heel getal van 1 tot 9.",
-    friend_waiting_for_you: ["{friend} wacht op je zet.", "Je vrienden wachten op je zet."],
 };

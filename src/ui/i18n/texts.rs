@@ -796,8 +796,5 @@ texts! {
     /// Why a form is not taken: no name given; points to win not from 1 to 9.
     friend_name_needed: S,
     friend_points_range: S,
-    /// The start screen: a friend's match waits for the person's move
-    /// (`{friend}`); several friends' do.
-    friend_waiting_for_you: [S; 2],
     }
 }

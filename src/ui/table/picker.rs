@@ -99,8 +99,15 @@ pub(crate) fn Picker(props: &PickerProps) -> Html {
         Some(names) => Seats::People(names),
         None => Seats::Computer { human: side },
     };
-    let last = last_cards(played)
-        .map(|(by, _, cards)| (cards, t.played_at(seats, played, beat - 1), by == side));
+    let last = last_cards(played).map(|(by, _, cards)| {
+        // The person's own action is told to them ("You advance 5.").
+        let told = if by == side {
+            Seats::Computer { human: side }
+        } else {
+            seats
+        };
+        (cards, t.played_at(told, played, beat - 1), by == side)
+    });
     let poses = Pose::after(played.last().copied(), None);
     let hand_label = props
         .names
