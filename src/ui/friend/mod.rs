@@ -14,6 +14,7 @@ pub mod live;
 pub mod proofs;
 mod results;
 pub mod said;
+mod screen;
 pub mod store;
 pub(crate) mod table;
 pub(crate) mod view;

@@ -1,0 +1,214 @@
+//! What the friend screens show (a [`Screen`]) and how they get there: a
+//! link read (here, or handed to the tab that holds its match; the first
+//! one that opened the page, and each one pasted into it later), a match
+//! begun, another match with the same friend.
+
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use super::board::Held;
+use super::forms::secret_rng;
+use super::live::{self, sdp, tabs};
+use super::{incoming, settle, store, Incoming, Problem, PREFIX};
+use crate::engine::Rules;
+use crate::friend::game::FriendMatch;
+use crate::ui::shell::share::clear_fragment_of;
+
+#[derive(Clone, PartialEq)]
+pub(crate) enum Screen {
+    List,
+    Invite,
+    Invitation {
+        code: String,
+        /// The host's connection offer, if it came with the invitation.
+        offer: Option<String>,
+        rules: Rules,
+        host: String,
+    },
+    Match(Held),
+    /// A link is being read (handed to another tab if one holds its match).
+    Opening,
+    /// The link went to the tab that holds its match.
+    Elsewhere,
+}
+
+/// A kept match as this page holds it (rebuilt if it did not hold it).
+pub(super) fn open_kept(id: &str) -> Result<Held, Problem> {
+    if let Some(held) = live::held(id) {
+        return Ok(held);
+    }
+    let kept = store::load(id).ok_or(Problem::Kept)?;
+    let m = FriendMatch::restore(&kept.journal).map_err(Problem::from)?;
+    Ok(live::hold(m))
+}
+
+/// A new match is kept and shown; the friend's connection offer that came
+/// with the invitation, if any, is answered.
+pub(super) fn begin(mut m: FriendMatch, offer: Option<&str>) -> (Screen, Option<Problem>) {
+    settle(&mut m);
+    match store::save(&mut m) {
+        Ok(_) => {
+            let id = super::hex(m.id());
+            let held = live::hold(m);
+            if let Some(offer) = offer {
+                live::described(&id, offer);
+            }
+            (Screen::Match(held), None)
+        }
+        // No link goes out that is not kept.
+        Err(p) => (Screen::List, Some(p)),
+    }
+}
+
+/// The person's name in `held`'s match, the friend's, and the match's id.
+fn who_of(held: &Held) -> (String, String, String) {
+    let m = held.0.borrow();
+    let me = m.side();
+    let friend = store::load(&super::hex(m.id()))
+        .map(|k| super::names_shown(&m, &k.summary.friend)[me.opponent()].clone())
+        .unwrap_or_else(|| m.names()[me.opponent()].clone());
+    (m.names()[me].clone(), friend, super::hex(m.id()))
+}
+
+/// Another match with the same friend, this person inviting (the rules and
+/// names of `held`'s): over the connection if it is live, else by its link.
+pub(super) fn again(held: &Held) -> (Screen, Option<Problem>) {
+    let rules = held.0.borrow().rules();
+    let (name, friend, old) = who_of(held);
+    let Some(mut rng) = secret_rng(&name) else {
+        return (Screen::List, None);
+    };
+    let (m, _) = FriendMatch::invite(rules, &name, &mut rng);
+    carried(begin(m, None), &old, &friend)
+}
+
+/// The friend's invitation to another match, offered over the connection of
+/// `held`'s match, accepted under the same name. When `held` is this page's
+/// own invitation, made as the friend made theirs, it gives way: it is
+/// removed (the friend's page plays the one accepted here).
+pub(super) fn accept_again(held: &Held, code: &str) -> (Screen, Option<Problem>) {
+    let (name, friend, old) = who_of(held);
+    let Some(mut rng) = secret_rng(&name) else {
+        return (Screen::List, None);
+    };
+    let mine = super::unanswered(&held.0.borrow());
+    match FriendMatch::accept(code, &name, &mut rng) {
+        Ok((m, _)) => {
+            let begun = carried(begin(m, None), &old, &friend);
+            if mine && matches!(begun.0, Screen::Match(_)) {
+                store::remove(&old);
+            }
+            begun
+        }
+        Err(e) => (Screen::List, Some(Problem::from(e))),
+    }
+}
+
+/// The new match shown takes over the old one's connection, if live, and
+/// names the friend (`friend`) until they accept.
+fn carried(begun: (Screen, Option<Problem>), old: &str, friend: &str) -> (Screen, Option<Problem>) {
+    if let Screen::Match(held) = &begun.0 {
+        let id = super::hex(held.0.borrow().id());
+        store::name_friend(&id, friend);
+        live::carry_over(old, &id);
+    }
+    begun
+}
+
+/// What a link that came in opens, and what is wrong with it if anything.
+/// For a kept match's next message, the caller takes it in afterwards
+/// ([`live::take_link`]), the board shown meanwhile.
+fn arrive(link: &str) -> (Screen, Option<Problem>) {
+    let (code, part) = sdp::split(link);
+    match incoming(code, &store::ids()) {
+        Incoming::Invitation { rules, host } => (
+            Screen::Invitation {
+                code: code.to_string(),
+                offer: part.map(str::to_string),
+                rules,
+                host,
+            },
+            None,
+        ),
+        Incoming::Continues(id) => match open_kept(&id) {
+            Ok(held) => (Screen::Match(held), None),
+            Err(p) => (Screen::List, Some(p)),
+        },
+        Incoming::NotHeld => (Screen::List, Some(Problem::NotHeld)),
+        Incoming::Broken(p) => (Screen::List, Some(p)),
+    }
+}
+
+/// Reads `link`: it goes to the tab that holds its match, if another does;
+/// else it is read here, and a kept match's message taken in.
+pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Option<Problem>)>) {
+    let here = crate::friend::game::match_of(sdp::split(&link).0)
+        .is_ok_and(|id| live::held(&super::hex(id)).is_some());
+    if !here && tabs::hand_over(&link).await {
+        state.set((Screen::Elsewhere, None));
+        return;
+    }
+    // Read here: this tab holds the page's match from now on.
+    crate::ui::shell::call("engardeClaim", &[]);
+    // Timed for the benchmark (e2e/bench-friend.mjs): a deck's
+    // message (a round set up) is the long kind; the page's
+    // own thread, and the message taken in.
+    let began = web_time::Instant::now();
+    let arrived = arrive(&link);
+    let held = match &arrived.0 {
+        Screen::Match(held) => Some(held.0.borrow().id()),
+        _ => None,
+    };
+    let kind = if link.len() > 800 { "deck" } else { "move" };
+    let millis = began.elapsed().as_secs_f64() * 1000.0;
+    crate::ui::shell::note_time("__engardeFriendOpenMs", kind, millis);
+    state.set(arrived);
+    if let Some(id) = held {
+        live::take_link(&super::hex(id), &link).await;
+        let millis = began.elapsed().as_secs_f64() * 1000.0;
+        crate::ui::shell::note_time("__engardeFriendMs", kind, millis);
+    }
+}
+
+/// While the friend screens are open, a friend's link pasted into this tab
+/// (`hashchange`) is read here; the shell then does not reload
+/// (`engardeFriendsOpen`, web/loading.js). Dropped: no longer.
+pub(super) struct Pasted {
+    listener: Option<wasm_bindgen::closure::Closure<dyn FnMut()>>,
+}
+
+pub(super) fn pasted_links(state: UseStateHandle<(Screen, Option<Problem>)>) -> Pasted {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return Pasted { listener: None };
+    };
+    let listener = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        let Some(link) = hash.strip_prefix(PREFIX) else {
+            return;
+        };
+        let link = link.to_string();
+        clear_fragment_of(PREFIX);
+        spawn_local(read_link(link, state.clone()));
+    });
+    let _ =
+        window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+    let _ = js_sys::Reflect::set(&window, &"engardeFriendsOpen".into(), &true.into());
+    Pasted {
+        listener: Some(listener),
+    }
+}
+
+impl Drop for Pasted {
+    fn drop(&mut self) {
+        use wasm_bindgen::JsCast;
+        let (Some(window), Some(listener)) = (web_sys::window(), self.listener.take()) else {
+            return;
+        };
+        let _ = window
+            .remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+        let _ = js_sys::Reflect::delete_property(&window, &"engardeFriendsOpen".into());
+    }
+}
