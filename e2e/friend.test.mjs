@@ -358,6 +358,7 @@ test('"Copy link" puts the link on the clipboard; "Share" hands it to the device
   await page.reload();
   await fromMenu(page, EN.t.play_friend);
   await page.getByRole('button', { name: EN.t.friend_invite }).click();
+  await page.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Ann');
   await page.getByRole('button', { name: EN.t.friend_make }).click();
   const link = await linkOf(page);
   await page.getByRole('button', { name: EN.t.friend_copy }).click();
@@ -378,8 +379,10 @@ test('offline after one visit: an invitation made, accepted and answered with bo
   const [host, guest] = seats.map((s) => s.page);
   await fromMenu(host, EN.t.play_friend);
   await host.getByRole('button', { name: EN.t.friend_invite }).click();
+  await host.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Ann');
   await host.getByRole('button', { name: EN.t.friend_make }).click();
   await visit(guest, await linkOf(host));
+  await guest.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Bo');
   await guest.getByRole('button', { name: EN.t.friend_accept }).click();
   await visit(host, await linkOf(guest));
   const b = await board(host);
