@@ -1124,6 +1124,13 @@ for (const code of ['en', 'nl', 'de', 'fr']) {
       await fromMenu(page, W.t.preferences);
       await page.getByRole('dialog').getByLabel(W.t.language).waitFor();
       assert.deepEqual(await outsideTheScreen(page), [], `${width} px: the settings`);
+      await page.keyboard.press('Escape');
+      // Two people, started: the screen that hands the device over.
+      await page.getByRole('navigation').getByRole('button', { name: W.t.new_game }).click();
+      await form.getByLabel(W.t.person_option, { exact: true }).check();
+      await pressStart(page, W);
+      await page.locator('.pass-screen[role=dialog]').waitFor();
+      assert.deepEqual(await outsideTheScreen(page), [], `${width} px: the hand-over screen`);
       await page.context().close();
     }
   });
