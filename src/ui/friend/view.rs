@@ -124,7 +124,9 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
     };
     html! {
         <main class="table friends" data-moment="friends">
-            <h2>{ t.play_friend }</h2>
+            // (Over a match, its own heading says who plays whom: this one
+            // is for screen readers only, so the actions come first.)
+            <h2 class={classes!(matches!(state.0, Screen::Match(_)).then_some("visually-hidden"))}>{ t.play_friend }</h2>
             if let Some(said) = list_problem {
                 <p class="friend-problem" role="alert">{ said }</p>
             }
