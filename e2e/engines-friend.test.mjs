@@ -218,3 +218,40 @@ for (const [[a, b], n] of livePairs.map((p, i) => [p, i])) {
     console.log(`measured: live ${a} → ${b}: connected ${connected} ms after the answer link; ${moves.length} turns, from a click to the move on the other screen median ${moves[moves.length >> 1]} ms`);
   });
 }
+
+// A page without WebRTC (WebKitGTK here; some locked-down browsers): its
+// links say it cannot connect, and both pages say once that the match goes
+// on by links; the host stops waiting for a connection.
+const noRTC = ENGINES.includes('webkit') ? 'webkit' : null;
+const withRTC = ENGINES.find((e) => e !== 'webkit');
+if (noRTC && withRTC) {
+  test(`a friend whose browser has no WebRTC (${noRTC}): its links say so, and both pages say once that the match goes on by links`, async (t) => {
+    const host = await browsers[withRTC].newPage();
+    const guest = await browsers[noRTC].newPage();
+    t.after(async () => {
+      await host.close();
+      await guest.close();
+      assert.deepEqual([...host.problems, ...guest.problems], [], 'no page or console error');
+    });
+    await invite(host, guest);
+    const answer = await valueOf(guest, EN.t.friend_link);
+    assert.match(answer, /\.-$/, 'the link says this page cannot connect');
+    const said = (page) => page.evaluate(() => document.querySelector('.friend-match .lesson-words')?.textContent ?? '');
+    const byLinks = (friend) => EN.t.friend_live_no_route.replace('{friend}', friend);
+    assert.ok((await said(guest)).includes(byLinks('Ann')), `the page without WebRTC says so: ${await said(guest)}`);
+    await host.evaluate((hash) => { location.hash = hash; }, new URL(answer).hash);
+    await host.waitFor((s) => document.querySelector('.friend-match .lesson-words')?.textContent.includes(s), byLinks('Bo'));
+    const presence = await host.evaluate(() => document.querySelector('.friend-match')?.dataset.presence);
+    assert.equal(presence, 'NoRoute', 'the host waits for no connection');
+    // Said once: after the next moves, by links, not again.
+    const rng = seeded(5);
+    let link = null;
+    for (const [page] of [[host], [guest], [host]]) {
+      if (link) await visit(page, link);
+      const b = await playTurn(page, rng);
+      if (OVER.includes(b.standing)) break;
+      assert.ok(!(await said(page)).includes(byLinks(page === host ? 'Bo' : 'Ann')), 'said once');
+      link = await valueOf(page, EN.t.friend_link);
+    }
+  });
+}

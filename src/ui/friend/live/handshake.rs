@@ -21,6 +21,19 @@ const CONNECTING: Duration = Duration::from_secs(12);
 /// A link is to be sent and no description rides on it yet: this page
 /// makes an offer (when it can), and the board hears when it is ready.
 pub(crate) fn prepare(id: &str) {
+    // No WebRTC here: links, said once.
+    if !peer::available() {
+        let now = with(id, |s| {
+            let first = !s.unable;
+            s.unable = true;
+            s.presence = Presence::NoRoute;
+            first
+        });
+        if now == Some(true) {
+            tell(id, None);
+        }
+        return;
+    }
     let start = with(id, |s| {
         let start = s.idle() && s.ours.is_none() && !s.unable && peer::available();
         if start {
@@ -104,6 +117,23 @@ pub(crate) fn carry_over(from: &str, to: &str) -> bool {
 /// is answered (the answer rides on this page's next link); an answer to
 /// this page's offer completes the connection.
 pub(crate) fn described(id: &str, part: &str) {
+    // The friend's page can make no direct connection: links, said once.
+    if part == super::sdp::UNABLE {
+        let waiting = with(id, |s| {
+            let waiting = s.presence != Presence::NoRoute && s.presence != Presence::Here;
+            s.unable = true;
+            if waiting {
+                s.presence = Presence::NoRoute;
+                s.peer = None;
+                s.ours = None;
+            }
+            waiting
+        });
+        if waiting == Some(true) {
+            tell(id, None);
+        }
+        return;
+    }
     let Ok(theirs) = Description::decode(part) else {
         return;
     };

@@ -129,6 +129,10 @@ pub fn split(link: &str) -> (&str, Option<&str>) {
     }
 }
 
+/// The connection part of a page that can make no direct connection (no
+/// WebRTC, or no address at all): the friend's page stops waiting for one.
+pub const UNABLE: &str = "-";
+
 /// The link's text for `code` with the connection part `live`.
 pub fn join(code: &str, live: Option<&Description>) -> String {
     match live {

@@ -8,7 +8,7 @@
 
 mod compact;
 
-pub use self::compact::{join, split};
+pub use self::compact::{join, split, UNABLE};
 
 /// An offer (made first) or the answer to one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
