@@ -777,7 +777,9 @@ test('the first screen needs no worker and no extras: each is fetched on first u
   await page.evaluate(() => new Promise((r) => requestIdleCallback(r)));
   const worker = /\/worker(_bg)?\.(js|wasm)$/;
   const extras = /\/extras(_bg)?\.(js|wasm)$/;
-  assert.deepEqual(requests.filter((u) => worker.test(u) || extras.test(u)), [], 'no worker, no extras before the first move');
+  // Friend play's screens and proofs: their own, on their own first use.
+  const friends = /\/(friends|proofs)(_bg)?\.(js|wasm)$/;
+  assert.deepEqual(requests.filter((u) => worker.test(u) || extras.test(u) || friends.test(u)), [], 'no worker, no extras before the first move');
   await mouseStep(page, seeded(9));
   await page.waitForFunction(() => document.querySelector('main')?.dataset.moment !== 'wait', null, { timeout: 30000 });
   assert.ok(requests.some((u) => worker.test(u)), 'the worker came for the computer\'s move');
@@ -791,6 +793,7 @@ test('the first screen needs no worker and no extras: each is fetched on first u
   await fromMenu(page, EN.t.history);
   await page.locator('main[data-moment=history]').waitFor();
   assert.equal(requests.filter((u) => extras.test(u)).length, 2);
+  assert.deepEqual(requests.filter((u) => friends.test(u)), [], 'no friend play for the history');
 });
 
 test('a round\'s summary replays that round step by step, then back to the match', async (t) => {

@@ -35,7 +35,7 @@ const FEATURES = [
   { name: 'friend play', item: EN.play_friend, budget: 750, later: ['proofs.js', 'proofs_bg.wasm'] },
 ];
 // The first visit with the service worker's precache.
-const VISIT_BUDGET = 1450 * 1000;
+const VISIT_BUDGET = 1700 * 1000;
 // What the goals are (the budgets come down to them as the split goes on).
 const GOALS = 'first load 210 kB (aim 200); lessons, guide, history, puzzles 200 kB each; friend play 450 kB';
 // The opponent's worker: the match's own, not a feature's.

@@ -12,7 +12,7 @@
 // 1c. The build's identity, BUILD: a hash of the site as it came (so a run
 //    on a site already finished gives a new one). The page says it
 //    (<meta name="engarde-build">) and so does every file it loads later:
-//    worker.js, proofs.js and extras.js begin with self.ENGARDE_BUILD="BUILD", each
+//    worker.js, proofs.js, extras.js and friends.js begin with self.ENGARDE_BUILD="BUILD", each
 //    lang/*.json list with "engarde-build:BUILD". The page refuses another
 //    build's file and says that a new version is ready (src/ui/update/).
 // 2. sw.js (minified): a service worker that precaches every file of this
@@ -53,10 +53,12 @@ if (sheets.length > 1) {
   html = html.replace(sheets[0][0], `<link rel="stylesheet" href="${sheets[0][1]}${name}" integrity="${integrity}"/>\n`);
   for (const [tag] of sheets.slice(1)) html = html.replace(tag, '');
 }
-for (const name of (await readdir(dir)).filter((f) => /^(app-[0-9a-f]+|extras|worker|proofs|loading|register-sw|shell-texts)\.js$/.test(f))) {
+for (const name of (await readdir(dir)).filter((f) => /^(app-[0-9a-f]+|extras|friends|worker|proofs|loading|register-sw|shell-texts)\.js$/.test(f))) {
   const path = join(dir, name);
-  const marked = /^(extras|worker|proofs)\.js$/.test(name);
-  const source = (await readFile(path, 'utf8')).replace(/^self\.ENGARDE_BUILD="[^"]*";/, '');
+  const marked = /^(extras|friends|worker|proofs)\.js$/.test(name);
+  let source = (await readFile(path, 'utf8')).replace(/^self\.ENGARDE_BUILD="[^"]*";/, '');
+  // friends.js beside extras.js on the page: its glue under a name of its own.
+  if (name === 'friends.js') source = source.replace(/^let wasm_bindgen\s*=\s*/m, 'self.engardeFriendsGlue=');
   const { code: minified } = await transform(source, { minify: true, legalComments: 'none' });
   const code = marked ? mark + minified : minified;
   await writeFile(path, code);

@@ -11,10 +11,11 @@
 //    A link over the cap (taken off the address by index.html's first
 //    script) is said in the note at once.
 // 3. A shared link (#r=…) opened in a tab already on the page reloads it.
-// 4. window.engardeExtras(): fetches and starts the page's extras (extras.js,
-//    a WebAssembly of their own: lessons, guide, history, review, the
-//    new-game form) once, on
-//    first use; resolves to their exports (open, close). Extras of another
+// 4. window.engardeExtras(part): fetches and starts a part of the page's
+//    extras once, on first use: 'extras' (extras.js, a WebAssembly of their
+//    own: lessons, guide, history, review, puzzles, the new-game form) or
+//    'friends' (friends.js: friend play); resolves to its exports (open,
+//    close). Extras of another
 //    build (self.ENGARDE_BUILD, web/finish.mjs) are refused for the page's
 //    life, and a new version is said to be ready (src/ui/update/).
 // 2. Should the app fail to start (its WebAssembly could not be fetched,
@@ -82,45 +83,53 @@ window.addEventListener('hashchange', () => {
   if (location.hash.startsWith('#r=') || location.hash.startsWith('#f=')) location.reload();
 });
 
-let engardeExtrasStarted = null;
+const engardeExtrasStarted = {};
 let engardeExtrasForeign = false;
 /** The extras' stylesheets (styles/extras/, one per component). */
 const EXTRAS_STYLES = ['guide', 'lessons', 'review', 'history', 'settings', 'puzzles', 'friend'];
-window.engardeExtras = () => {
+/** Each part's glue, as its script declares it: extras.js the global
+ * `wasm_bindgen`, friends.js `engardeFriendsGlue` (web/finish.mjs). */
+// eslint-disable-next-line no-undef
+const EXTRAS_GLUE = { extras: () => wasm_bindgen, friends: () => self.engardeFriendsGlue };
+window.engardeExtras = (part = 'extras') => {
   const fetched = (element) => new Promise((resolve, reject) => {
     element.onload = resolve;
     element.onerror = () => reject(new Error(`${element.src ?? element.href} could not be fetched`));
     document.head.append(element);
   });
-  engardeExtrasStarted ??= Promise.all([
-    ...EXTRAS_STYLES.map((name) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = `extras/${name}.css`;
-      return fetched(link);
-    }),
+  engardeExtrasStarted.styles ??= Promise.all(EXTRAS_STYLES.map((name) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = `extras/${name}.css`;
+    return fetched(link);
+  })).catch((e) => {
+    engardeExtrasStarted.styles = null;
+    throw e;
+  });
+  engardeExtrasStarted[part] ??= Promise.all([
+    engardeExtrasStarted.styles,
     (() => {
+      if (engardeExtrasForeign) return Promise.reject(new Error('the extras are of another build'));
       const script = document.createElement('script');
-      script.src = 'extras.js';
-      // extras.js (wasm-bindgen, no-modules) declares the global `wasm_bindgen`.
+      script.src = `${part}.js`;
       return fetched(script).then(() => {
         const page = document.querySelector('meta[name=engarde-build]')?.content;
         if (self.ENGARDE_BUILD !== page) {
           engardeExtrasForeign = true;
           window.engardeAnnounceUpdate?.();
-          throw new Error('extras.js is of another build');
+          throw new Error(`${part}.js is of another build`);
         }
-        // eslint-disable-next-line no-undef
-        return wasm_bindgen({ module_or_path: 'extras_bg.wasm' });
+        const glue = EXTRAS_GLUE[part]();
+        return glue({ module_or_path: `${part}_bg.wasm` }).then(() => glue);
       });
     })(),
-  ]).then(() => wasm_bindgen, (e) => {
+  ]).then(([, glue]) => glue, (e) => {
     // Fetched again on the next use, unless of another build: a reload is
-    // needed then (and extras.js declares `wasm_bindgen`: it runs once).
-    if (!engardeExtrasForeign) engardeExtrasStarted = null;
+    // needed then (and the script declares its glue: it runs once).
+    if (!engardeExtrasForeign) engardeExtrasStarted[part] = null;
     throw e;
   });
-  return engardeExtrasStarted;
+  return engardeExtrasStarted[part];
 };
 
 // A message over everything, on a veil: its words and its buttons

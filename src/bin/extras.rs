@@ -1,48 +1,13 @@
-//! The page's extras (lessons, how to play, history, review, the new-game
-//! form), fetched after the first screen: see `engarde::ui::extras`. `open`
-//! mounts them in the element given, `close` takes them away.
+//! The page's extras (lessons, how to play, history, review, puzzles, the
+//! new-game form and the preferences), fetched after the first screen: see
+//! `engarde::ui::extras`. `open` mounts them in the element given, `close`
+//! takes them away.
 #![forbid(unsafe_code)]
-use std::cell::RefCell;
 
-use engarde::ui::extras::{view::Extras, view::ExtrasProps, Back, Request};
+use engarde::ui::extras::{entry, view::Extras};
 use wasm_bindgen::prelude::*;
-use yew::AppHandle;
 
-/// What is open in one element.
-struct Shown {
-    root: String,
-    /// Counts opening and closing there: a mount that waited for its texts
-    /// is dropped if the page has moved on meanwhile.
-    turn: u32,
-    handle: Option<AppHandle<Extras>>,
-}
-
-thread_local! {
-    static SHOWN: RefCell<Vec<Shown>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The element's turn, after `f` has had its entry.
-fn with_shown<T>(root: &str, f: impl FnOnce(&mut Shown) -> T) -> T {
-    SHOWN.with(|s| {
-        let mut s = s.borrow_mut();
-        let at = match s.iter().position(|x| x.root == root) {
-            Some(at) => at,
-            None => {
-                s.push(Shown {
-                    root: root.to_string(),
-                    turn: 0,
-                    handle: None,
-                });
-                s.len() - 1
-            }
-        };
-        f(&mut s[at])
-    })
-}
-
-/// Shows `request` (JSON, [`Request`]) in `root`; `on_back` hears each
-/// [`Back`] (JSON): the person left, a shared link does not open, the
-/// form's choices.
+/// Shows `request` (JSON) in `root`; `on_back` hears what the person did.
 ///
 /// # Errors
 /// When the request does not read.
@@ -52,50 +17,13 @@ pub fn open(
     request: &str,
     on_back: js_sys::Function,
 ) -> Result<(), JsValue> {
-    let request: Request =
-        serde_json::from_str(request).map_err(|e| JsValue::from_str(&e.to_string()))?;
-    let id = root.id();
-    close(&id);
-    let turn = with_shown(&id, |s| s.turn);
-    let lang = request.lang;
-    let props = ExtrasProps {
-        opened: request.opened,
-        lang,
-        in_progress: request.in_progress,
-        on_back: yew::Callback::from(move |back: Back| {
-            let text = serde_json::to_string(&back).unwrap_or_default();
-            let _ = on_back.call1(&JsValue::NULL, &JsValue::from_str(&text));
-        }),
-    };
-    yew::platform::spawn_local(async move {
-        // This WebAssembly has its own texts: the page's are fetched again
-        // (from the cache), and the extras' own.
-        let i18n = |l| async move {
-            engarde::ui::i18n::fetch(l).await?;
-            engarde::ui::i18n::fetch_extra(l).await
-        };
-        if i18n(lang).await.is_err() {
-            let _ = i18n(engarde::ui::i18n::Lang::En).await;
-        }
-        if with_shown(&id, |s| s.turn) != turn {
-            return;
-        }
-        let handle = yew::Renderer::<Extras>::with_root_and_props(root, props).render();
-        with_shown(&id, |s| s.handle = Some(handle));
-    });
-    Ok(())
+    entry::open::<Extras>(root, request, on_back)
 }
 
 /// Takes away what is shown in the element `root` (the page moved on).
 #[wasm_bindgen]
 pub fn close(root: &str) {
-    let handle = with_shown(root, |s| {
-        s.turn += 1;
-        s.handle.take()
-    });
-    if let Some(handle) = handle {
-        handle.destroy();
-    }
+    entry::close(root);
 }
 
 fn main() {}

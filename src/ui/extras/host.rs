@@ -1,5 +1,6 @@
-//! The page's side of the extras: fetches `extras.js` on first use (through
-//! `window.engardeExtras`, web/loading.js), mounts what is asked in its
+//! The page's side of the extras: fetches `extras.js`, or friend play's
+//! `friends.js`, on first use (through `window.engardeExtras`,
+//! web/loading.js), mounts what is asked in its
 //! element (`#extras` instead of the table, `#dialog` over it), beside the
 //! page's own tree, and unmounts it when the page moves on.
 
@@ -24,12 +25,13 @@ pub(crate) struct HostProps {
     pub on_back: Callback<Back>,
 }
 
-/// The extras' exports (`open`, `close`), once fetched and started.
-async fn extras() -> Result<JsValue, JsValue> {
+/// The exports (`open`, `close`) of `part` ([`Opened::part`]), once
+/// fetched and started.
+async fn extras(part: &str) -> Result<JsValue, JsValue> {
     let load: Function = crate::ui::shell::value("engardeExtras")
         .ok_or(JsValue::NULL)?
         .dyn_into()?;
-    let started: Promise = load.call0(&JsValue::NULL)?.dyn_into()?;
+    let started: Promise = load.call1(&JsValue::NULL, &part.into())?.dyn_into()?;
     JsFuture::from(started).await
 }
 
@@ -39,10 +41,10 @@ fn call(exports: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, JsV
     f.apply(exports, &args)
 }
 
-/// Closes what the extras show in `root`, if they were fetched.
-fn close(root: &'static str) {
+/// Closes what `part` shows in `root`.
+fn close(part: &'static str, root: &'static str) {
     spawn_local(async move {
-        if let Ok(x) = extras().await {
+        if let Ok(x) = extras(part).await {
             let _ = call(&x, "close", &[&root.into()]);
         }
     });
@@ -54,6 +56,7 @@ pub(crate) fn ExtrasHost(props: &HostProps) -> Html {
     // None while fetching; then whether the extras could be opened.
     let opened = use_state(|| None::<bool>);
     let root = props.opened.root();
+    let part = props.opened.part();
     {
         let (shown, back) = (opened.clone(), props.on_back.clone());
         let (lang, in_progress) = (props.lang, props.in_progress);
@@ -72,7 +75,7 @@ pub(crate) fn ExtrasHost(props: &HostProps) -> Html {
                     let heard = said.as_string().and_then(|s| serde_json::from_str(&s).ok());
                     back.emit(heard.unwrap_or(Back::Left));
                 });
-                let opened = match (extras().await, element) {
+                let opened = match (extras(part).await, element) {
                     (Ok(x), Some(element)) => {
                         call(&x, "open", &[&element, &text.into(), on_back.as_ref()]).is_ok()
                     }
@@ -82,7 +85,7 @@ pub(crate) fn ExtrasHost(props: &HostProps) -> Html {
                 on_back.forget();
                 shown.set(Some(opened));
             });
-            move || close(root)
+            move || close(part, root)
         });
     }
     let dialog = root == "dialog";

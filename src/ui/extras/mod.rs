@@ -1,7 +1,8 @@
-//! What the first screen does not need, built into a WebAssembly of its own
-//! (bin `extras`, `extras.js`): the lessons, how to play, the history, the
-//! review (and reading shared links), the puzzles, play with a friend, and
-//! the new-game form. The page
+//! What the first screen does not need, built into two WebAssemblies of
+//! their own: bin `extras` (`extras.js`), the lessons, how to play, the
+//! history, the review (and reading shared links), the puzzles, the new-game
+//! form and the preferences; bin `friends` (`friends.js`), play with a
+//! friend, its curve arithmetic and proofs with it. The page
 //! (`host`) fetches it on first use, after the first screen (the service
 //! worker precaches it, so offline works), and mounts it beside the page's
 //! own tree: in `#extras` instead of the table, or the form in `#dialog`
@@ -10,6 +11,8 @@
 //! The two halves share no memory: the page sends a [`Request`] as JSON and
 //! hears [`Back`] as JSON; each has its own copy of the language's texts.
 
+pub mod entry;
+pub mod friends;
 pub(crate) mod host;
 pub mod view;
 
@@ -55,6 +58,14 @@ pub enum Opened {
 }
 
 impl Opened {
+    /// The WebAssembly that shows it: friend play's own, or the extras.
+    pub fn part(&self) -> &'static str {
+        match self {
+            Opened::Friends { .. } => "friends",
+            _ => "extras",
+        }
+    }
+
     /// The element it is shown in: the form over the table, the rest
     /// instead of it.
     pub fn root(&self) -> &'static str {

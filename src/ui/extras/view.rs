@@ -1,5 +1,6 @@
 //! The extras' own tree (see [`super`]): the language context and whichever
-//! part is open (the review's analysis asks the opponent's worker itself).
+//! part is open, but friend play ([`super::friends`]); the review's analysis
+//! asks the opponent's worker itself.
 //! Moving between them (the guide's lesson links, a history row's review)
 //! stays here; leaving goes back to the page.
 
@@ -9,7 +10,6 @@ use rand::SeedableRng;
 use yew::prelude::*;
 
 use super::{Back, Opened};
-use crate::ui::friend::view::Friends;
 use crate::ui::guide::RulesGuide;
 use crate::ui::history::view::History;
 use crate::ui::i18n::{self, use_texts, Lang};
@@ -35,7 +35,7 @@ pub struct ExtrasProps {
 }
 
 /// A match from its link code (the review's input).
-fn reviewed(code: &str) -> Result<Reviewed, CodeProblem> {
+pub(super) fn reviewed(code: &str) -> Result<Reviewed, CodeProblem> {
     let s = settings();
     let loaded = save::from_code(code, (s.side, s.level), &mut GameRng::seed_from_u64(0));
     loaded.map(Reviewed::from)
@@ -43,13 +43,13 @@ fn reviewed(code: &str) -> Result<Reviewed, CodeProblem> {
 
 /// A link that does not open goes back to the page, saying why.
 #[derive(Properties, PartialEq)]
-struct BrokenProps {
-    problem: CodeProblem,
-    on_back: Callback<Back>,
+pub(super) struct BrokenProps {
+    pub problem: CodeProblem,
+    pub on_back: Callback<Back>,
 }
 
 #[function_component]
-fn Broken(props: &BrokenProps) -> Html {
+pub(super) fn Broken(props: &BrokenProps) -> Html {
     let t = use_texts();
     let said = t.code_problem(&props.problem);
     let back = props.on_back.clone();
@@ -97,20 +97,8 @@ pub fn Extras(props: &ExtrasProps) -> Html {
             <Lessons on_close={leave.clone()} {in_progress} on_first_match={props.on_back.reform(|()| Back::FirstMatch)} />
         },
         Opened::Puzzles => html! { <Puzzles on_close={leave.clone()} {in_progress} /> },
-        Opened::Friends { code } => {
-            let open = open.clone();
-            let on_review = Callback::from(move |code: String| {
-                open.set((
-                    Opened::Review {
-                        code,
-                        round: None,
-                        shared: true,
-                    },
-                    false,
-                ));
-            });
-            html! { <Friends code={code.clone()} on_close={leave.clone()} {in_progress} {on_review} /> }
-        }
+        // Friend play is a WebAssembly of its own (`friends.js`).
+        Opened::Friends { .. } => html! {},
         Opened::History => html! {
             <History on_close={leave.clone()} on_review={ {
                 let open = open.clone();

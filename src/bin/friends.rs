@@ -1,0 +1,28 @@
+//! Friend play's screens (and the review of a friend's match), fetched on
+//! first use apart from the other extras: see `engarde::ui::extras`.
+//! `open` mounts them in the element given, `close` takes them away.
+#![forbid(unsafe_code)]
+
+use engarde::ui::extras::{entry, friends::FriendsExtras};
+use wasm_bindgen::prelude::*;
+
+/// Shows `request` (JSON) in `root`; `on_back` hears what the person did.
+///
+/// # Errors
+/// When the request does not read.
+#[wasm_bindgen]
+pub fn open(
+    root: web_sys::Element,
+    request: &str,
+    on_back: js_sys::Function,
+) -> Result<(), JsValue> {
+    entry::open::<FriendsExtras>(root, request, on_back)
+}
+
+/// Takes away what is shown in the element `root` (the page moved on).
+#[wasm_bindgen]
+pub fn close(root: &str) {
+    entry::close(root);
+}
+
+fn main() {}
