@@ -151,6 +151,36 @@ for (const [n, engine] of ENGINES.entries()) {
       }
     });
 
+    test(`${engine}: a hint, a take back, the guide, the history, and two people on one device`, async (t) => {
+      const page = await open(t, { width: 1280, height: 800 });
+      await newMatch(page, 'standard');
+      assert.equal(await settle(page), 'turn');
+      await clickOn(page, '.action-bar .hint-ask', EN.t.hint);
+      await page.waitFor(() => document.querySelectorAll('.action-bar .advice li').length > 0);
+      await clickOn(page, '.action-bar button.action');
+      await page.waitFor(() => document.querySelector('main')?.dataset.moment === 'turn' && document.querySelectorAll('.log li').length > 1);
+      await clickOn(page, 'button', EN.t.take_back);
+      await page.waitFor((said) => document.querySelector('[role=status]')?.textContent.startsWith(said), EN.t.taken_back);
+      assert.equal(await page.evaluate(() => document.querySelectorAll('.log li').length), 0);
+      await fromMenu(page, EN.t.how_to_play);
+      await page.waitFor(() => document.querySelector('main')?.dataset.moment === 'guide' && document.querySelectorAll('main svg').length > 0);
+      await clickOn(page, 'main > button');
+      await fromMenu(page, EN.t.history);
+      await page.waitFor(() => document.querySelector('main')?.dataset.moment === 'history');
+      await clickOn(page, 'main.history .buttons button', EN.t.close);
+      // Two people: the device handed over, then the first player's hand.
+      await clickOn(page, 'nav button', EN.t.new_game);
+      await clickOn(page, 'form.settings input[name=opponent][value=person]');
+      await clickOn(page, 'form.settings button', EN.t.start);
+      const asked = await page.waitFor((yes) => !document.querySelector('form.settings') && 'started'
+        || [...document.querySelectorAll('form.settings button')].some((b) => b.textContent.trim() === yes) && 'asked', EN.t.start_over);
+      if (asked === 'asked') await clickOn(page, 'form.settings button', EN.t.start_over);
+      await page.waitFor(() => !!document.querySelector('.pass-screen[role=dialog]'));
+      await clickOn(page, '.pass-screen button.primary');
+      assert.equal(await settle(page), 'turn');
+      assert.equal(await page.evaluate(() => document.querySelectorAll('.hand-area .card').length), 5);
+    });
+
     test(`${engine}: a lesson played to its end, and a puzzle answered`, async (t) => {
       const page = await open(t, { width: 390, height: 844 });
       await fromMenu(page, EN.t.learn);
@@ -177,7 +207,7 @@ for (const [n, engine] of ENGINES.entries()) {
       // takes the page over.
       await page.waitFor(async () => (await navigator.serviceWorker?.ready)?.active?.state === 'activated'
         && !!navigator.serviceWorker.controller, null, { timeout: 60000 });
-      assert.equal(await page.evaluate(() => !!document.querySelector('.update')), false, 'a first visit announces no new version');
+      assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-update')), false, 'a first visit announces no new version');
       server.kill();
       await new Promise((r) => server.once('exit', r));
       await page.goto(at);
@@ -215,7 +245,9 @@ for (const [n, engine] of ENGINES.entries()) {
       await deploy(site, 'b');
       // The page looks for a new version when it is shown again.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await page.waitFor((said) => document.querySelector('.update[role=status]')?.textContent.includes(said), EN.t.update_ready, { timeout: 60000 });
+      // (The banner is on the page, shown once a version is announced.)
+      await page.waitFor((said) => document.documentElement.hasAttribute('data-update')
+        && document.querySelector('.update[role=status]')?.textContent.includes(said), EN.t.update_ready, { timeout: 60000 });
       assert.equal(await page.evaluate(() => window.__stayed === true), true, 'no reload by itself');
       assert.equal(await page.evaluate(() => document.querySelector('meta[name=build]')?.content ?? 'a'), 'a');
       await clickOn(page, '.update button', EN.t.reload);
