@@ -21,6 +21,8 @@ export async function clickOn(page, css, name = null) {
     if (!e) return false;
     document.querySelectorAll('[data-engine-click]').forEach((o) => o.removeAttribute('data-engine-click'));
     e.setAttribute('data-engine-click', '');
+    // In the middle of the screen: nothing sticky (a form's buttons) over it.
+    e.scrollIntoView({ block: 'center' });
     return true;
   }, [css, name]);
   assert.ok(found);
