@@ -336,7 +336,11 @@ impl Match {
     pub fn shuffle_pile<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         self.round.pile.shuffle(rng);
         if let Some(log) = self.rounds.last_mut() {
-            let drawn = log.setup.deck.len().saturating_sub(usize::from(self.round.pile.len()));
+            let drawn = log
+                .setup
+                .deck
+                .len()
+                .saturating_sub(usize::from(self.round.pile.len()));
             log.setup.deck.truncate(drawn);
             log.setup.deck.extend(self.round.pile.cards());
         }

@@ -266,7 +266,9 @@ fn the_review_says_each_step_and_its_verdict() {
     let lines = said.verdict.expect("judged").1;
     let why = t.advice_reason(engarde::ai::advice::reason(&d.seen, other), 0.9);
     assert_eq!(lines.last(), Some(&why), "{lines:?}");
-    assert!(lines.iter().any(|l| l.starts_with("The analysis recommends")));
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("The analysis recommends")));
     assert_eq!(
         analysis.points(&decisions),
         vec![(d.step, 0.9, Some(Mark::Blunder))]
@@ -516,9 +518,15 @@ fn rules_and_marks_are_named_as_set() {
     for lang in Lang::ALL {
         let (t, x) = (lang.texts(), lang.extra_texts());
         let named = x.rules_name(t, basic);
-        assert!(named.starts_with(t.preset(Some(Preset::Basic))) && named.contains('1'), "{named}");
+        assert!(
+            named.starts_with(t.preset(Some(Preset::Basic))) && named.contains('1'),
+            "{named}"
+        );
         let marked = x.graph_point(6, 0.53, Some(Mark::Mistake));
-        assert!(marked.contains(x.mark(Mark::Mistake)) && marked.contains("53"), "{marked}");
+        assert!(
+            marked.contains(x.mark(Mark::Mistake)) && marked.contains("53"),
+            "{marked}"
+        );
         assert!(!x.graph_point(6, 0.53, None).contains(x.mark(Mark::Mistake)));
     }
 }

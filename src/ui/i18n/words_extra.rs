@@ -201,7 +201,10 @@ impl ExtraTexts {
             (None, Some(p)) => {
                 let n = usize::from(rules.points_to_win);
                 let preset = t.preset(Some(p));
-                fill(self.rules_to_points[plural(self.code, n)], &[("preset", &preset), ("n", &n)])
+                fill(
+                    self.rules_to_points[plural(self.code, n)],
+                    &[("preset", &preset), ("n", &n)],
+                )
             }
             (None, None) => t.custom.to_string(),
         }
