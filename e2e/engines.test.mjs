@@ -14,7 +14,7 @@ import { cp, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINES, launch } from './engines.mjs';
-import { moment, settle, clickOn, focused, fromMenu } from './engine-steps.mjs';
+import { moment, settle, clickOn, focused, fromMenu, choose } from './engine-steps.mjs';
 import { words } from './words.mjs';
 
 const url = process.env.BASE_URL ?? 'http://127.0.0.1:8099/engarde/';
@@ -22,15 +22,20 @@ const EN = words('en');
 const DIST = process.env.DIST ?? 'dist';
 
 async function newMatch(page, preset) {
-  await clickOn(page, 'nav button', EN.t.new_game);
+  await newMatchIn(page, EN, preset);
+}
+
+/** A new match against the easy computer, by the form's words in language `W`. */
+async function newMatchIn(page, W, preset) {
+  await clickOn(page, 'nav button', W.t.new_game);
   await page.waitFor(() => !!document.querySelector('form.settings'));
   await clickOn(page, `form.settings input[name=preset][value=${preset}]`);
   await clickOn(page, 'form.settings input[name=opponent][value=easy]');
-  await clickOn(page, 'form.settings button', EN.t.start);
+  await clickOn(page, 'form.settings button', W.t.start);
   // Over a match in progress the form asks first: yes.
   const asked = await page.waitFor((yes) => !document.querySelector('form.settings') && 'started'
-    || [...document.querySelectorAll('form.settings button')].some((b) => b.textContent.trim() === yes) && 'asked', EN.t.start_over);
-  if (asked === 'asked') await clickOn(page, 'form.settings button', EN.t.start_over);
+    || [...document.querySelectorAll('form.settings button')].some((b) => b.textContent.trim() === yes) && 'asked', W.t.start_over);
+  if (asked === 'asked') await clickOn(page, 'form.settings button', W.t.start_over);
   await page.waitFor(() => !document.querySelector('form.settings'));
 }
 
@@ -179,6 +184,27 @@ for (const [n, engine] of ENGINES.entries()) {
       await clickOn(page, '.pass-screen button.primary');
       assert.equal(await settle(page), 'turn');
       assert.equal(await page.evaluate(() => document.querySelectorAll('.hand-area .card').length), 5);
+    });
+
+    test(`${engine}: a save of garbage is set aside with a message and play goes on; the page in Dutch, chosen in the settings, kept after a reload`, async (t) => {
+      const page = await open(t, { width: 1280, height: 800 });
+      await page.evaluate(() => localStorage.setItem('engarde.save', '{"rounds": [garbage'));
+      await page.goto(url);
+      assert.ok(['turn', 'welcome'].includes(await settle(page)));
+      const notice = await page.waitFor(() => document.querySelector('.notice[role=alert] p')?.textContent);
+      assert.ok(notice.length > 10, `the person is told: ${notice}`);
+      await clickOn(page, '.notice[role=alert] button', EN.t.dismiss);
+      await fromMenu(page, EN.t.preferences);
+      await choose(page, EN.t.language, 'nl');
+      await page.waitFor(() => document.documentElement.lang === 'nl');
+      await page.press('Escape');
+      await page.goto(url);
+      await settle(page);
+      const NL = words('nl');
+      await page.waitFor((name) => [...document.querySelectorAll('nav button')].some((b) => b.textContent.trim() === name), NL.t.new_game);
+      await newMatchIn(page, NL, 'basic');
+      assert.equal(await settle(page), 'turn');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'nl');
     });
 
     test(`${engine}: a lesson played to its end, and a puzzle answered`, async (t) => {
