@@ -426,7 +426,9 @@ test('a tampered link from the friend\'s page shows the void verdict, and no lat
   const reply = await linkOf(guest);
   const journal = await guest.evaluate(() => Object.keys(localStorage)
     .filter((k) => k.startsWith('engarde.friend.')).map((k) => JSON.parse(localStorage.getItem(k)).journal)[0]);
-  const [base, code] = reply.split('#f=');
+  // (The message's code, without the connection part riding on it.)
+  const [base, fragment] = reply.split('#f=');
+  const [code] = fragment.split('.');
   const forged = execFileSync(FORGE, [JSON.stringify(journal), code], { encoding: 'utf8' }).trim();
   assert.notEqual(forged, code);
   await visit(host, `${base}#f=${forged}`);
