@@ -710,10 +710,12 @@ test('live: a page that gathers no candidate plays on by links and says so once'
   const { host, guest } = await begin(t, 2, 2, { live: true, guestInit: noCandidates });
   const said = 'No direct connection to Ann could be made: the match goes on by links.';
   await guest.locator('.friend-match .lesson-words').getByText(said).waitFor();
-  // Its link carries no answer; the match goes on by links.
+  // Its link carries no answer but says it cannot connect; the match goes
+  // on by links, and the host stops waiting for a connection.
   const answer = await linkOf(guest);
-  assert.match(answer, /#f=[A-Za-z0-9_-]+$/, 'no connection part');
+  assert.match(answer, /#f=[A-Za-z0-9_-]+\.-$/, 'the link says this page cannot connect');
   await visit(host, answer);
+  await host.locator('.friend-match .lesson-words').getByText('No direct connection to Bo could be made: the match goes on by links.').waitFor();
   await visit(guest, await linkOf(host));
   await board(guest);
   assert.equal(await guest.getByRole('alert').count(), 0);
