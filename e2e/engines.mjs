@@ -173,9 +173,19 @@ async function webkitEngine() {
           await driver.executeScript(LISTEN);
         },
         evaluate,
+        // As Playwright does, a click waits (up to 5 s) while something
+        // else still covers the element (a menu closing, a screen's entry).
         async click(css) {
-          const e = await driver.findElement(By.css(css));
-          await e.click();
+          const until = Date.now() + 5000;
+          for (;;) {
+            try {
+              await (await driver.findElement(By.css(css))).click();
+              return;
+            } catch (e) {
+              if (e.name !== 'ElementClickInterceptedError' || Date.now() > until) throw e;
+              await new Promise((r) => setTimeout(r, 100));
+            }
+          }
         },
         async press(key) {
           const [mod, k] = key.includes('+') ? key.split('+') : [null, key];
