@@ -2,43 +2,44 @@
 //! These only describe the document; `parse` checks it against the rules.
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 use crate::engine::BySide;
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "engarde/1";
 
-/// A whole record. Rounds are kept as raw JSON here so that each can be read
-/// on its own and an error can say which round it is in.
+/// A whole record. Each part is kept as its raw JSON text so that it can be
+/// read on its own and an error can say which part, round or action it is in.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawRecord {
-    pub format: serde_json::Value,
+    pub format: Box<RawValue>,
     #[serde(default)]
-    pub rules: Option<serde_json::Value>,
+    pub rules: Option<Box<RawValue>>,
     /// Extension (docs/FORMATS.md): who played each side, e.g. `"human"`,
     /// `"ai:medium"`. Informative only; replay does not depend on it.
     #[serde(default)]
-    pub players: Option<serde_json::Value>,
-    pub rounds: Vec<serde_json::Value>,
+    pub players: Option<Box<RawValue>>,
+    pub rounds: Vec<Box<RawValue>>,
     /// Extension: the Choice card is turned for the round after the last one,
     /// whose starter has not picked yet (S4); nothing of it is dealt.
     #[serde(default)]
-    pub awaiting_choice: Option<serde_json::Value>,
+    pub awaiting_choice: Option<Box<RawValue>>,
     /// How many hints the person asked for (an extension).
     #[serde(default)]
-    pub hints: Option<serde_json::Value>,
+    pub hints: Option<Box<RawValue>>,
     /// How many times the person took a move back (an extension).
     #[serde(default)]
-    pub takebacks: Option<serde_json::Value>,
+    pub takebacks: Option<Box<RawValue>>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawRound {
-    pub setup: serde_json::Value,
+    pub setup: Box<RawValue>,
     #[serde(default)]
-    pub actions: Vec<serde_json::Value>,
+    pub actions: Vec<Box<RawValue>>,
 }
 
 /// `rules`: a preset name, or an object of options over a preset.

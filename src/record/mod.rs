@@ -43,7 +43,7 @@ use std::fmt;
 
 use rand::{Rng, SeedableRng};
 use serde::de::DeserializeOwned;
-use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::engine::{Action, BySide, IllegalAction, Match, Phase, Round, Side};
 use crate::GameRng;
@@ -133,8 +133,9 @@ impl At {
     }
 }
 
-fn from_value<T: DeserializeOwned>(v: Value, what: &str) -> Result<T, String> {
-    serde_json::from_value(v).map_err(|e| detail!("{what}: {e}"))
+/// One part of a record, read from its raw JSON text.
+fn from_raw<T: DeserializeOwned>(v: &RawValue, what: &str) -> Result<T, String> {
+    serde_json::from_str(v.get()).map_err(|e| detail!("{what}: {e}"))
 }
 
 /// A replayed record: the match as it stands at the record's end, and, when
@@ -183,46 +184,48 @@ pub fn replay_with<R: Rng + ?Sized>(
             "the record is longer than {MAX_RECORD_BYTES} bytes"
         )));
     }
-    let doc: Value = serde_json::from_str(text).map_err(|e| {
-        top.err(Problem::Json {
-            line: e.line(),
-            column: e.column(),
-        })(detail!("malformed JSON: {e}"))
+    let raw: RawRecord = serde_json::from_str(text).map_err(|e| {
+        if e.is_data() {
+            top.shape("record")(detail!("record: {e}"))
+        } else {
+            top.err(Problem::Json {
+                line: e.line(),
+                column: e.column(),
+            })(detail!("malformed JSON: {e}"))
+        }
     })?;
-    let raw: RawRecord = from_value(doc, "record").map_err(top.shape("record"))?;
-    if raw.format != Value::String(FORMAT.into()) {
+    if from_raw::<String>(&raw.format, "format").ok().as_deref() != Some(FORMAT) {
         return Err(top.err(Problem::Format)(detail!(
             "unsupported format {}: expected \"{FORMAT}\"",
             raw.format
         )));
     }
-    let rules = parse::rules_value(raw.rules.as_ref())
+    let rules = parse::rules_value(raw.rules.as_deref())
         .map_err(|e| top.err(Problem::Rules)(detail!("rules: {e}")))?;
-    let players = match raw.players {
-        None | Some(Value::Null) => None,
+    let players = match &raw.players {
+        None => None,
         Some(v) => {
-            let p: BySide<String> = from_value(v, "players").map_err(top.shape("players"))?;
-            Some(BySide::new(p.white, p.black))
+            from_raw::<Option<BySide<String>>>(v, "players").map_err(top.shape("players"))?
         }
     };
-    let awaiting_choice = match raw.awaiting_choice {
-        None | Some(Value::Null) | Some(Value::Bool(false)) => false,
-        Some(Value::Bool(true)) => true,
-        Some(v) => {
-            return Err(top.shape("awaiting_choice")(detail!(
-                "awaiting_choice: expected true or false, not {v}"
-            )))
-        }
+    let awaiting_choice = match &raw.awaiting_choice {
+        None => false,
+        Some(v) => from_raw::<Option<bool>>(v, "awaiting_choice")
+            .map_err(|_| {
+                top.shape("awaiting_choice")(detail!(
+                    "awaiting_choice: expected true or false, not {v}"
+                ))
+            })?
+            .unwrap_or(false),
     };
-    let count = |v: Option<Value>, field: &'static str| match v {
-        None | Some(Value::Null) => Ok(0),
-        Some(v) => v
-            .as_u64()
-            .and_then(|n| u32::try_from(n).ok())
-            .ok_or_else(|| top.shape(field)(detail!("{field}: expected a count, not {v}"))),
+    let count = |v: &Option<Box<RawValue>>, field: &'static str| match v {
+        None => Ok(0),
+        Some(v) => from_raw::<Option<u32>>(v, field)
+            .map(Option::unwrap_or_default)
+            .map_err(|_| top.shape(field)(detail!("{field}: expected a count, not {v}"))),
     };
-    let hints = count(raw.hints, "hints")?;
-    let takebacks = count(raw.takebacks, "takebacks")?;
+    let hints = count(&raw.hints, "hints")?;
+    let takebacks = count(&raw.takebacks, "takebacks")?;
     if raw.rounds.is_empty() && awaiting_choice {
         // Saved before the first round's pick: nothing else has happened.
         let game = Match::new_with_choice(rules, Side::White, rng)
@@ -248,16 +251,15 @@ pub fn replay_with<R: Rng + ?Sized>(
     }
     let mut game: Option<Match> = None;
     let mut traces = Vec::new();
-    for (r, round) in raw.rounds.into_iter().enumerate() {
+    for (r, round) in raw.rounds.iter().enumerate() {
         let here = At(Some(r), None);
-        let RawRound { setup, actions } =
-            from_value(round, "round").map_err(here.shape("round"))?;
+        let RawRound { setup, actions } = from_raw(round, "round").map_err(here.shape("round"))?;
         if actions.len() > MAX_ACTIONS {
             return Err(here.err(Problem::TooManyActions { limit: MAX_ACTIONS })(
                 detail!("the round has more than {MAX_ACTIONS} actions"),
             ));
         }
-        let setup: SetupRecord = from_value(setup, "setup").map_err(here.shape("setup"))?;
+        let setup: SetupRecord = from_raw(&setup, "setup").map_err(here.shape("setup"))?;
         let (starter, score) = game.as_ref().map_or((Side::White, BySide::default()), |m| {
             (m.next_starter(), m.score())
         });
@@ -274,9 +276,9 @@ pub fn replay_with<R: Rng + ?Sized>(
         if trace {
             states.push((*m.round(), m.score()));
         }
-        for (i, value) in actions.into_iter().enumerate() {
+        for (i, value) in actions.iter().enumerate() {
             let here = At(Some(r), Some(i));
-            let record: ActionRecord = from_value(value, "action").map_err(here.shape("action"))?;
+            let record: ActionRecord = from_raw(value, "action").map_err(here.shape("action"))?;
             let (by, action) = parse::action(&record).map_err(here.shape("action"))?;
             let by = by.ok_or_else(|| here.shape("by")("the action has no \"by\" field".into()))?;
             check_actor(m.round(), by, &record).map_err(|(p, e)| here.err(p)(e))?;

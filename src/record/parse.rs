@@ -33,17 +33,21 @@ fn hand(values: &[u8], what: &str) -> Result<Hand, String> {
     Ok(Hand::from_cards(cards(values, what)?))
 }
 
-/// `rules` as JSON: a preset name or an options object (absent: `advanced`).
-pub fn rules_value(v: Option<&serde_json::Value>) -> Result<Rules, String> {
-    match v {
-        None | Some(serde_json::Value::Null) => rules(None),
-        Some(serde_json::Value::String(name)) => rules(Some(&RulesSpec::Preset(name.clone()))),
-        Some(o @ serde_json::Value::Object(_)) => {
-            let options = serde_json::from_value(o.clone()).map_err(|e| detail!("{e}"))?;
-            rules(Some(&RulesSpec::Options(options)))
-        }
-        Some(other) => Err(detail!(
-            "must be a preset name or an object of options, not {other}"
+/// `rules` as JSON text: a preset name or an options object (absent or
+/// null: `advanced`).
+pub fn rules_value(v: Option<&serde_json::value::RawValue>) -> Result<Rules, String> {
+    let Some(text) = v.map(serde_json::value::RawValue::get) else {
+        return rules(None);
+    };
+    if text.starts_with('{') {
+        let options = serde_json::from_str(text).map_err(|e| detail!("{e}"))?;
+        return rules(Some(&RulesSpec::Options(options)));
+    }
+    match serde_json::from_str::<Option<String>>(text) {
+        Ok(None) => rules(None),
+        Ok(Some(name)) => rules(Some(&RulesSpec::Preset(name))),
+        Err(_) => Err(detail!(
+            "must be a preset name or an object of options, not {text}"
         )),
     }
 }
