@@ -85,6 +85,11 @@ const check = (what, size, budget) => {
   return over ? '  OVER BUDGET' : '';
 };
 
+// Another server on the port would be measured in place of this build.
+if (await fetch(BASE).then(() => true, () => false)) {
+  console.error(`port ${PORT} is already in use: stop what serves it, or set SIZE_PORT`);
+  process.exit(1);
+}
 const server = spawn(process.execPath, ['e2e/serve.mjs', String(PORT), dir], { stdio: 'ignore' });
 const browser = await chromium.launch(launchOptions);
 let worst = 0;
