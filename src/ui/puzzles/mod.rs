@@ -42,11 +42,11 @@ pub fn read_set(text: &str) -> Result<Vec<PuzzleRecord>, SetProblem> {
     if text.len() > MAX_SET_BYTES {
         return Err(SetProblem::Unreadable);
     }
-    let items: Vec<serde_json::Value> =
+    let items: Vec<&serde_json::value::RawValue> =
         serde_json::from_str(text).map_err(|_| SetProblem::Unreadable)?;
     let set: Vec<PuzzleRecord> = items
         .into_iter()
-        .filter_map(|v| serde_json::from_value(v).ok())
+        .filter_map(|v| serde_json::from_str(v.get()).ok())
         .collect();
     if set.is_empty() {
         return Err(SetProblem::Unreadable);
