@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './browser.mjs';
-import { EN, forgive, fromMenu, open as openPage } from './helpers.mjs';
+import { EN, forgive, fromMenu, open as openPage, url } from './helpers.mjs';
 
 let browser;
 /** A browser without WebRTC: links only, as before live play. */
@@ -41,9 +41,9 @@ const watchChecking = () => {
     });
   }).observe(document, { subtree: true, childList: true, attributes: true });
 };
-/** A fresh page; without WebRTC unless `live`. */
-async function open(t, { live = false, options = {} } = {}) {
-  const opened = await openPage(browser, t, undefined, options);
+/** A fresh page; without WebRTC unless `live`; on the start screen of a first visit if `welcome`. */
+async function open(t, { live = false, options = {}, welcome = false } = {}) {
+  const opened = await openPage(browser, t, undefined, options, { welcome });
   await opened.context.addInitScript(live ? keepConnections : noLive);
   await opened.context.addInitScript(watchChecking);
   await opened.page.reload();
@@ -78,11 +78,13 @@ async function board(page) {
 }
 
 /** Host invites (rules by the form's index), guest accepts: both pages, and the first link for the host. */
-async function begin(t, preset, points, { live = false, guestInit, hostOptions } = {}) {
+async function begin(t, preset, points, { live = false, guestInit, hostOptions, guestWelcome = false } = {}) {
   const opened = await open(t, { live, options: hostOptions });
   const host = opened.page;
   host.problems = opened.problems;
-  const guest = (await open(t, { live })).page;
+  const guestOpened = await open(t, { live, welcome: guestWelcome });
+  const guest = guestOpened.page;
+  guest.requests = guestOpened.requests;
   // (The guest's browser as a test shapes it: applied from its next page load.)
   if (guestInit) await guest.context().addInitScript(guestInit);
   await fromMenu(host, EN.t.play_friend);
@@ -90,12 +92,15 @@ async function begin(t, preset, points, { live = false, guestInit, hostOptions }
   await host.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Ann');
   await host.getByRole('combobox', { name: EN.t.friend_rules }).selectOption(String(preset));
   await host.getByRole('spinbutton', { name: EN.t.friend_points }).fill(String(points));
+  // Who starts the first round is drawn by lot (R7), and the forms say so.
+  await host.locator('.friend-form').getByText(EN.t.friend_lot, { exact: true }).waitFor();
   await host.getByRole('button', { name: EN.t.friend_make }).click();
   const invitation = await linkOf(host);
   assert.match(invitation, /#f=[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)?$/);
   await visit(guest, invitation);
   await guest.getByText(/^Ann invites you to a match of /).waitFor();
   await guest.getByText(/No take-backs and no hints/).first().waitFor();
+  await guest.locator('.friend-form').getByText(EN.t.friend_lot, { exact: true }).waitFor();
   await guest.getByRole('textbox', { name: EN.t.friend_your_name }).fill('Bo');
   await guest.getByRole('button', { name: EN.t.friend_accept }).click();
   await board(guest);
@@ -290,8 +295,14 @@ test('wrong links are refused with their own message and change nothing; a resig
   const other = (await open(t)).page;
   await visit(other, hostLink);
   await alert(other, EN.t.friend_not_held);
-  // The guest resigns (asked first); the host learns it from the next link.
+  // The guest resigns (asked first) once dealt: before, there is nothing
+  // to give up. The host learns it from the next link.
   await visit(guest, hostLink);
+  await board(guest);
+  assert.equal(await guest.getByRole('button', { name: EN.t.friend_resign }).count(), 0, 'no Resign before the deal');
+  await visit(host, await linkOf(guest));
+  await playTurn(host, seeded(99));
+  await visit(guest, await linkOf(host));
   await board(guest);
   await guest.getByRole('button', { name: EN.t.friend_resign }).click();
   await guest.getByText(EN.t.friend_resign_sure).waitFor();
@@ -752,12 +763,25 @@ test('live: a whole match where only the invitation and its answer pass as links
 // "Play again" from both sides, a link pasted into the tab that holds the
 // match, a friend who leaves.
 
-/** The board's table is on screen: the piste and the person's hand. */
+/**
+ * The board's table is on screen: the piste and the person's hand; before
+ * the deal the position only (no hand, dealt or empty, and nothing to give up).
+ */
 async function tableShown(page, when) {
   const match = page.locator('.friend-match');
   assert.equal(await match.locator('.piste').count(), 1, `the piste is on screen ${when}`);
   assert.ok(await match.locator('.piste').isVisible(), `the piste is visible ${when}`);
-  assert.equal(await match.locator('ul.hand:not(.opponent)').count(), 1, `the hand is on screen ${when}`);
+  const bare = await match.locator('.friend-bare').count();
+  assert.equal(await match.locator('ul.hand:not(.opponent)').count(), bare ? 0 : 1, `the hand is on screen ${when} (once dealt)`);
+  if (bare) {
+    assert.equal(await match.locator('ul.hand').count(), 0, `no empty hand before the deal ${when}`);
+  }
+  // (The Choice card's pick before the deal is something to play, S4.)
+  if (bare && !await match.locator('.action-bar button').count()) {
+    for (const name of [EN.t.friend_resign, EN.t.friend_abandon]) {
+      assert.equal(await page.getByRole('button', { name }).count(), 0, `no "${name}" before the deal ${when}`);
+    }
+  }
   // No empty action strip while the person waits.
   const strips = await match.locator('.action-bar').evaluateAll((bs) => bs.filter((b) => b.getClientRects().length > 0 && !b.querySelector('button')).length);
   assert.equal(strips, 0, `no empty action strip ${when}`);
@@ -811,6 +835,54 @@ test('the table is on screen at every point of a friend match: before the deal, 
   assert.ok(between > 0, `a round's end was shown between rounds (${between})`);
   assert.ok(toldToMe > 5, `the person's own moves were told to them (${toldToMe})`);
   console.log(`table: on screen at ${links} links, ${between} between rounds`);
+});
+
+/** What the board says on its status line. */
+const said = (page) => page.locator('.friend-match .lesson-words').textContent();
+
+test('before the deal the position only; round 1 names whom the lot drew on both pages; the start screen says a friend waits and opens the list', async (t) => {
+  const { host, guest, link } = await begin(t, 1, 2, { guestWelcome: true });
+  // Before acceptance and before the deal: the piste, no hand, no Resign.
+  await tableShown(guest, 'after accepting');
+  await tableShown(host, 'after inviting');
+  assert.equal(await host.locator('.friend-bare').count(), 1, 'the bare piste before acceptance');
+  assert.equal(await guest.locator('.friend-bare').count(), 1, 'the bare piste after accepting');
+  // The host takes the answer: the lot is drawn from both pages' values.
+  await visit(host, link);
+  await board(host);
+  await tableShown(host, 'at the acceptance');
+  const onHost = (await said(host)).match(/Drawn by lot: (you start|Bo starts) the first round\./);
+  assert.ok(onHost, `the host says whom the lot drew: ${await said(host)}`);
+  await visit(guest, await linkOf(host));
+  await board(guest);
+  const onGuest = (await said(guest)).match(/Drawn by lot: (you start|Ann starts) the first round\./);
+  assert.ok(onGuest, `the guest says whom the lot drew: ${await said(guest)}`);
+  assert.equal(onHost[1] === 'you start', onGuest[1] === 'Ann starts', `the same starter on both pages: ${onHost[0]} / ${onGuest[0]}`);
+  // Until it is the guest's to play: then the hand and Resign.
+  const rng = seeded(5);
+  for (let n = 0; (await board(guest)).standing !== 'Yours'; n++) {
+    assert.ok(n < 4, 'the guest comes to play');
+    await visit(host, await linkOf(guest));
+    await playTurn(host, rng);
+    await visit(guest, await linkOf(host));
+  }
+  assert.equal(await guest.locator('.friend-match ul.hand:not(.opponent)').count(), 1, 'the hand once dealt');
+  assert.equal(await guest.getByRole('button', { name: EN.t.friend_resign }).count(), 1, 'Resign once dealt');
+  // The guest's page loaded again: its start screen says Ann waits, without
+  // fetching friend play's code, and its button opens the list.
+  const before = guest.requests.length;
+  await visit(guest, url);
+  const welcome = guest.locator('main[data-moment=welcome]');
+  await welcome.getByText(EN.t['friend_waits.0'].replace('{friend}', 'Ann'), { exact: true }).waitFor();
+  const friends = /\/(friends|proofs)(_bg)?\.(js|wasm)$/;
+  assert.deepEqual(guest.requests.slice(before).filter((u) => friends.test(u)), [], 'no friend play on the start screen');
+  await welcome.locator('.welcome-friend').getByRole('button', { name: EN.t.play_friend }).click();
+  await guest.getByRole('button', { name: EN.t.friend_continue_with.replace('{friend}', 'Ann') }).waitFor();
+  // Garbage in the start screen's line is ignored: the start screen as ever.
+  await guest.evaluate(() => localStorage.setItem('engarde.friends.waiting', '{"n": oops'));
+  await visit(guest, url);
+  await guest.locator('main[data-moment=welcome] .welcome-about').waitFor();
+  assert.equal(await guest.locator('.welcome-friend').count(), 0, 'garbage says nothing');
 });
 
 test('the forms refuse an empty name and points to win of 0, with a message, and suggest Standard', async (t) => {

@@ -900,6 +900,12 @@ impl FriendMatch {
         self.played.as_ref()
     }
 
+    /// The current round's public start (its starter, R7, and special
+    /// card) once drawn; for round 1 drawn by lot from both pages' values.
+    pub fn round_start(&self) -> Option<&PublicState> {
+        self.start.as_ref()
+    }
+
     /// The round in play's actions so far, both sides' (none between
     /// rounds).
     pub fn actions(&self) -> &[(Side, Action)] {

@@ -513,3 +513,229 @@ fn a_page_that_beats_and_falls_silent_is_gone() {
     assert!(SILENT >= Duration::from_millis(1_500));
     assert!(EVERY * 3 < SILENT);
 }
+
+#[test]
+fn round_one_says_whom_the_lot_drew_on_both_pages() {
+    use engarde::ui::friend::live::frame::Presence;
+    use engarde::ui::friend::said::{lines, Moment};
+    let lang = Lang::En;
+    let (t, x) = (lang.texts(), lang.extra_texts());
+    let at = |m: &mut FriendMatch| Moment {
+        standing: standing(m),
+        presence: Presence::Links,
+        no_route: false,
+        link: true,
+        table: false,
+        checking: false,
+    };
+    let said = |m: &mut FriendMatch| {
+        let at = at(m);
+        lines(t, x, m, at)
+    };
+    // Several draws: each starter comes up, both pages agree (R7).
+    let mut starters = Vec::new();
+    for seed in 0..12 {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let rules = engarde::ui::friend::rules_of(Preset::Standard, 3);
+        let (mut host, invite) = FriendMatch::invite(rules, "Ann", &mut rng);
+        let (mut guest, answer) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        // Nothing is drawn before the host's answer.
+        assert!(guest.round_start().is_none());
+        assert!(said(&mut guest).iter().all(|s| !s.contains("lot")));
+        host.receive(&answer).unwrap();
+        settle(&mut host);
+        guest.receive(host.last_code()).unwrap();
+        settle(&mut guest);
+        let starter = host.round_start().unwrap().starter();
+        assert_eq!(guest.round_start().unwrap().starter(), starter);
+        let (on_host, on_guest) = (said(&mut host), said(&mut guest));
+        let host_line = if starter == engarde::Side::White {
+            "Drawn by lot: you start the first round.".to_string()
+        } else {
+            "Drawn by lot: Bo starts the first round.".to_string()
+        };
+        let guest_line = if starter == engarde::Side::White {
+            "Drawn by lot: Ann starts the first round.".to_string()
+        } else {
+            "Drawn by lot: you start the first round.".to_string()
+        };
+        assert_eq!(on_host.first(), Some(&host_line), "{on_host:?}");
+        assert_eq!(on_guest.first(), Some(&guest_line), "{on_guest:?}");
+        // Said until the person's own first action, not after it.
+        let mut seats = [host, guest];
+        let mut next = 0;
+        while seats[next].actions().is_empty() {
+            let code = seats[1 - next].last_code().to_string();
+            seats[next].receive(&code).unwrap();
+            play_turn(&mut seats[next], &mut rng);
+            settle(&mut seats[next]);
+            next = 1 - next;
+        }
+        let seat = &mut seats[next];
+        assert!(seat.actions().iter().all(|&(by, _)| by == starter));
+        assert!(
+            said(seat).iter().all(|s| !s.contains("lot")),
+            "{:?}",
+            said(seat)
+        );
+        starters.push(starter);
+    }
+    assert!(starters.contains(&engarde::Side::White) && starters.contains(&engarde::Side::Black));
+    // Every language says it, the friend by name.
+    for lang in Lang::ALL {
+        let x = lang.extra_texts();
+        assert!(x.friend_drawn_starter(false, "Bert").contains("Bert"));
+        assert!(!x.friend_drawn_starter(true, "Bert").contains("Bert"));
+        assert!(!x.friend_lot.is_empty());
+    }
+}
+
+#[test]
+fn the_start_screens_line_says_who_waits_and_ignores_garbage() {
+    use engarde::ui::friend::waiting::{line, read, Waiting};
+    let row = |friend: &str, standing| engarde::ui::friend::Summary {
+        id: "00".into(),
+        friend: friend.into(),
+        score: (0, 0),
+        standing,
+        last: None,
+    };
+    let kept = [
+        row("Ann", Standing::Theirs),
+        row("Bo", Standing::Yours),
+        row("Cy", Standing::Won),
+        row("Di", Standing::Yours),
+    ];
+    assert_eq!(line(&kept).as_deref(), Some("2 Bo"));
+    assert_eq!(line(&kept[2..3]), None);
+    assert_eq!(line(&[]), None);
+    let bo = Waiting {
+        count: 1,
+        friend: "Bo",
+    };
+    let kept_line = line(&kept[..2]).unwrap();
+    assert_eq!(read(&kept_line), Some(bo));
+    // A name with spaces, as given; none kept.
+    assert_eq!(read("1 Bo Ek").map(|w| w.friend), Some("Bo Ek"));
+    assert_eq!(read("1 ").map(|w| w.friend), Some(""));
+    // Garbage is ignored, never read as someone waiting.
+    for bad in [
+        "",
+        " ",
+        "1",
+        "0 Bo",
+        "-1 Bo",
+        "x",
+        "Bo 1",
+        "1.5 Bo",
+        "99999999999 Bo",
+        "{\"n\":1}",
+    ] {
+        assert_eq!(read(bad), None, "{bad:?}");
+    }
+    // Said with the friend's name; several friends (or no name) together.
+    let en = Lang::En.texts();
+    assert_eq!(en.friend_waits_for(bo), "Bo is waiting for you.");
+    let two = Waiting { count: 2, ..bo };
+    assert_eq!(
+        en.friend_waits_for(two),
+        "Your friends are waiting for you."
+    );
+    let nameless = Waiting { friend: "", ..bo };
+    assert_eq!(
+        en.friend_waits_for(nameless),
+        "Your friends are waiting for you."
+    );
+    for lang in Lang::ALL {
+        assert!(lang.texts().friend_waits_for(bo).contains("Bo"), "{lang:?}");
+    }
+}
+
+#[test]
+fn the_bar_offers_nothing_to_give_up_before_the_deal() {
+    use engarde::ui::friend::live::frame::Presence;
+    use engarde::ui::friend::tools::{again, tools, Ask, Facts, Tools};
+    let waiting = Facts {
+        standing: Standing::Theirs,
+        checking: false,
+        in_play: false,
+        begun: false,
+        accepted: true,
+        presence: Presence::Links,
+        offered: false,
+        asking: None,
+    };
+    // Before the deal: the position only, no resign, no abandon.
+    assert_eq!(tools(waiting), Tools::default());
+    assert_eq!(
+        tools(Facts {
+            standing: Standing::Yours,
+            ..waiting
+        }),
+        Tools::default()
+    );
+    // Dealt: resign; abandoned only once begun, and not while the friend is here.
+    let dealt = Facts {
+        in_play: true,
+        ..waiting
+    };
+    assert!(tools(dealt).resign && !tools(dealt).abandon);
+    let begun = Facts {
+        begun: true,
+        ..dealt
+    };
+    assert!(tools(begun).abandon);
+    assert!(
+        !tools(Facts {
+            presence: Presence::Here,
+            ..begun
+        })
+        .abandon
+    );
+    assert!(
+        !tools(Facts {
+            standing: Standing::Yours,
+            ..begun
+        })
+        .abandon
+    );
+    // While the friend's message is checked: nothing to do.
+    assert_eq!(
+        tools(Facts {
+            checking: true,
+            ..begun
+        }),
+        Tools::default()
+    );
+    // Asked first: cancel beside.
+    assert!(
+        tools(Facts {
+            asking: Some(Ask::Resign),
+            ..begun
+        })
+        .cancel
+    );
+    // Over: no resign; another match after a verdict, unless the friend asked.
+    let won = Facts {
+        standing: Standing::Won,
+        ..begun
+    };
+    assert!(!tools(won).resign && tools(won).again);
+    assert!(
+        !tools(Facts {
+            offered: true,
+            ..won
+        })
+        .again
+    );
+    for over in [Standing::Void, Standing::Abandoned] {
+        assert!(
+            !again(over)
+                && !tools(Facts {
+                    standing: over,
+                    ..won
+                })
+                .again
+        );
+    }
+}

@@ -396,6 +396,18 @@ fn the_status_line_says_where_the_connection_stands_and_what_is_awaited_once() {
         table: true,
         checking: false,
     };
+    // Round 1's starter, drawn by lot (R7), comes first until the person
+    // acts: said here, left out below.
+    let lot = "Drawn by lot: you start the first round.";
+    assert_eq!(lines(t, x, &mut host, at(Presence::Links, true)), [lot]);
+    let lines = |t: &engarde::ui::i18n::Texts,
+                 x: &engarde::ui::i18n::ExtraTexts,
+                 m: &mut FriendMatch,
+                 at: Moment| {
+        let mut said = lines(t, x, m, at);
+        said.retain(|l| l != lot);
+        said
+    };
     // Live: the friend is named as here, and their move is awaited.
     assert_eq!(
         lines(t, x, &mut host, at(Presence::Here, false)),

@@ -1,28 +1,23 @@
 //! One match with a friend: who plays whom, the score, what the friend did
 //! since the person's last action, the table (the person chooses as in a
-//! match), the link to send, resigning, and once over its review and
-//! record.
+//! match), the link to send, and the buttons under it ([`BarTools`]:
+//! resigning, and once over its review and record).
 
 use yew::prelude::*;
 
+use super::bar_tools::BarTools;
 use super::link::FriendLink;
+use super::live;
 pub(crate) use super::live::Held;
-use super::live::{self, frame::Presence};
 use super::said::{self, Moment};
 use super::table::FriendTable;
+use super::tools::{self, tools, Ask, Facts};
 use super::{names_shown, record_text, review_code, settle, shown, standing, started, store};
 use super::{theirs_wins, unanswered, Problem, Standing, PREFIX};
 use crate::engine::Action;
 use crate::friend::game::FriendMatch;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::shell::share::address_with;
-
-/// What the board asks before doing.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Ask {
-    Resign,
-    Abandon,
-}
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct BoardProps {
@@ -129,9 +124,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         })
     };
     // Asks first; the same button again does it.
-    let ask = |what: Ask| {
+    let on_ask = {
         let (held, changed, asking) = (held.clone(), changed.clone(), asking.clone());
-        Callback::from(move |_| {
+        Callback::from(move |what: Ask| {
             if *asking != Some(what) {
                 asking.set(Some(what));
                 return;
@@ -149,7 +144,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             changed(done);
         })
     };
-    let (on_resign, on_abandon) = (ask(Ask::Resign), ask(Ask::Abandon));
     let actions = m.actions().to_vec();
     let friend = names[me.opponent()].clone();
     // Before the friend accepts, the link's own words say it all.
@@ -207,8 +201,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         serde_json::to_string_pretty(&(&j.begun, &j.steps)).ok()
     });
     let steps = m.journal().steps.len();
-    // Over with a verdict (not void, not abandoned): another match is offered.
-    let again = now.is_over() && !matches!(now, Standing::Void | Standing::Abandoned);
+    let again = tools::again(now);
     let offered = live::offered(&id);
     // Both pages asked for another match at once: one invitation is
     // played, the lower id's; this page takes the friend's if it wins.
@@ -217,7 +210,16 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         .and_then(|code| crate::friend::game::match_of(code).ok())
         .is_some_and(|theirs| unanswered(&m) && theirs_wins(&id, &super::hex(theirs)));
     let offered = offered.filter(|_| again);
-    let offered_none = offered.is_none();
+    let bar = tools(Facts {
+        standing: now,
+        checking,
+        in_play: at != super::Shown::Bare || choices.is_some(),
+        begun,
+        accepted,
+        presence,
+        offered: offered.is_some(),
+        asking: *asking,
+    });
     drop(m);
     {
         let (on_accept_again, code) = (props.on_accept_again.clone(), live::offered(&id));
@@ -227,11 +229,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             }
         });
     }
-    let on_export = record.map(|text| {
-        Callback::from(move |_| {
-            let _ = crate::ui::storage::files::download("engarde-friend-match.json", &text);
-        })
-    });
     html! {
         <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()} data-presence={format!("{presence:?}")}
             data-checking={checking.then_some("")}>
@@ -272,38 +269,9 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             if let Some(url) = link {
                 <FriendLink {url} said={x.friend_send_to(&friend)} />
             }
-            if let Some(what) = *asking {
-                <p role="alert">{ if what == Ask::Resign { x.friend_resign_sure } else { x.friend_abandon_sure } }</p>
-            }
-            <div class="bar-tools">
-                if let Some(code) = review {
-                    <button onclick={props.on_review.reform(move |_| code.clone())}>{ t.review }</button>
-                }
-                if let Some(onclick) = on_export {
-                    <button {onclick}>{ t.export }</button>
-                }
-                if let Some(text) = evidence {
-                    <button onclick={Callback::from(move |_| {
-                        let _ = crate::ui::storage::files::download("engarde-friend-void-messages.json", &text);
-                    })}>{ x.friend_export_messages }</button>
-                }
-                if !now.is_over() && !checking {
-                    <button onclick={on_resign}>{ x.friend_resign }</button>
-                }
-                // (Once the friend asked, their invitation is the one to accept.)
-                if again && offered_none {
-                    <button class="primary" onclick={props.on_again.reform(|_| ())}>{ x.friend_again }</button>
-                }
-                // (Not before the first move, nor while the friend is here:
-                // they have not stopped answering.)
-                if now == Standing::Theirs && accepted && begun && presence != Presence::Here && !checking {
-                    <button onclick={on_abandon}>{ x.friend_abandon }</button>
-                }
-                if asking.is_some() {
-                    <button onclick={{ let asking = asking.clone(); Callback::from(move |_| asking.set(None)) }}>{ t.cancel }</button>
-                }
-                <button onclick={props.on_back.reform(|_| ())}>{ x.friend_back }</button>
-            </div>
+            <BarTools tools={bar} asking={*asking} {review} {record} {evidence} {on_ask}
+                on_cancel={{ let asking = asking.clone(); Callback::from(move |()| asking.set(None)) }}
+                on_review={props.on_review.clone()} on_again={props.on_again.clone()} on_back={props.on_back.clone()} />
         </section>
     }
 }

@@ -1,6 +1,7 @@
 //! The two forms of friend play: the invitation a person makes (their
 //! name, the edition, the points to win), and the one they receive (who
-//! invites to what; their name; "Accept the invitation").
+//! invites to what; their name; "Accept the invitation"); both say that
+//! the first round's starter is drawn by lot.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
@@ -121,6 +122,8 @@ pub(crate) fn InviteForm(props: &InviteProps) -> Html {
                 <input type="number" min="1" max="9" value={(*points).clone()} oninput={on_points}
                     aria-invalid={(*wrong == Some(FormError::Points)).then_some("true")} />
             </label>
+            // (The first round's starter: drawn by lot, R7.)
+            <p class="friend-lot">{ x.friend_lot }</p>
             if let Some(e) = *wrong {
                 <p class="friend-problem" role="alert">{ x.friend_form_error(e) }</p>
             }
@@ -174,6 +177,7 @@ pub(crate) fn AcceptForm(props: &AcceptProps) -> Html {
     html! {
         <form class="friend-form" onsubmit={on_submit}>
             <p>{ x.friend_invited_by(t, &props.host, props.rules) }</p>
+            <p class="friend-lot">{ x.friend_lot }</p>
             { name_field }
             if let Some(e) = *wrong {
                 <p class="friend-problem" role="alert">{ x.friend_form_error(e) }</p>

@@ -6,6 +6,7 @@
 //! tested; the components beside it only show it.
 
 mod arrival;
+mod bar_tools;
 pub(crate) mod board;
 pub(crate) mod forms;
 pub(crate) mod link;
@@ -18,7 +19,9 @@ mod screen;
 mod shown;
 pub mod store;
 pub(crate) mod table;
+pub mod tools;
 pub(crate) mod view;
+pub mod waiting;
 mod words;
 
 use serde::{Deserialize, Serialize};

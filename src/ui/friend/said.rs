@@ -1,5 +1,5 @@
-//! What a match with a friend says on its status line, pure: what the
-//! friend did since the person's last action (or the person's own move
+//! What a match with a friend says on its status line, pure: who the lot
+//! drew to start round 1, what the friend did since the person's last action (or the person's own move
 //! while the answer is awaited, or how the last round ended), where the live
 //! connection stands, and what is awaited (or the friend's message being
 //! checked) — said once: a link to send says
@@ -47,6 +47,12 @@ pub fn lines_named(
     let seats = Seats::People(names);
     let actions = m.actions().to_vec();
     let mut said: Vec<String> = Vec::new();
+    // Round 1's starter, drawn by lot (R7): said until the person acts.
+    let first = m.played().is_none() && !actions.iter().any(|&(by, _)| by == me);
+    if let Some(start) = m.round_start().filter(|_| first && !at.standing.is_over()) {
+        let starter = start.starter();
+        said.push(x.friend_drawn_starter(starter == me, &names[starter]));
+    }
     if actions.is_empty() {
         if let Some((end, line)) = last_round(m) {
             if let Some(s) = story(&end, &line) {

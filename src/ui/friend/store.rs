@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{settle, Kept, Problem};
+use super::{settle, waiting, Kept, Problem, Summary};
 use crate::friend::game::{FriendMatch, JournalEntry, Retired};
 use crate::ui::storage;
 
@@ -65,7 +65,30 @@ pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
     }
     let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
     storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
+    note_waiting();
     Ok(kept)
+}
+
+/// Keeps the start screen's line in step with the kept matches (read by
+/// their lines only): who awaits the person ([`waiting`]).
+fn note_waiting() {
+    #[derive(Deserialize)]
+    struct Line {
+        summary: Summary,
+    }
+    let mut lines: Vec<Summary> = storage::keys(PREFIX)
+        .iter()
+        .filter_map(|k| storage::get(k))
+        .filter_map(|t| serde_json::from_str::<Line>(&t).ok())
+        .map(|l| l.summary)
+        .collect();
+    lines.sort_by_key(|s| (s.standing.is_over(), s.friend.clone()));
+    match waiting::line(&lines) {
+        Some(line) => {
+            let _ = storage::set(waiting::KEY, &line);
+        }
+        None => storage::remove(waiting::KEY),
+    }
 }
 
 /// Takes the friend's message `code` into `m` and keeps it, with what the
@@ -133,11 +156,13 @@ pub fn name_friend(id: &str, friend: &str) {
     kept.summary.friend = friend.trim().to_string();
     if let Ok(text) = serde_json::to_string(&kept) {
         let _ = storage::set(&key(id), &text);
+        note_waiting();
     }
 }
 
 pub fn remove(id: &str) {
     storage::remove(&key(id));
+    note_waiting();
 }
 
 /// A backup file: every kept match.
@@ -243,5 +268,6 @@ pub fn restore_backup(text: &str) -> Result<usize, Problem> {
         let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
         storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
     }
+    note_waiting();
     Ok(n)
 }

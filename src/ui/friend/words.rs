@@ -5,6 +5,7 @@
 use crate::engine::{BySide, Rules, Side};
 use crate::friend::game::{Audited, Cheat};
 use crate::ui::friend::live::frame::Presence;
+use crate::ui::friend::waiting::Waiting;
 use crate::ui::friend::{preset_of, FormError, Problem, Results, Summary};
 use crate::ui::i18n::{fill, plural, ExtraTexts, Texts};
 use crate::ui::play::seats::Seats;
@@ -164,6 +165,15 @@ impl ExtraTexts {
         fill(self.friend_live_waiting, &[("friend", &friend)])
     }
 
+    /// Round 1's starter as the lot drew it (R7): the person (`you`) or
+    /// the friend.
+    pub fn friend_drawn_starter(&self, you: bool, friend: &str) -> String {
+        if you {
+            return self.friend_drawn[0].to_string();
+        }
+        fill(self.friend_drawn[1], &[("friend", &friend)])
+    }
+
     /// The last round's end, told.
     pub fn friend_last_round(&self, story: &str) -> String {
         fill(self.friend_round_over, &[("story", &story)])
@@ -214,5 +224,16 @@ impl ExtraTexts {
             Cheat::Played => 8,
             Cheat::Chance => 9,
         }]
+    }
+}
+
+impl Texts {
+    /// The start screen's word that friends wait for the person: "Bo is
+    /// waiting for you."; several (or no name kept) "Your friends …".
+    pub fn friend_waits_for(&self, w: Waiting<'_>) -> String {
+        if w.count > 1 || w.friend.is_empty() {
+            return self.friend_waits[1].to_string();
+        }
+        fill(self.friend_waits[0], &[("friend", &w.friend)])
     }
 }

@@ -379,6 +379,7 @@ pub const TEXTS: Texts = Texts {
     history: "Verlauf",
     puzzles: "Rätsel",
     play_friend: "Gegen Freunde spielen",
+    friend_waits: ["{friend} wartet auf dich.", "Deine Freunde warten auf dich."],
 };
 
 /// The extras' messages (`ExtraTexts`).
@@ -719,4 +720,6 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_remove_with: "Partie mit {friend} entfernen",
     friend_name_needed: "Gib deinen Namen ein: Dein Freund sieht ihn.",
     friend_points_range: "Punkte zum Sieg: eine ganze Zahl von 1 bis 9.",
+    friend_lot: "Wer die erste Runde beginnt, wird ausgelost.",
+    friend_drawn: ["Ausgelost: Du beginnst die erste Runde.", "Ausgelost: {friend} beginnt die erste Runde."],
 };

@@ -379,6 +379,7 @@ pub const TEXTS: Texts = Texts {
     history: "History",
     puzzles: "Puzzles",
     play_friend: "Play a friend",
+    friend_waits: ["{friend} is waiting for you.", "Your friends are waiting for you."],
 };
 
 /// The extras' messages (`ExtraTexts`).
@@ -719,4 +720,6 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_remove_with: "Remove the match with {friend}",
     friend_name_needed: "Give your name: your friend sees it.",
     friend_points_range: "Points to win: a whole number from 1 to 9.",
+    friend_lot: "Who starts the first round is drawn by lot.",
+    friend_drawn: ["Drawn by lot: you start the first round.", "Drawn by lot: {friend} starts the first round."],
 };

@@ -379,6 +379,7 @@ pub const TEXTS: Texts = Texts {
     history: "Historique",
     puzzles: "Problèmes",
     play_friend: "Jouer contre un ami",
+    friend_waits: ["{friend} vous attend.", "Vos amis vous attendent."],
 };
 
 /// The extras' messages (`ExtraTexts`).
@@ -719,4 +720,6 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_remove_with: "Retirer le match avec {friend}",
     friend_name_needed: "Indiquez votre nom\u{a0}: votre ami le voit.",
     friend_points_range: "Points pour gagner\u{a0}: un nombre entier de 1 à 9.",
+    friend_lot: "Qui commence la première manche est tiré au sort.",
+    friend_drawn: ["Tiré au sort\u{a0}: vous commencez la première manche.", "Tiré au sort\u{a0}: {friend} commence la première manche."],
 };

@@ -379,6 +379,7 @@ pub const TEXTS: Texts = Texts {
     history: "Geschiedenis",
     puzzles: "Puzzels",
     play_friend: "Tegen een vriend spelen",
+    friend_waits: ["{friend} wacht op je.", "Je vrienden wachten op je."],
 };
 
 /// The extras' messages (`ExtraTexts`).
@@ -719,4 +720,6 @@ pub const EXTRA: ExtraTexts = ExtraTexts {
     friend_remove_with: "Partij met {friend} verwijderen",
     friend_name_needed: "Vul je naam in: je vriend ziet hem.",
     friend_points_range: "Punten voor de winst: een heel getal van 1 tot 9.",
+    friend_lot: "Wie de eerste ronde begint, wordt geloot.",
+    friend_drawn: ["Door loting: jij begint de eerste ronde.", "Door loting: {friend} begint de eerste ronde."],
 };

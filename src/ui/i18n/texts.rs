@@ -456,6 +456,9 @@ texts! {
     /// Play a friend on another device: the menu's and the start screen's
     /// entry, the screen's heading.
     play_friend: S => control,
+    /// The start screen: a match with a friend awaits the person (their
+    /// move), the first such friend's (`{friend}`); several friends' do.
+    friend_waits: [S; 2],
     }
 }
 
@@ -796,5 +799,11 @@ texts! {
     /// Why a form is not taken: no name given; points to win not from 1 to 9.
     friend_name_needed: S,
     friend_points_range: S,
+    /// The invitation's forms: who starts the first round is drawn by lot
+    /// (R7, from both pages' values).
+    friend_lot: S,
+    /// Round 1 begins: whom the lot drew to start it, the person or the
+    /// friend (`{friend}`).
+    friend_drawn: [S; 2],
     }
 }
