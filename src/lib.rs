@@ -18,12 +18,6 @@ pub mod ui;
 
 pub use engine::*;
 
-/// Every WebAssembly module's allocator (the page, its workers): talc, which
-/// is smaller and faster there than the default (dlmalloc).
-#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
-#[global_allocator]
-static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
-
 /// The random generator used everywhere a match is shuffled: named and portable,
 /// so a seed replays the same match natively and in the browser.
 pub type GameRng = rand_xoshiro::Xoshiro256PlusPlus;

@@ -15,6 +15,12 @@ use engarde::ui::storage;
 use wasm_bindgen::{closure::Closure, JsCast};
 use yew::platform::{spawn_local, time::sleep};
 
+/// A module built for size (index.html) allocates with talc, smaller than
+/// the default (dlmalloc); the workers built for speed keep the default.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// How long the page waits for the person's language before starting in
 /// English.
 const LANGUAGE_PATIENCE: Duration = Duration::from_secs(3);

@@ -6,6 +6,12 @@
 use engarde::ui::extras::{entry, friends::FriendsExtras};
 use wasm_bindgen::prelude::*;
 
+/// A module built for size (index.html) allocates with talc, smaller than
+/// the default (dlmalloc); the workers built for speed keep the default.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// Shows `request` (JSON) in `root`; `on_back` hears what the person did.
 ///
 /// # Errors
