@@ -103,6 +103,36 @@ const kept = (page) => page.evaluate(() => ({
   score: document.querySelector('header.top')?.textContent,
 }));
 
+test('a first visit: the precache begins once the first screen is up, and fetches what a match needs before the features', async (t) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  // When the loading note went (the app mounted), by the page's clock.
+  await context.addInitScript(() => {
+    new MutationObserver(() => {
+      if (!document.getElementById('loading') && !window.__mounted) window.__mounted = Date.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await watch(t, context, page);
+  let registered = null;
+  const precached = [];
+  context.on('request', (r) => {
+    const path = new URL(r.url()).pathname.slice('/engarde/'.length);
+    if (path === 'sw.js' && registered === null) registered = Date.now();
+    else if (r.serviceWorker()) precached.push(path);
+  });
+  await page.goto(url);
+  await controlled(page);
+  const mounted = await page.evaluate(() => window.__mounted);
+  assert.ok(mounted && registered, `the note went (${mounted}) and sw.js was fetched (${registered})`);
+  assert.ok(registered >= mounted, `sw.js fetched ${mounted - registered} ms before the first screen`);
+  const match = /^(|index\.html|app-.*|page-.*|worker.*|loading\.js|register-sw\.js|shell-texts\.js|manifest\.webmanifest|lang\/[a-z]+\.json)$/;
+  const firstFeature = precached.findIndex((p) => !match.test(p));
+  const lastMatch = precached.findLastIndex((p) => match.test(p));
+  assert.ok(precached.some((p) => p.startsWith('worker')) && precached.includes('extras.js'), precached.join(' '));
+  assert.ok(lastMatch < firstFeature, `a feature's file before the match's: ${precached.join(' ')}`);
+  await context.close();
+});
+
 test('after one visit, the game reloads and a whole match plays with the network off, in Dutch', async (t) => {
   const context = await browser.newContext({ locale: 'nl-NL' });
   await context.addInitScript(() => localStorage.setItem('engarde.welcomed', '1'));

@@ -36,7 +36,13 @@
     else if (controlled) ready();
     controlled = true;
   });
-  window.addEventListener('load', () => {
+  // The precache waits for the first screen (the app mounted: the loading
+  // note gone), so that nothing competes with the files the screen needs;
+  // at the latest 20 s after the load (an app that did not start).
+  let started = false;
+  const register = () => {
+    if (started) return;
+    started = true;
     sw.register('sw.js').then((reg) => {
       if (!reg) return;
       // A worker installed while this page is controlled waits: a new version.
@@ -58,5 +64,16 @@
         if (document.visibilityState === 'visible') look();
       });
     }, () => {});
+  };
+  const mounted = () => !document.getElementById('loading');
+  window.addEventListener('load', () => {
+    if (mounted()) return register();
+    const seen = new MutationObserver(() => {
+      if (!mounted()) return;
+      seen.disconnect();
+      register();
+    });
+    seen.observe(document.body, { childList: true });
+    setTimeout(() => { seen.disconnect(); register(); }, 20000);
   });
 })();

@@ -7,11 +7,17 @@
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = `engarde-${VERSION}`;
+const MATCH = /^\.\/(index\.html|app-.*|page-.*|worker.*|loading\.js|register-sw\.js|shell-texts\.js|manifest\.webmanifest|lang\/[a-z]+\.json)?$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })));
+    const add = (files) => cache.addAll(files.map((f) => new Request(f, { cache: 'reload' })));
+    // What a match against the computer needs first (the page, the
+    // opponent's worker, the languages), then the features.
+    const first = FILES.filter((f) => MATCH.test(f));
+    await add(first);
+    await add(FILES.filter((f) => !first.includes(f)));
     // A new version waits for a page to ask (below); a first one need not.
     if (!self.registration.active) await self.skipWaiting();
   })());
