@@ -6,9 +6,10 @@
 //    from Trunk) become one file, page-<hash>.css, in the same order: one
 //    request and one compressed stream instead of eleven (about 3 KB less
 //    to fetch, gzipped).
-// 1b. The wasm-bindgen JS glue (app, extras, worker, proofs) and the page's own
-//    scripts are minified (esbuild; Trunk leaves them as written), and their
-//    integrity in index.html follows.
+// 1b. The wasm-bindgen JS glue (app, extras, friends, worker, proofs) and the
+//    page's own scripts are minified (esbuild; Trunk leaves them as written),
+//    each glue and its module with short import names (web/short-imports.mjs),
+//    and their integrity in index.html follows.
 // 1c. The build's identity, BUILD: a hash of the site as it came (so a run
 //    on a site already finished gives a new one). The page says it
 //    (<meta name="engarde-build">) and so does every file it loads later:
@@ -22,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
+import { shortenImports } from './short-imports.mjs';
 
 // esbuild is one of e2e/'s npm tools (scripts/tools.sh installs them).
 const { transform } = createRequire(new URL('../e2e/package.json', import.meta.url))('esbuild');
@@ -57,6 +59,17 @@ for (const name of (await readdir(dir)).filter((f) => /^(app-[0-9a-f]+|extras|fr
   const path = join(dir, name);
   const marked = /^(extras|friends|worker|proofs)\.js$/.test(name);
   let source = (await readFile(path, 'utf8')).replace(/^self\.ENGARDE_BUILD="[^"]*";/, '');
+  // Its module's imports named short in both (web/short-imports.mjs).
+  const wasmName = name.replace(/\.js$/, '_bg.wasm');
+  const module = source.match(/"(\.\/[\w-]+_bg\.js)"\s*:/)?.[1];
+  const wasmPath = join(dir, wasmName);
+  const shortened = module && shortenImports(await readFile(wasmPath).catch(() => new Uint8Array()), source, module);
+  if (shortened) {
+    source = shortened.glue;
+    await writeFile(wasmPath, shortened.wasm);
+    const integrity = `sha384-${createHash('sha384').update(shortened.wasm).digest('base64')}`;
+    html = html.replace(new RegExp(`(href="?[^"\\s>]*/${wasmName.replace('.', '\\.')}"?[^>]*integrity=)"?sha384-[^"\\s>]+"?`), `$1"${integrity}"`);
+  }
   // friends.js beside extras.js on the page: its glue under a name of its own.
   if (name === 'friends.js') source = source.replace(/^let wasm_bindgen\s*=\s*/m, 'self.engardeFriendsGlue=');
   const { code: minified } = await transform(source, { minify: true, legalComments: 'none' });
