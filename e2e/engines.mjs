@@ -174,7 +174,9 @@ async function webkitEngine() {
         },
         evaluate,
         // As Playwright does, a click waits (up to 5 s) while something
-        // else still covers the element (a menu closing, a screen's entry).
+        // else still covers the element (a menu closing, a form growing as
+        // it comes in, which leaves the element under the form's sticky
+        // buttons): it brings the element to the middle again and retries.
         async click(css) {
           const until = Date.now() + 5000;
           for (;;) {
@@ -182,7 +184,12 @@ async function webkitEngine() {
               await (await driver.findElement(By.css(css))).click();
               return;
             } catch (e) {
-              if (e.name !== 'ElementClickInterceptedError' || Date.now() > until) throw e;
+              if (e.name !== 'ElementClickInterceptedError') throw e;
+              const over = await driver.executeScript(`const e = document.querySelector(arguments[0]);
+                e?.scrollIntoView({ block: 'center' });
+                const r = e?.getBoundingClientRect();
+                return r && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.outerHTML.slice(0, 200);`, css);
+              if (Date.now() > until) throw new Error(`${css} stays covered by ${over}`);
               await new Promise((r) => setTimeout(r, 100));
             }
           }
