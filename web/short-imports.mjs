@@ -111,14 +111,12 @@ export function shortenImports(wasm, glue, module) {
       const name = encoder.encode(e.name);
       section.push(...e.module, ...lebBytes(name.length), ...name, ...e.rest);
     }
-    const out = new Uint8Array(at + 1 + lebBytes(section.length).length + section.length + (bytes.length - end));
-    out.set(bytes.subarray(0, at + 1), 0);
-    let q = at + 1;
-    out.set(lebBytes(section.length), q);
-    q += lebBytes(section.length).length;
-    out.set(section, q);
-    q += section.length;
-    out.set(bytes.subarray(end), q);
+    // The module with its import section (id, size, entries) replaced.
+    const head = [...bytes.subarray(0, at + 1), ...lebBytes(section.length)];
+    const out = new Uint8Array(head.length + section.length + (bytes.length - end));
+    out.set(head, 0);
+    out.set(section, head.length);
+    out.set(bytes.subarray(end), head.length + section.length);
     return { wasm: out, glue: js };
   }
   return null;

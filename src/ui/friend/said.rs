@@ -1,6 +1,7 @@
 //! What a match with a friend says on its status line, pure: who the lot
-//! drew to start round 1, what the friend did since the person's last action (or the person's own move
-//! while the answer is awaited, or how the last round ended), where the live
+//! drew to start round 1, what the friend did since the person's last
+//! action (or the person's own move while the answer is awaited, or how
+//! the last round ended), where the live
 //! connection stands, and what is awaited (or the friend's message being
 //! checked) — said once: a link to send says
 //! so itself, so "waiting" and "send" are never both said.

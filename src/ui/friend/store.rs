@@ -18,13 +18,23 @@ fn key(id: &str) -> String {
 /// The kept matches that read, most recent first by the list's order of
 /// keys (what does not read stays where it is, untouched).
 pub fn list() -> Vec<Kept> {
-    let mut kept: Vec<Kept> = storage::keys(PREFIX)
+    let mut kept: Vec<Kept> = read_all();
+    kept.sort_by_key(|k: &Kept| in_list_order(&k.summary));
+    kept
+}
+
+/// Every kept match that reads as `T` (a whole match, or its summary).
+fn read_all<T: serde::de::DeserializeOwned>() -> Vec<T> {
+    storage::keys(PREFIX)
         .iter()
         .filter_map(|k| storage::get(k))
         .filter_map(|t| serde_json::from_str(&t).ok())
-        .collect();
-    kept.sort_by_key(|k: &Kept| (k.summary.standing.is_over(), k.summary.friend.clone()));
-    kept
+        .collect()
+}
+
+/// The list's order: matches going on first, then by friend.
+fn in_list_order(s: &Summary) -> (bool, String) {
+    (s.standing.is_over(), s.friend.clone())
 }
 
 /// The ids of the kept matches.
@@ -76,13 +86,8 @@ fn note_waiting() {
     struct Line {
         summary: Summary,
     }
-    let mut lines: Vec<Summary> = storage::keys(PREFIX)
-        .iter()
-        .filter_map(|k| storage::get(k))
-        .filter_map(|t| serde_json::from_str::<Line>(&t).ok())
-        .map(|l| l.summary)
-        .collect();
-    lines.sort_by_key(|s| (s.standing.is_over(), s.friend.clone()));
+    let mut lines: Vec<Summary> = read_all::<Line>().into_iter().map(|l| l.summary).collect();
+    lines.sort_by_key(in_list_order);
     match waiting::line(&lines) {
         Some(line) => {
             let _ = storage::set(waiting::KEY, &line);
