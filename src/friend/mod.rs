@@ -4,7 +4,8 @@
 //! proven where it arrives ([`masked`]; matches kept from before use the
 //! locks of [`deck`]); randomness both
 //! need is made by commitment and reveal ([`commit`]); a whole match goes
-//! by messages ([`wire`]) one seat at a time ([`game`]). The engine judges the
+//! by messages ([`wire`]), in parts where a link would be too long
+//! ([`parts`]), one seat at a time ([`game`]). The engine judges the
 //! actions; this module only deals and audits. Built with the `friend`
 //! feature.
 
@@ -12,5 +13,6 @@ pub mod commit;
 pub mod deck;
 pub mod game;
 pub mod masked;
+pub mod parts;
 pub mod round;
 pub mod wire;
