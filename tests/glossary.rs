@@ -1047,6 +1047,7 @@ fn sample(lang: Lang, field: &str, name: &str, p: Pick) -> String {
         "field" => "rules".into(),
         "what" => x.friend_void[0].into(),
         "mark" => x.marks[1].into(),
+        "got" | "missing" => "2".into(),
         _ => panic!("{lang:?} {field}: no sample for {{{name}}}: add one to sample()"),
     }
 }

@@ -10,6 +10,7 @@ mod flow;
 mod friend;
 mod live;
 mod page;
+mod parts;
 mod people;
 mod proofs;
 mod puzzles;

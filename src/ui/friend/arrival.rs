@@ -5,6 +5,7 @@
 use super::hex;
 use crate::engine::Rules;
 use crate::friend::game::{self, Cheat, FriendError, FriendMatch};
+use crate::friend::parts::PartError;
 use crate::friend::wire::{ChainError, WireError};
 
 /// What a link that came in is.
@@ -70,6 +71,8 @@ pub enum Problem {
     BackupForeign,
     /// A backup's match behind the kept one, or gone another way.
     BackupBehind,
+    /// A part of a link that is not taken ([`PartError`]).
+    Part(PartError),
 }
 
 impl From<WireError> for Problem {

@@ -161,7 +161,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let link = owes_link
         .then(|| live::link_text(&id, m.last_code()))
         .flatten()
-        .map(|text| address_with(PREFIX, &text));
+        .map(|text| super::parts::links(&address_with(PREFIX, ""), &text));
     {
         let id = id.clone();
         use_effect(move || {
@@ -266,8 +266,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                     <button class="primary" data-next="" onclick={props.on_accept_again.reform(move |_| code.clone())}>{ x.friend_accept }</button>
                 </section>
             }
-            if let Some(url) = link {
-                <FriendLink {url} said={x.friend_send_to(&friend)} />
+            if let Some(urls) = link {
+                <FriendLink {urls} said={x.friend_send_to(&friend)} />
             }
             <BarTools tools={bar} asking={*asking} {review} {record} {evidence} {on_ask}
                 on_cancel={{ let asking = asking.clone(); Callback::from(move |()| asking.set(None)) }}

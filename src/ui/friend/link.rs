@@ -1,5 +1,6 @@
 //! The link to send: a textbox "Link for your friend", "Copy link", and
-//! "Share" where the browser has the Web Share API.
+//! "Share" where the browser has the Web Share API; a message too long for
+//! one link, in parts: a textbox and "Copy part 1 of 2" for each.
 
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -28,57 +29,90 @@ async fn share(url: &str) -> Result<(), JsValue> {
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct FriendLinkProps {
-    pub url: String,
+    /// The link, or its parts (each its own field and copy button).
+    pub urls: Vec<String>,
     /// What to do with it, in words.
     pub said: String,
+}
+
+/// Selects a link's field when it takes the focus.
+fn select() -> Callback<FocusEvent> {
+    Callback::from(|e: FocusEvent| {
+        if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+            i.select();
+        }
+    })
 }
 
 #[function_component]
 pub(crate) fn FriendLink(props: &FriendLinkProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
-    let note = use_state(|| None::<&'static str>);
-    let on_copy = {
-        let (note, url) = (note.clone(), props.url.clone());
+    let note = use_state(|| None::<String>);
+    let total = props.urls.len();
+    // Copies `url`, then says so (`copied`) or that the browser refused.
+    let on_copy = |url: &str, copied: String| {
+        let (note, url) = (note.clone(), url.to_string());
         Callback::from(move |_| {
-            let (note, url) = (note.clone(), url.clone());
+            let (note, url, copied) = (note.clone(), url.clone(), copied.clone());
             spawn_local(async move {
                 note.set(Some(if copy(&url).await.is_ok() {
-                    x.friend_copied
+                    copied
                 } else {
-                    t.copy_failed
+                    t.copy_failed.to_string()
                 }));
             });
         })
     };
-    let on_share = {
-        let url = props.url.clone();
-        Callback::from(move |_| {
+    let body = if let [url] = props.urls.as_slice() {
+        let on_share = {
             let url = url.clone();
-            // A share sheet closed without sharing changes nothing.
-            spawn_local(async move {
-                let _ = share(&url).await;
-            });
-        })
-    };
-    let select = Callback::from(|e: FocusEvent| {
-        if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
-            i.select();
+            Callback::from(move |_| {
+                let url = url.clone();
+                // A share sheet closed without sharing changes nothing.
+                spawn_local(async move {
+                    let _ = share(&url).await;
+                });
+            })
+        };
+        html! {
+            <>
+                <label class="link-field">{ x.friend_link }
+                    <input type="url" readonly=true value={url.clone()} onfocus={select()} />
+                </label>
+                <div class="buttons">
+                    <button class="primary" data-next="" onclick={on_copy(url, x.friend_copied.to_string())}>{ x.friend_copy }</button>
+                    if share_api().is_some() {
+                        <button onclick={on_share}>{ x.friend_share }</button>
+                    }
+                </div>
+            </>
         }
-    });
+    } else {
+        let part = |(i, url): (usize, &String)| {
+            let line = |template| x.friend_part_line(template, i + 1, total);
+            html! {
+                <div class="link-part">
+                    <label class="link-field">{ line(x.friend_part_link) }
+                        <input type="url" readonly=true value={url.clone()} onfocus={select()} />
+                    </label>
+                    <button class={classes!((i == 0).then_some("primary"))} data-next={(i == 0).then_some("")}
+                        onclick={on_copy(url, line(x.friend_part_copied))}>{ line(x.friend_part_copy) }</button>
+                </div>
+            }
+        };
+        html! {
+            <>
+                <p>{ x.friend_part_line(x.friend_parts_send, 0, total) }</p>
+                { for props.urls.iter().enumerate().map(part) }
+            </>
+        }
+    };
     html! {
         <section class="friend-link">
             <p>{ props.said.clone() }</p>
-            <label class="link-field">{ x.friend_link }
-                <input type="url" readonly=true value={props.url.clone()} onfocus={select} />
-            </label>
-            <div class="buttons">
-                <button class="primary" data-next="" onclick={on_copy}>{ x.friend_copy }</button>
-                if share_api().is_some() {
-                    <button onclick={on_share}>{ x.friend_share }</button>
-                }
-            </div>
-            <p class="said" aria-live="polite">{ note.unwrap_or_default() }</p>
+            { body }
+            <p class="said" aria-live="polite">{ note.as_deref().unwrap_or_default() }</p>
         </section>
     }
 }

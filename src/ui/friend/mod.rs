@@ -12,6 +12,8 @@ pub(crate) mod forms;
 pub(crate) mod link;
 pub(crate) mod list;
 pub mod live;
+pub mod parts;
+mod parts_progress;
 pub mod proofs;
 mod results;
 pub mod said;

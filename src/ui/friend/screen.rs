@@ -1,6 +1,7 @@
 //! What the friend screens show (a [`Screen`]) and how they get there: a
 //! link read (here, or handed to the tab that holds its match; the first
-//! one that opened the page, and each one pasted into it later), a match
+//! one that opened the page, and each one pasted into it later; a part of
+//! one collected until all are in), a match
 //! begun, another match with the same friend.
 
 use yew::platform::spawn_local;
@@ -12,6 +13,7 @@ use super::live::{self, sdp, tabs};
 use super::{incoming, settle, store, Incoming, Problem, PREFIX};
 use crate::engine::Rules;
 use crate::friend::game::FriendMatch;
+use crate::friend::parts::{is_part, Progress};
 use crate::ui::shell::share::clear_fragment_of;
 
 #[derive(Clone, PartialEq)]
@@ -30,6 +32,8 @@ pub(crate) enum Screen {
     Opening,
     /// The link went to the tab that holds its match.
     Elsewhere,
+    /// Parts of a message came, not all yet.
+    Parts(Progress),
 }
 
 /// A kept match as this page holds it (rebuilt if it did not hold it).
@@ -142,6 +146,19 @@ fn arrive(link: &str) -> (Screen, Option<Problem>) {
 /// Reads `link`: it goes to the tab that holds its match, if another does;
 /// else it is read here, and a kept match's message taken in.
 pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Option<Problem>)>) {
+    let link = if is_part(&link) {
+        match super::parts::receive(&link) {
+            Ok(Progress::Complete(whole)) => whole,
+            Ok(waiting) => return state.set((Screen::Parts(waiting), None)),
+            // (The parts kept so far, if any, still wait.)
+            Err(p) => {
+                let kept = super::parts::kept().progress();
+                return state.set((kept.map_or(Screen::List, Screen::Parts), Some(p)));
+            }
+        }
+    } else {
+        link
+    };
     let here = crate::friend::game::match_of(sdp::split(&link).0)
         .is_ok_and(|id| live::held(&super::hex(id)).is_some());
     if !here && tabs::hand_over(&link).await {

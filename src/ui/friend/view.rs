@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::board::Board;
 use super::forms::{AcceptForm, InviteForm};
 use super::list::FriendList;
+use super::parts_progress::PartsProgress;
 use super::screen::{accept_again, again, begin, open_kept, pasted_links, read_link, Screen};
 use super::{Problem, PREFIX};
 use crate::friend::game::FriendMatch;
@@ -97,6 +98,14 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
             <p role="status">{ x.friend_opening }<progress class="friend-checking"></progress></p>
         },
         Screen::Elsewhere => html! { <p role="status">{ x.friend_live_elsewhere }</p> },
+        Screen::Parts(progress) => {
+            let state = state.clone();
+            let on_discard = Callback::from(move |()| {
+                super::parts::discard();
+                state.set((Screen::List, None));
+            });
+            html! { <PartsProgress progress={progress.clone()} {on_discard} /> }
+        }
         Screen::List => {
             let on_open = {
                 let state = state.clone();

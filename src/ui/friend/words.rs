@@ -4,6 +4,7 @@
 
 use crate::engine::{BySide, Rules, Side};
 use crate::friend::game::{Audited, Cheat};
+use crate::friend::parts::{PartError, Progress};
 use crate::ui::friend::live::frame::Presence;
 use crate::ui::friend::waiting::Waiting;
 use crate::ui::friend::{preset_of, FormError, Problem, Results, Summary};
@@ -206,6 +207,7 @@ impl ExtraTexts {
             Problem::BackupUnchecked => self.friend_backup_unchecked,
             Problem::BackupForeign => self.friend_backup_foreign,
             Problem::BackupBehind => self.friend_backup_behind,
+            Problem::Part(e) => self.friend_part_error(e),
         };
         said.to_string()
     }
@@ -224,6 +226,56 @@ impl ExtraTexts {
             Cheat::Played => 8,
             Cheat::Chance => 9,
         }]
+    }
+
+    /// Why a part of a link is not taken.
+    pub fn friend_part_error(&self, e: PartError) -> &'static str {
+        self.friend_part_errors[match e {
+            PartError::Damaged => 0,
+            PartError::OtherMessage => 1,
+            PartError::OtherTotal => 2,
+            PartError::Conflict => 3,
+            PartError::Mismatch => 4,
+        }]
+    }
+
+    /// Part numbers as a list: "2", "2 and 3", "1, 2 and 4".
+    pub fn friend_part_numbers(&self, numbers: &[u8]) -> String {
+        let [pair, comma] = self.friend_parts_and;
+        match numbers {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [rest @ .., last] => {
+                let head = rest
+                    .iter()
+                    .map(u8::to_string)
+                    .reduce(|a, b| fill(comma, &[("a", &a), ("b", &b)]))
+                    .unwrap_or_default();
+                fill(pair, &[("a", &head), ("b", last)])
+            }
+        }
+    }
+
+    /// How far the parts of a message are: "Parts received: 1 of 3. Still
+    /// missing: 2 and 3." (empty once complete).
+    pub fn friend_parts_said(&self, p: &Progress) -> String {
+        let Progress::Waiting { total, got } = p else {
+            return String::new();
+        };
+        fill(
+            self.friend_parts_progress,
+            &[
+                ("got", &self.friend_part_numbers(got)),
+                ("total", total),
+                ("missing", &self.friend_part_numbers(&p.missing())),
+            ],
+        )
+    }
+
+    /// A part's textbox, its copy button, what copying it did (part `n`,
+    /// from 1, of `total`), or what to do with the `total` parts.
+    pub fn friend_part_line(&self, template: &str, n: usize, total: usize) -> String {
+        fill(template, &[("n", &n), ("total", &total)])
     }
 }
 

@@ -805,5 +805,25 @@ texts! {
     /// Round 1 begins: whom the lot drew to start it, the person or the
     /// friend (`{friend}`).
     friend_drawn: [S; 2],
+    /// A message sent as links in parts: what to do with them (`{total}`
+    /// links); a part's textbox, its copy button and what copying did
+    /// (part `{n}` of `{total}`).
+    friend_parts_send: S,
+    friend_part_link: S,
+    friend_part_copy: S => control,
+    friend_part_copied: S,
+    /// Parts of a message received: which (`{got}`) of how many
+    /// (`{total}`), which are still missing (`{missing}`: lists of part
+    /// numbers); a list's last two joined, and the others; what to do
+    /// meanwhile; discarding the parts received.
+    friend_parts_progress: S,
+    friend_parts_and: [S; 2],
+    friend_parts_open_rest: S,
+    friend_parts_discard: S => control,
+    /// Why a part is not taken (nothing changed): damaged; of another
+    /// message than the parts received; giving another number of parts; a
+    /// number received already with other content; the parts together do
+    /// not make their message (they are discarded).
+    friend_part_errors: [S; 5],
     }
 }
