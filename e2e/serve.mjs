@@ -1,10 +1,13 @@
 // A small static server for the built site (dist/) under /engarde/, as on
 // GitHub Pages: for the end-to-end tests and Lighthouse. No dependencies.
 // Usage: node e2e/serve.mjs [port] [dir]   (dir may be a symlink, re-read on each request)
+// With SERVE_LOG=1 it writes "served <path>" for each file it sends whole (not
+// a 304): e2e/size.mjs counts what went over the network.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 const port = Number(process.argv[2] ?? 8099);
 const root = resolve(process.argv[3] ?? 'dist');
@@ -28,10 +31,17 @@ createServer(async (req, res) => {
     const info = await stat(file);
     const path = info.isDirectory() ? join(file, 'index.html') : file;
     let body = await readFile(path);
+    // An ETag, as GitHub Pages sends: a request that names it gets 304.
+    const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
     const headers = {
       'content-type': types[extname(path)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      etag,
     };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
     // Compressed like GitHub Pages does.
     if (/\.(html|js|css|wasm|json|webmanifest|svg)$/.test(path) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
       body = gzipSync(body);
@@ -40,6 +50,7 @@ createServer(async (req, res) => {
     }
     res.writeHead(200, headers);
     res.end(body);
+    if (process.env.SERVE_LOG) console.log(`served ${rel}`);
   } catch {
     res.writeHead(404).end('not found');
   }

@@ -12,7 +12,9 @@ const MATCH = /^\.\/(index\.html|app-.*|page-.*|worker.*|loading\.js|register-sw
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    const add = (files) => cache.addAll(files.map((f) => new Request(f, { cache: 'reload' })));
+    // Each file revalidated with the server (its ETag): what the page just
+    // loaded is not sent again, and no file of another version comes in.
+    const add = (files) => cache.addAll(files.map((f) => new Request(f, { cache: 'no-cache' })));
     // What a match against the computer needs first (the page, the
     // opponent's worker, the languages), then the features.
     const first = FILES.filter((f) => MATCH.test(f));
