@@ -37,7 +37,15 @@ async function seat() {
 
 const board = (page) => page.locator('.friend-match').waitFor();
 const checked = (page) => page.locator('.friend-match:not([data-checking])').waitFor();
-const linkOf = (page) => page.getByRole('textbox', { name: EN.t.friend_link }).inputValue();
+/** The link a page shows, or its parts (an array) when the message went in parts. */
+const linkOf = async (page) => {
+  await page.locator('.friend-link input').first().waitFor();
+  const all = await page.locator('.friend-link input').evaluateAll((is) => is.map((i) => i.value));
+  return all.length === 1 ? all[0] : all;
+};
+/** Every link opened, its length; the messages in parts, their parts. */
+const linkLengths = [];
+const partCounts = [];
 const standing = (page) => page.locator('.friend-match').getAttribute('data-standing');
 const steps = async (page) => Number(await page.locator('.friend-match').getAttribute('data-steps'));
 
@@ -69,9 +77,19 @@ const pages = [host, guest];
 let who = 0;
 for (let n = 0; n < 3000; n++) {
   const page = pages[who];
+  // A message in parts: all but the last opened first (each a page load);
+  // the time runs from the last.
+  const parts = [link].flat();
+  if (parts.length > 1) partCounts.push(parts.length);
+  linkLengths.push(...parts.map((p) => p.length));
+  for (const part of parts.slice(0, -1)) {
+    await page.goto('about:blank');
+    await page.goto(part);
+    await page.locator('.friend-parts').waitFor();
+  }
   await page.goto('about:blank');
   began = performance.now();
-  await page.goto(link);
+  await page.goto(parts.at(-1));
   await board(page);
   const shownMs = performance.now() - began;
   const tasksBefore = await page.evaluate(() => window.__longTasks?.length ?? 0);
@@ -87,7 +105,7 @@ for (let n = 0; n < 3000; n++) {
   const tasks = await page.evaluate(() => window.__longTasks ?? []);
   const longestTask = Math.max(0, ...tasks);
   const longestWhileChecking = Math.max(0, ...tasks.slice(tasksBefore));
-  opened.push({ length: link.length, kind, readMs, openMs, workerRebuiltMs, proofsMs, shownMs, checkedMs, longestTask, longestWhileChecking, n });
+  opened.push({ length: parts.reduce((a, p) => a + p.length, 0), kind, readMs, openMs, workerRebuiltMs, proofsMs, shownMs, checkedMs, longestTask, longestWhileChecking, n });
   while (await standing(page) === 'Yours') {
     const buttons = page.locator('.friend-match .action-bar button[data-action]');
     const before = await steps(page);
@@ -95,7 +113,7 @@ for (let n = 0; n < 3000; n++) {
     await page.waitForFunction((s) => Number(document.querySelector('.friend-match')?.dataset.steps) > s, before);
   }
   const over = ['Won', 'Lost'].includes(await standing(page));
-  if (over && await page.getByRole('textbox', { name: EN.t.friend_link }).count() === 0) break;
+  if (over && await page.locator('.friend-link input').count() === 0) break;
   link = await linkOf(page);
   who = 1 - who;
 }
@@ -105,6 +123,8 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[s.len
 const p90 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length * 0.9)]; };
 const f = (x) => x.toFixed(0);
 console.log(`CPU throttled ×${rate}; an Advanced match to 5 points, ${opened.length} links opened`);
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+console.log(`links: ${linkLengths.length} opened, ${sum(linkLengths)} characters in all, the longest ${Math.max(...linkLengths)}; ${partCounts.length} messages in parts (${sum(partCounts)} parts)`);
 console.log(`invitation: ${invitation.length} characters, made in ${f(inviteMs)} ms; accepted in ${f(acceptMs)} ms`);
 for (const kind of ['move', 'deck']) {
   const xs = opened.filter((o) => o.kind === kind);

@@ -65,10 +65,21 @@ const board = (page) => page.waitFor(() => {
 
 const linkShown = (page) => page.evaluate(() => !!document.querySelector('.link-field input'));
 
-/** Opens a link as a person does: a fresh page load. */
+/** Opens a link as a person does: a fresh page load; a message's parts (an array) one load each, the last first. */
 async function visit(page, link) {
-  await page.goto('about:blank');
-  await page.goto(link);
+  const parts = [link].flat();
+  for (const part of [parts.at(-1), ...parts.slice(0, -1)]) {
+    assert.ok(part.length <= 4096, `a link of ${part.length} characters`);
+    await page.goto('about:blank');
+    await page.goto(part);
+  }
+}
+
+/** The link a page shows for the friend, or its parts (an array) when it went in parts. */
+async function linkOf(page) {
+  await page.waitFor(() => document.querySelector('.friend-link input') !== null);
+  const all = await page.evaluate(() => [...document.querySelectorAll('.friend-link input')].map((i) => i.value));
+  return all.length === 1 ? valueOf(page, EN.t.friend_link) : all;
 }
 
 function seeded(seed) {
@@ -144,7 +155,7 @@ for (const [[a, b], n] of pairs.map((p, i) => [p, i])) {
 async function linksMatch(t, a, b, n) {
   const [host, guest] = await seats(t, a, b, { init: noLive });
   await invite(host, guest);
-  let link = await valueOf(guest, EN.t.friend_link);
+  let link = await linkOf(guest);
   // By links, one seat after the other, to the match's end.
   const pages = [[host, a], [guest, b]];
   const opening = { [a]: [], [b]: [] };
@@ -165,7 +176,7 @@ async function linksMatch(t, a, b, n) {
     assert.equal(problem, '', `${engine} took the link`);
     const end = await playTurn(page, rng);
     if (OVER.includes(end.standing) && !(await linkShown(page))) break;
-    link = await valueOf(page, EN.t.friend_link);
+    link = await linkOf(page);
     links += 1;
     assert.ok(links < 400, 'the match ends');
     who = 1 - who;
@@ -264,7 +275,7 @@ if (noRTC && withRTC) {
       }
       const b = await playTurn(page, rng);
       if (OVER.includes(b.standing)) break;
-      link = await valueOf(page, EN.t.friend_link);
+      link = await linkOf(page);
     }
   });
 }

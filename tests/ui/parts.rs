@@ -100,3 +100,10 @@ fn the_progress_and_each_refusal_have_their_words_in_every_language() {
         "Copy part 1 of 2"
     );
 }
+
+/// (A part reaches the browser's storage: the e2e test opens parts.)
+#[test]
+fn a_link_that_is_not_a_part_is_read_whole_as_before() {
+    use engarde::ui::friend::parts::{collect, Collected};
+    assert_eq!(collect("AbC.-".into()), Collected::Whole("AbC.-".into()));
+}

@@ -63,3 +63,25 @@ pub fn receive(text: &str) -> Result<Progress, Problem> {
 pub fn discard() {
     storage::remove(KEY);
 }
+
+/// What a link that came in gives: the whole link's text to read (a
+/// message's code, or all its parts put together), or parts still
+/// awaited, with why this one was refused if it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Collected {
+    Whole(String),
+    Waiting(Option<Progress>, Option<Problem>),
+}
+
+/// Takes in `link` if it is a part ([`receive`]); any other link is whole.
+pub fn collect(link: String) -> Collected {
+    if !crate::friend::parts::is_part(&link) {
+        return Collected::Whole(link);
+    }
+    match receive(&link) {
+        Ok(Progress::Complete(whole)) => Collected::Whole(whole),
+        Ok(waiting) => Collected::Waiting(Some(waiting), None),
+        // (The parts kept so far, if any, still wait.)
+        Err(p) => Collected::Waiting(kept().progress(), Some(p)),
+    }
+}

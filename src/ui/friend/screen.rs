@@ -10,10 +10,11 @@ use yew::prelude::*;
 use super::board::Held;
 use super::forms::secret_rng;
 use super::live::{self, sdp, tabs};
+use super::parts::Collected;
 use super::{incoming, settle, store, Incoming, Problem, PREFIX};
 use crate::engine::Rules;
 use crate::friend::game::FriendMatch;
-use crate::friend::parts::{is_part, Progress};
+use crate::friend::parts::Progress;
 use crate::ui::shell::share::clear_fragment_of;
 
 #[derive(Clone, PartialEq)]
@@ -146,18 +147,11 @@ fn arrive(link: &str) -> (Screen, Option<Problem>) {
 /// Reads `link`: it goes to the tab that holds its match, if another does;
 /// else it is read here, and a kept match's message taken in.
 pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Option<Problem>)>) {
-    let link = if is_part(&link) {
-        match super::parts::receive(&link) {
-            Ok(Progress::Complete(whole)) => whole,
-            Ok(waiting) => return state.set((Screen::Parts(waiting), None)),
-            // (The parts kept so far, if any, still wait.)
-            Err(p) => {
-                let kept = super::parts::kept().progress();
-                return state.set((kept.map_or(Screen::List, Screen::Parts), Some(p)));
-            }
+    let link = match super::parts::collect(link) {
+        Collected::Whole(link) => link,
+        Collected::Waiting(progress, p) => {
+            return state.set((progress.map_or(Screen::List, Screen::Parts), p));
         }
-    } else {
-        link
     };
     let here = crate::friend::game::match_of(sdp::split(&link).0)
         .is_ok_and(|id| live::held(&super::hex(id)).is_some());
