@@ -614,6 +614,24 @@ mod whole_match {
         chosen: usize,
         /// Tables shown while drawn cards waited for their shares.
         waited: usize,
+        /// As links after a page's address of 100 characters: how many,
+        /// their characters with the address, the messages in parts.
+        links: usize,
+        link_characters: usize,
+        in_parts: usize,
+    }
+
+    /// The links of `code` after an address of 100 characters, each
+    /// within 4,096 characters (`friend::parts`): how many, and their
+    /// characters with the address.
+    fn as_links(code: &str) -> (usize, usize) {
+        use engarde::friend::parts::{split, MAX_LINK};
+        let address = 100;
+        let links = split(code, MAX_LINK - address);
+        for l in &links {
+            assert!(address + l.len() <= MAX_LINK, "{}", l.len());
+        }
+        (links.len(), links.iter().map(|l| address + l.len()).sum())
     }
 
     fn play(preset: Preset, seed: u64, secrets: Secrets) -> Result<Played, FriendError> {
@@ -623,6 +641,15 @@ mod whole_match {
         };
         let (mut messages, mut longest) = (2, invite.len().max(code.len()));
         let mut characters = invite.len() + code.len();
+        let (mut links, mut link_characters, mut in_parts) = (0, 0, 0);
+        for c in [&invite, &code] {
+            let (n, chars) = as_links(c);
+            (links, link_characters, in_parts) = (
+                links + n,
+                link_characters + chars,
+                in_parts + usize::from(n > 1),
+            );
+        }
         let (mut chosen, mut waited) = (0, 0);
         let mut host_next = true;
         loop {
@@ -678,6 +705,12 @@ mod whole_match {
             messages += 1;
             longest = longest.max(code.len());
             characters += code.len();
+            let (n, chars) = as_links(&code);
+            (links, link_characters, in_parts) = (
+                links + n,
+                link_characters + chars,
+                in_parts + usize::from(n > 1),
+            );
             host_next = !host_next;
             assert!(messages < 5_000, "the match ends");
         }
@@ -696,6 +729,9 @@ mod whole_match {
             rounds: a.rounds().len(),
             chosen,
             waited,
+            links,
+            link_characters,
+            in_parts,
         })
     }
 
@@ -724,8 +760,9 @@ mod whole_match {
                         .or_insert(0);
                     *most = p.longest.max(*most);
                     eprintln!(
-                        "{secrets:?} {preset:?}: {} rounds, {} messages, longest {} characters, {} in all",
-                        p.rounds, p.messages, p.longest, p.characters
+                        "{secrets:?} {preset:?}: {} rounds, {} messages, longest {} characters, {} in all; \
+                         as links after a 100-character address: {} links ({} messages in parts), {} characters",
+                        p.rounds, p.messages, p.longest, p.characters, p.links, p.in_parts, p.link_characters
                     );
                 }
             }
