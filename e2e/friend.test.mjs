@@ -63,7 +63,7 @@ const MAX_LINK = 4096;
 const linkLengths = [];
 const partCounts = [];
 
-/** "Parts received: 1 of 3. Still missing: 2 and 3.", as the page says it in English. */
+/** "This message comes in 3 parts. Received: 1. Still missing: 2 and 3.", as the page says it in English. */
 function partsSaid(got, total) {
   const list = (ns) => ns.map(String).reduce((a, b, i, all) => (i === all.length - 1
     ? EN.t['friend_parts_and.0'] : EN.t['friend_parts_and.1']).replace('{a}', a).replace('{b}', b));

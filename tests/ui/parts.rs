@@ -88,7 +88,7 @@ fn the_progress_and_each_refusal_have_their_words_in_every_language() {
     };
     assert_eq!(
         x.friend_parts_said(&waiting),
-        "Parts received: 1 of 3. Still missing: 2 and 3."
+        "This message comes in 3 parts. Received: 1. Still missing: 2 and 3."
     );
     assert_eq!(x.friend_part_numbers(&[1, 2, 4]), "1, 2 and 4");
     assert_eq!(

@@ -1,6 +1,7 @@
 //! The link to send: a textbox "Link for your friend", "Copy link", and
 //! "Share" where the browser has the Web Share API; a message too long for
-//! one link, in parts: a textbox and "Copy part 1 of 2" for each.
+//! one link, in parts: a textbox, "Copy part 1 of 2" and "Share part 1 of 2"
+//! for each.
 
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -35,6 +36,18 @@ pub(crate) struct FriendLinkProps {
     pub said: String,
 }
 
+/// Offers `url` to the share sheet on a click.
+fn on_share(url: &str) -> Callback<MouseEvent> {
+    let url = url.to_string();
+    Callback::from(move |_| {
+        let url = url.clone();
+        // A share sheet closed without sharing changes nothing.
+        spawn_local(async move {
+            let _ = share(&url).await;
+        });
+    })
+}
+
 /// Selects a link's field when it takes the focus.
 fn select() -> Callback<FocusEvent> {
     Callback::from(|e: FocusEvent| {
@@ -64,17 +77,8 @@ pub(crate) fn FriendLink(props: &FriendLinkProps) -> Html {
             });
         })
     };
+    let sharing = share_api().is_some();
     let body = if let [url] = props.urls.as_slice() {
-        let on_share = {
-            let url = url.clone();
-            Callback::from(move |_| {
-                let url = url.clone();
-                // A share sheet closed without sharing changes nothing.
-                spawn_local(async move {
-                    let _ = share(&url).await;
-                });
-            })
-        };
         html! {
             <>
                 <label class="link-field">{ x.friend_link }
@@ -82,8 +86,8 @@ pub(crate) fn FriendLink(props: &FriendLinkProps) -> Html {
                 </label>
                 <div class="buttons">
                     <button class="primary" data-next="" onclick={on_copy(url, x.friend_copied.to_string())}>{ x.friend_copy }</button>
-                    if share_api().is_some() {
-                        <button onclick={on_share}>{ x.friend_share }</button>
+                    if sharing {
+                        <button onclick={on_share(url)}>{ x.friend_share }</button>
                     }
                 </div>
             </>
@@ -98,6 +102,9 @@ pub(crate) fn FriendLink(props: &FriendLinkProps) -> Html {
                     </label>
                     <button class={classes!((i == 0).then_some("primary"))} data-next={(i == 0).then_some("")}
                         onclick={on_copy(url, line(x.friend_part_copied))}>{ line(x.friend_part_copy) }</button>
+                    if sharing {
+                        <button onclick={on_share(url)}>{ line(x.friend_part_share) }</button>
+                    }
                 </div>
             }
         };

@@ -256,8 +256,8 @@ impl ExtraTexts {
         }
     }
 
-    /// How far the parts of a message are: "Parts received: 1 of 3. Still
-    /// missing: 2 and 3." (empty once complete).
+    /// How far the parts of a message are: "This message comes in 3
+    /// parts. Received: 1. Still missing: 2 and 3." (empty once complete).
     pub fn friend_parts_said(&self, p: &Progress) -> String {
         let Progress::Waiting { total, got } = p else {
             return String::new();

@@ -806,11 +806,12 @@ texts! {
     /// friend (`{friend}`).
     friend_drawn: [S; 2],
     /// A message sent as links in parts: what to do with them (`{total}`
-    /// links); a part's textbox, its copy button and what copying did
-    /// (part `{n}` of `{total}`).
+    /// links); a part's textbox, its copy and share buttons and what
+    /// copying did (part `{n}` of `{total}`).
     friend_parts_send: S,
     friend_part_link: S,
     friend_part_copy: S => control,
+    friend_part_share: S => control,
     friend_part_copied: S,
     /// Parts of a message received: which (`{got}`) of how many
     /// (`{total}`), which are still missing (`{missing}`: lists of part
