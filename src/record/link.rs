@@ -86,6 +86,16 @@ impl From<Unsealed> for LinkError {
 
 /// The code of `record` for a link: URL-safe base64 without padding.
 pub fn encode(record: &RecordOut) -> String {
+    seal(body(record))
+}
+
+/// The code of a link's `body` ([`body`]): it sealed with its checksum.
+pub fn seal(body: Vec<u8>) -> String {
+    codec::seal(body, codec::fnv1a)
+}
+
+/// The bytes a link's code seals: `record`, packed.
+pub fn body(record: &RecordOut) -> Vec<u8> {
     let mut out = Writer(vec![VERSION]);
     // Rules always serialize (plain fields, no map).
     out.text(&serde_json::to_string(&record.rules).unwrap_or_default());
@@ -108,7 +118,7 @@ pub fn encode(record: &RecordOut) -> String {
             out.action(a);
         }
     }
-    codec::seal(out.0, codec::fnv1a)
+    out.0
 }
 
 /// The record (as JSON text) a link's code holds.

@@ -122,3 +122,33 @@ fn worker_replies_read_back_as_written() {
     assert_eq!(wire::read("x", &obs), None);
     assert_eq!(wire::read("m 0 1 1", &obs), None, "the old numbers");
 }
+
+/// The page's first load makes no link codes: at a match's end it asks the
+/// opponent's worker for the history's. The worker's code is the encoder's
+/// own, and reads back as the record; anything else is not such a request.
+#[test]
+fn the_worker_makes_a_finished_matchs_link_code() {
+    for seed in 0..12 {
+        let rules = [Preset::Basic, Preset::Standard, Preset::Advanced][seed as usize % 3].rules();
+        let m = random_match(rules, seed, usize::MAX);
+        let help = Help {
+            hints: seed as u32 % 3,
+            takebacks: 1,
+        };
+        let record = save::record(&m, Side::Black, Difficulty::Expert, help);
+        let request = wire::write_link_request(&record).expect("a record serializes");
+        let code = engarde::record::link::encode(&record);
+        assert_eq!(
+            wire::answer_link_request(&request),
+            Some(Some(code.clone()))
+        );
+        assert_eq!(
+            engarde::record::link::decode(&code).ok(),
+            serde_json::to_string(&record).ok()
+        );
+    }
+    assert_eq!(wire::answer_link_request("link [1,2,"), Some(None));
+    assert_eq!(wire::answer_link_request("link [1,256]"), Some(None));
+    assert_eq!(wire::answer_link_request("link "), Some(None));
+    assert_eq!(wire::answer_link_request("{\"Hint\":{}}"), None);
+}

@@ -37,10 +37,9 @@ pub enum Opened {
     Friends {
         code: Option<String>,
     },
-    /// A match's review, by its link code (`record::link`), from a round's
-    /// deal if given.
+    /// A match's review, from a round's deal if given.
     Review {
-        code: String,
+        of: ReviewOf,
         round: Option<usize>,
         /// Opened from a shared link: the player is not "you".
         #[serde(default)]
@@ -55,6 +54,15 @@ pub enum Opened {
     },
     /// The page's language and colours.
     Preferences,
+}
+
+/// The match a review opens: a link's code (`record::link`: a shared link,
+/// the history) or the record of the match on the table (the first load
+/// makes no link codes).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReviewOf {
+    Code(String),
+    Record(String),
 }
 
 impl Opened {

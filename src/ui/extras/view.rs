@@ -9,7 +9,7 @@ use std::rc::Rc;
 use rand::SeedableRng;
 use yew::prelude::*;
 
-use super::{Back, Opened};
+use super::{Back, Opened, ReviewOf};
 use crate::ui::guide::RulesGuide;
 use crate::ui::history::view::History;
 use crate::ui::i18n::{self, use_texts, Lang};
@@ -34,10 +34,14 @@ pub struct ExtrasProps {
     pub on_back: Callback<Back>,
 }
 
-/// A match from its link code (the review's input).
-pub(super) fn reviewed(code: &str) -> Result<Reviewed, CodeProblem> {
+/// A match from its link code or its record (the review's input).
+pub(super) fn reviewed(of: &ReviewOf) -> Result<Reviewed, CodeProblem> {
     let s = settings();
-    let loaded = save::from_code(code, (s.side, s.level), &mut GameRng::seed_from_u64(0));
+    let (fallback, rng) = ((s.side, s.level), &mut GameRng::seed_from_u64(0));
+    let loaded = match of {
+        ReviewOf::Code(code) => save::from_code(code, fallback, rng),
+        ReviewOf::Record(text) => save::load(text, fallback, rng).map_err(CodeProblem::Record),
+    };
     loaded.map(Reviewed::from)
 }
 
@@ -103,15 +107,11 @@ pub fn Extras(props: &ExtrasProps) -> Html {
             <History on_close={leave.clone()} on_review={ {
                 let open = open.clone();
                 Callback::from(move |e: crate::ui::history::Entry| {
-                    open.set((Opened::Review { code: e.code, round: None, shared: false }, true));
+                    open.set((Opened::Review { of: ReviewOf::Code(e.code), round: None, shared: false }, true));
                 })
             } } />
         },
-        Opened::Review {
-            code,
-            round,
-            shared,
-        } => match reviewed(code) {
+        Opened::Review { of, round, shared } => match reviewed(of) {
             Ok(r) => {
                 let r = Reviewed {
                     shared: *shared,
@@ -122,7 +122,7 @@ pub fn Extras(props: &ExtrasProps) -> Html {
                 } else {
                     leave.clone()
                 };
-                html! { <Review key={format!("{code}{round:?}")} reviewed={Rc::new(r)} round={*round} on_close={close} /> }
+                html! { <Review key={format!("{of:?}{round:?}")} reviewed={Rc::new(r)} round={*round} on_close={close} /> }
             }
             Err(problem) => html! { <Broken {problem} on_back={props.on_back.clone()} /> },
         },

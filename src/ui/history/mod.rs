@@ -41,10 +41,24 @@ impl Entry {
         help: Help,
         date: u64,
     ) -> Option<Entry> {
+        let code = crate::ui::play::save::link_code(game, human, level, help);
+        Entry::named(code, game, human, level, help, date)
+    }
+
+    /// The entry for a finished match whose link code is `code` (the page
+    /// has it made by the opponent's worker); `None` while it goes on.
+    pub fn named(
+        code: String,
+        game: &Match,
+        human: Side,
+        level: Difficulty,
+        help: Help,
+        date: u64,
+    ) -> Option<Entry> {
         let winner = game.winner()?;
         let score = game.score();
         Some(Entry {
-            code: crate::ui::play::save::link_code(game, human, level, help),
+            code,
             date,
             rules: game.rules(),
             level,

@@ -168,11 +168,6 @@ impl GameState {
         self.seated().text()
     }
 
-    /// The match's share link code, with two people's names if they play.
-    pub(crate) fn link_code(&self) -> String {
-        self.seated().code()
-    }
-
     pub fn in_progress(&self) -> bool {
         !self.the_match.is_over()
             && (self.the_match.rounds().len() > 1 || !self.actions().is_empty())

@@ -186,13 +186,26 @@ pub(crate) fn use_history(state: &Rc<GameState>, dispatch: &Callback<GameAction>
         if state.people.is_some() || !state.played_here || !tabs::owns() {
             return;
         }
+        if !state.the_match.is_over() {
+            return;
+        }
         let date = js_sys::Date::now() as u64;
-        if let Some(entry) = Entry::of(&state.the_match, state.human, state.level, state.help, date)
-        {
+        let (game, human, level, help) = (&state.the_match, state.human, state.level, state.help);
+        let record = crate::ui::play::save::record(game, human, level, help);
+        spawn_local(async move {
+            let Some(code) = channel::link_code(&record).await else {
+                dispatch.emit(GameAction::Notice(Some(Notice::WorkerFailed)));
+                return;
+            };
+            let (game, human, level, help) =
+                (&state.the_match, state.human, state.level, state.help);
+            let Some(entry) = Entry::named(code, game, human, level, help, date) else {
+                return;
+            };
             if crate::ui::history::store::add(&entry).is_err() {
                 dispatch.emit(GameAction::Notice(Some(Notice::StorageFailed)));
             }
-        }
+        });
     });
 }
 

@@ -17,7 +17,7 @@ pub(crate) mod welcome;
 use rand::SeedableRng;
 use yew::prelude::*;
 
-use crate::ui::extras::{host::ExtrasHost, Back, Opened};
+use crate::ui::extras::{host::ExtrasHost, Back, Opened, ReviewOf};
 use crate::ui::i18n::{use_texts, Lang};
 use crate::ui::match_state::{GameAction, GameState};
 use crate::ui::page::menu::Menu;
@@ -66,7 +66,7 @@ fn opening() -> Page {
     let from_link = link.is_some() || too_long;
     let mode = match (link, friend) {
         (Some(code), _) => Mode::Extras(Opened::Review {
-            code,
+            of: ReviewOf::Code(code),
             round: None,
             shared: true,
         }),
@@ -110,7 +110,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
         let (state, dispatch) = (state.clone(), dispatch.clone());
         Callback::from(move |round: Option<usize>| {
             dispatch.emit(PageAction::Open(Mode::Extras(Opened::Review {
-                code: state.link_code(),
+                of: ReviewOf::Record(state.save_text()),
                 round,
                 shared: false,
             })));

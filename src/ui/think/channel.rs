@@ -1,7 +1,8 @@
 //! The channel between the page and the opponent's worker (`worker.js`),
 //! both ends, over the page's worker channel ([`crate::ui::worker`]): the
 //! page posts a [`ThinkRequest`], the worker answers a [`ThinkReply`], both
-//! JSON ([`super::wire`]).
+//! JSON ([`super::wire`]); or the page posts a finished match's record and
+//! the worker answers its link code (the first load carries no encoder).
 
 use std::cell::RefCell;
 
@@ -10,6 +11,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use super::{think, wire, ThinkReply, ThinkRequest};
+use crate::record::format::RecordOut;
 use crate::ui::worker::{self, Channel, Kind};
 
 thread_local! {
@@ -59,9 +61,18 @@ pub(crate) async fn ask(request: ThinkRequest) -> Option<ThinkReply> {
     wire::read(&text, request.observation())
 }
 
+/// The link code of `record` (`record::link::encode`), made by the worker;
+/// `None` when the worker cannot answer.
+pub(crate) async fn link_code(record: &RecordOut) -> Option<String> {
+    worker::ask(&OPPONENT, wire::write_link_request(record)?).await
+}
+
 /// The worker's side: answers every request posted to it.
 pub fn serve() {
     worker::serve(|json| {
+        if let Some(code) = wire::answer_link_request(json) {
+            return code;
+        }
         let request = wire::read_request(json)?;
         Some(wire::write(&think(&request), request.observation()))
     });

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::advice::{Advice, Verdict, Why};
 use crate::engine::{Action, Observation};
+use crate::record::{format::RecordOut, link};
 
 use super::{ThinkReply, ThinkRequest};
 
@@ -24,6 +25,25 @@ pub(crate) fn write_request(request: &ThinkRequest) -> Option<String> {
 /// A request as the worker reads it.
 pub(crate) fn read_request(text: &str) -> Option<ThinkRequest> {
     serde_json::from_str(text).ok()
+}
+
+/// What begins a request for a finished match's link code: the page packs
+/// the record ([`link::body`]), the worker seals it ([`link::seal`]), so the
+/// first load carries no base64 encoder.
+const LINK: &str = "link ";
+
+/// The request for `record`'s link code.
+pub fn write_link_request(record: &RecordOut) -> Option<String> {
+    let body = serde_json::to_string(&link::body(record)).ok()?;
+    Some(format!("{LINK}{body}"))
+}
+
+/// The worker's answer to `text` if it asks for a link code: the code;
+/// `None` when it is not such a request, `Some(None)` when its bytes do not
+/// read.
+pub fn answer_link_request(text: &str) -> Option<Option<String>> {
+    let body = text.strip_prefix(LINK)?;
+    Some(serde_json::from_str::<Vec<u8>>(body).ok().map(link::seal))
 }
 
 /// A reply on the wire: each action its index among the legal actions of
