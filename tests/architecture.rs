@@ -12,8 +12,9 @@
 //! one) is read as what it stands for, so no root launders an import.
 //! Comments are left out, so doc links do not count.
 //!
-//! Three tables, lowest floor first: the crate's parts, the folders (and
-//! the root, `mod.rs`: the app) of `src/ui`, and the files of `src/ai`. A
+//! Four tables, lowest floor first: the crate's parts, the folders (and
+//! the root, `mod.rs`: the app) of `src/ui`, and the files of `src/ai` and
+//! of `src/friend`. A
 //! part missing from its table fails the test: a new folder is given its
 //! floor here. In every folder, tables or not, the files (and sub-folders,
 //! and its `mod.rs`) import each other in no circle, but for the circles
@@ -97,6 +98,21 @@ const AI_FLOORS: &[(&str, u32)] = &[
     ("levels", 4),
     ("advice", 4),
     ("(root)", 5),
+];
+
+/// The files of `src/friend` and their floors; `(root)` is `mod.rs`.
+const FRIEND_FLOORS: &[(&str, u32)] = &[
+    // The pieces: commitments, the deck's values, the proven shuffle.
+    ("commit", 0),
+    ("deck", 0),
+    ("masked", 0),
+    // A message on the wire; a round's cards as both seats hold them.
+    ("wire", 1),
+    ("round", 1),
+    // A message as links in parts; the match between two pages.
+    ("parts", 2),
+    ("game", 2),
+    ("(root)", 3),
 ];
 
 /// Circles inside a folder that are kept, for now, with the parts (files,
@@ -758,6 +774,7 @@ fn floors_of(folder: &str) -> Option<&'static [(&'static str, u32)]> {
         "" => Some(CRATE_FLOORS),
         "ui" => Some(UI_FLOORS),
         "ai" => Some(AI_FLOORS),
+        "friend" => Some(FRIEND_FLOORS),
         _ => None,
     }
 }
@@ -824,11 +841,13 @@ fn every_folder_imports_only_downwards_and_in_no_circle() {
     assert!(!where_from(&ui_edges, "i18n", "shell").is_empty());
     let ai_edges = edges(&krate, &imports, Path::new("ai"));
     assert!(!where_from(&ai_edges, "opponent", "search").is_empty());
+    let friend_edges = edges(&krate, &imports, Path::new("friend"));
+    assert!(!where_from(&friend_edges, "game", "masked").is_empty());
 }
 
 #[test]
 fn every_part_of_a_folder_with_floors_has_a_floor() {
-    for folder in ["", "ui", "ai"] {
+    for folder in ["", "ui", "ai", "friend"] {
         let floors: BTreeSet<&str> = floors_of(folder)
             .expect("floors")
             .iter()
@@ -979,4 +998,19 @@ fn a_planted_circle_inside_a_folder_fails() {
 fn a_planted_upward_import_in_the_ai_fails() {
     let problems = planted(&[("ai/knowledge.rs", "\nuse super::Difficulty;\n")]);
     assert_found(&problems, "`knowledge` (floor 0) imports from `levels`");
+}
+
+/// In `src/friend`, a piece may not use the match built on it.
+#[test]
+fn a_planted_upward_import_in_friend_play_fails() {
+    let problems = planted(&[("friend/masked.rs", "\nuse super::game::FriendMatch;\n")]);
+    assert_found(
+        &problems,
+        "`masked` (floor 0) imports from `game` (floor 2)",
+    );
+    let problems = planted(&[(
+        "friend/wire.rs",
+        "\nfn f(_: crate::friend::parts::Parts) {}\n",
+    )]);
+    assert_found(&problems, "`wire` (floor 1) imports from `parts` (floor 2)");
 }
