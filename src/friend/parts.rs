@@ -180,9 +180,8 @@ impl Progress {
     }
 }
 
-/// The parts of one text collected so far (what the page keeps across a
-/// reload); empty before the first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The parts of one text collected so far; empty before the first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parts {
     digest: [u8; 16],
     pieces: Vec<Option<String>>,
@@ -208,17 +207,38 @@ impl Parts {
         })
     }
 
-    /// The collection as kept, if it is one a page could have made (kept
-    /// data that does not is dropped, never trusted).
-    pub fn checked(self) -> Option<Parts> {
-        let sane = (2..=MAX_PARTS).contains(&self.pieces.len())
-            && !self.is_empty()
-            && self
-                .pieces
-                .iter()
-                .flatten()
-                .all(|p| !p.is_empty() && p.len() <= MAX_LINK && p.is_ascii());
-        sane.then_some(self)
+    /// The parts collected, as links' texts (what a page keeps across a
+    /// reload, one a line).
+    pub fn texts(&self) -> Vec<String> {
+        let total = self.pieces.len() as u8;
+        (0..total)
+            .filter_map(|index| {
+                let piece = self.pieces[usize::from(index)].clone()?;
+                let digest = self.digest;
+                Some(
+                    Part {
+                        index,
+                        total,
+                        digest,
+                        piece,
+                    }
+                    .encode(),
+                )
+            })
+            .collect()
+    }
+
+    /// The collection of parts kept as `texts`, each checked as when it
+    /// came: empty if any is refused, or if they make a whole text (kept
+    /// data is never trusted).
+    pub fn from_texts<'a>(texts: impl IntoIterator<Item = &'a str>) -> Parts {
+        let mut parts = Parts::default();
+        for text in texts.into_iter().take(MAX_PARTS) {
+            if !matches!(parts.add_text(text), Ok(Progress::Waiting { .. })) {
+                return Parts::default();
+            }
+        }
+        parts
     }
 
     /// Takes in `part`; once every part is in, gives the whole text and

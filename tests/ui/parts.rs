@@ -43,7 +43,7 @@ fn kept_parts_that_do_not_read_are_an_empty_collection() {
         Some("null"),
         Some("{"),
         Some("[1,2]"),
-        Some(r#"{"digest":[1],"pieces":["a","b"]}"#),
+        Some("~AAAA\n~BBBB"),
         Some(r#"{"digest":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"pieces":[null,null]}"#),
     ] {
         assert!(read(garbage).is_empty(), "{garbage:?}");
@@ -51,8 +51,10 @@ fn kept_parts_that_do_not_read_are_an_empty_collection() {
     let all = links("#f=", &text(9_000));
     let mut parts = Parts::default();
     parts.add_text(&all[1][3..]).unwrap();
-    let kept = serde_json::to_string(&parts).unwrap();
+    let kept = parts.texts().join("\n");
     assert_eq!(read(Some(&kept)), parts);
+    // One part changed: nothing kept.
+    assert!(read(Some(&kept.replacen('A', "B", 1))).is_empty());
 }
 
 #[test]

@@ -22,11 +22,10 @@ pub fn links(base: &str, text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The parts kept as `text` reads: what does not read, or could not have
-/// been made by a page, is an empty collection.
+/// The parts kept as `text` (one a line) read: what does not read as
+/// parts of one text is an empty collection.
 pub fn read(text: Option<&str>) -> Parts {
-    text.and_then(|t| serde_json::from_str::<Parts>(t).ok())
-        .and_then(Parts::checked)
+    text.map(|t| Parts::from_texts(t.lines()))
         .unwrap_or_default()
 }
 
@@ -51,7 +50,7 @@ pub fn receive(text: &str) -> Result<Progress, Problem> {
         Err(_) => return added.map_err(Problem::Part),
     };
     if keep {
-        let text = serde_json::to_string(&parts).map_err(|_| Problem::StorageRefused)?;
+        let text = parts.texts().join("\n");
         storage::set(KEY, &text).map_err(|_| Problem::StorageRefused)?;
     } else {
         storage::remove(KEY);
