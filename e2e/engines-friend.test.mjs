@@ -68,10 +68,13 @@ const linkShown = (page) => page.evaluate(() => !!document.querySelector('.link-
 /** Opens a link as a person does: a fresh page load; a message's parts (an array) one load each, the last first. */
 async function visit(page, link) {
   const parts = [link].flat();
-  for (const part of [parts.at(-1), ...parts.slice(0, -1)]) {
+  const order = [parts.at(-1), ...parts.slice(0, -1)];
+  for (const [i, part] of order.entries()) {
     assert.ok(part.length <= 4096, `a link of ${part.length} characters`);
     await page.goto('about:blank');
     await page.goto(part);
+    // A part is kept once the page says which are still missing.
+    if (i < order.length - 1) await page.waitFor(() => document.querySelector('.friend-parts[data-missing]') !== null);
   }
 }
 
