@@ -22,7 +22,7 @@ pub fn FriendsExtras(props: &ExtrasProps) -> Html {
         (Opened::Friends { .. }, Some(of)) => match reviewed(of) {
             Ok(r) => {
                 let r = Reviewed { shared: true, ..r };
-                html! { <Review key={format!("{of:?}")} reviewed={Rc::new(r)} round={None::<usize>} on_close={leave} /> }
+                html! { <Review key={of.text().to_string()} reviewed={Rc::new(r)} round={None::<usize>} on_close={leave} /> }
             }
             Err(problem) => html! { <Broken {problem} on_back={props.on_back.clone()} /> },
         },

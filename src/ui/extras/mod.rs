@@ -65,6 +65,15 @@ pub enum ReviewOf {
     Record(String),
 }
 
+impl ReviewOf {
+    /// Its text, the code or the record: what names the match on screen.
+    pub fn text(&self) -> &str {
+        match self {
+            ReviewOf::Code(text) | ReviewOf::Record(text) => text,
+        }
+    }
+}
+
 impl Opened {
     /// The WebAssembly that shows it: friend play's own, or the extras.
     pub fn part(&self) -> &'static str {

@@ -122,7 +122,7 @@ pub fn Extras(props: &ExtrasProps) -> Html {
                 } else {
                     leave.clone()
                 };
-                html! { <Review key={format!("{of:?}{round:?}")} reviewed={Rc::new(r)} round={*round} on_close={close} /> }
+                html! { <Review key={format!("{}{round:?}", of.text())} reviewed={Rc::new(r)} round={*round} on_close={close} /> }
             }
             Err(problem) => html! { <Broken {problem} on_back={props.on_back.clone()} /> },
         },

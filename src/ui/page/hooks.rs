@@ -192,14 +192,13 @@ pub(crate) fn use_history(state: &Rc<GameState>, dispatch: &Callback<GameAction>
         let date = js_sys::Date::now() as u64;
         let (game, human, level, help) = (&state.the_match, state.human, state.level, state.help);
         let record = crate::ui::play::save::record(game, human, level, help);
+        let entry = move |code| Entry::named(code, &state.the_match, human, level, help, date);
         spawn_local(async move {
             let Some(code) = channel::link_code(&record).await else {
                 dispatch.emit(GameAction::Notice(Some(Notice::WorkerFailed)));
                 return;
             };
-            let (game, human, level, help) =
-                (&state.the_match, state.human, state.level, state.help);
-            let Some(entry) = Entry::named(code, game, human, level, help, date) else {
+            let Some(entry) = entry(code) else {
                 return;
             };
             if crate::ui::history::store::add(&entry).is_err() {

@@ -1,8 +1,9 @@
 //! The channel between the page and the opponent's worker (`worker.js`),
 //! both ends, over the page's worker channel ([`crate::ui::worker`]): the
 //! page posts a [`ThinkRequest`], the worker answers a [`ThinkReply`], both
-//! JSON ([`super::wire`]); or the page posts a finished match's record and
-//! the worker answers its link code (the first load carries no encoder).
+//! JSON ([`super::wire`]); or the page posts a finished match's record,
+//! packed, and the worker seals it into its link code (the first load
+//! carries no base64 encoder).
 
 use std::cell::RefCell;
 
