@@ -403,6 +403,7 @@ proptest! {
 
 mod correspondence {
     use super::random_action;
+    use engarde::friend::masked::Trust;
     use engarde::friend::round::{RoundError, RoundState};
     use engarde::{
         BySide, GameRng, Hand, Phase, Preset, PublicParts, PublicState, Round, Side, Special,
@@ -444,11 +445,11 @@ mod correspondence {
         let mut real = Round::set_up(&setup).unwrap();
         let (mut steps, mut shown) = (0, 0);
         loop {
-            for (position, share) in guest.shares_due().unwrap() {
-                host.receive_share(position, share).unwrap();
+            for (position, share) in guest.shares_due(&mut Trust::Now).unwrap() {
+                host.receive_share(position, share, &Trust::Now).unwrap();
             }
-            for (position, share) in host.shares_due().unwrap() {
-                guest.receive_share(position, share).unwrap();
+            for (position, share) in host.shares_due(&mut Trust::Now).unwrap() {
+                guest.receive_share(position, share, &Trust::Now).unwrap();
             }
             // A round that ends by what one hand alone holds (no answer, I6;
             // no legal action, E2): its holder shows it.
@@ -475,8 +476,8 @@ mod correspondence {
             };
             let legal = me.observation().unwrap().legal_actions();
             let action = random_action(&legal, &mut rng_a);
-            me.play(action, &mut rng_a).unwrap();
-            other.receive_action(action, None).unwrap();
+            me.play(action, &mut rng_a, &mut Trust::Now).unwrap();
+            other.receive_action(action, None, &Trust::Now).unwrap();
             real.play(action).unwrap();
             steps += 1;
         }
@@ -527,24 +528,26 @@ mod correspondence {
             RoundState::shuffle_second(start, Side::Black, host.first_deck().to_vec(), &mut rng)
                 .unwrap();
         host.receive_deck(guest.deck().to_vec()).unwrap();
-        let to_guest = host.shares_due().unwrap();
+        let to_guest = host.shares_due(&mut Trust::Now).unwrap();
         // The host sends the guest a share of the wrong card: the guest opens
         // some card; that card's own share, or a second share for the same
         // position, is refused at once (every card is in the deck once); the
         // audit finds the first lie.
         let mut lie = to_guest.clone();
         lie[0].1 = to_guest[1].1.clone();
-        guest.receive_share(lie[0].0, lie[0].1.clone()).unwrap();
+        guest
+            .receive_share(lie[0].0, lie[0].1.clone(), &Trust::Now)
+            .unwrap();
         assert_eq!(
-            guest.receive_share(lie[1].0, lie[1].1.clone()),
+            guest.receive_share(lie[1].0, lie[1].1.clone(), &Trust::Now),
             Err(RoundError::OpenedTwice(lie[1].0))
         );
         assert_eq!(
-            guest.receive_share(lie[0].0, to_guest[0].1.clone()),
+            guest.receive_share(lie[0].0, to_guest[0].1.clone(), &Trust::Now),
             Err(RoundError::OpenedTwice(lie[0].0))
         );
         for (p, s) in &lie[2..] {
-            guest.receive_share(*p, s.clone()).unwrap();
+            guest.receive_share(*p, s.clone(), &Trust::Now).unwrap();
         }
         assert!(guest.audit(host.reveal().unwrap()).is_err());
         // A deck holding the identity point (all zero bytes compressed), a
@@ -562,7 +565,7 @@ mod correspondence {
         );
         // A share for a card the receiver does not hold.
         assert_eq!(
-            guest.receive_share(0, to_guest[0].1.clone()),
+            guest.receive_share(0, to_guest[0].1.clone(), &Trust::Now),
             Err(RoundError::NotYours(0))
         );
         // Playing before one's cards are opened (a refused share leaves its
@@ -574,13 +577,16 @@ mod correspondence {
             RoundState::shuffle_second(start, Side::Black, host.first_deck().to_vec(), &mut rng)
                 .unwrap();
         host.receive_deck(guest.deck().to_vec()).unwrap();
-        for (p, s) in host.shares_due().unwrap() {
-            guest.receive_share(p, s).unwrap();
+        for (p, s) in host.shares_due(&mut Trust::Now).unwrap() {
+            guest.receive_share(p, s, &Trust::Now).unwrap();
         }
         let guest_obs = guest.observation().unwrap();
         assert!(guest_obs.legal_actions().is_empty(), "White starts");
         let any = engarde::Action::Advance(engarde::Card::new(1).unwrap());
-        assert_eq!(guest.play(any, &mut rng), Err(RoundError::NotLegal(any)));
+        assert_eq!(
+            guest.play(any, &mut rng, &mut Trust::Now),
+            Err(RoundError::NotLegal(any))
+        );
     }
 }
 

@@ -7,7 +7,7 @@ use ark_ec::{AffineRepr, CurveGroup};
 use ark_secp256k1::{Affine, Fr};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use engarde::friend::masked::{
-    Context, DeckKey, Keys, Part, ProofError, ProvenDeck, DECK_BYTES, KEY_BYTES, TOKEN_BYTES,
+    Context, DeckKey, Keys, Part, ProofError, ProvenDeck, Trust, DECK_BYTES, KEY_BYTES, TOKEN_BYTES,
 };
 use proptest::prelude::*;
 use sha2::{Digest, Sha256};
@@ -40,10 +40,16 @@ struct Dealt {
 }
 
 fn deal(host: &Keys, guest: &Keys, round: &Context) -> Dealt {
-    let (host_first, first) = host.shuffle_first(round, &[1; 16]).unwrap();
-    let guest_first = guest.check_first(round, &first).unwrap();
-    let (at_guest, second) = guest.shuffle_again(round, &[2; 16], &guest_first).unwrap();
-    let at_host = host.check_again(round, &host_first, &second).unwrap();
+    let (host_first, first) = host
+        .shuffle_first(round, &[1; 16], &mut Trust::Now)
+        .unwrap();
+    let guest_first = guest.check_first(round, &first, &Trust::Now).unwrap();
+    let (at_guest, second) = guest
+        .shuffle_again(round, &[2; 16], &guest_first, &mut Trust::Now)
+        .unwrap();
+    let at_host = host
+        .check_again(round, &host_first, &second, &Trust::Now)
+        .unwrap();
     Dealt {
         at_host,
         at_guest,
@@ -89,12 +95,19 @@ fn an_honest_deal_opens_every_card_once_for_its_holder() {
         // Even positions the host's, odd the guest's: each opened by the
         // other's token and the holder's own key.
         let card = if position % 2 == 0 {
-            let token = guest.token(&round, &d.at_guest, position).unwrap();
+            let token = guest
+                .token(&round, &d.at_guest, position, &mut Trust::Now)
+                .unwrap();
             assert_eq!(token.len(), TOKEN_BYTES);
-            host.open(&round, &d.at_host, position, &token).unwrap()
+            host.open(&round, &d.at_host, position, &token, &Trust::Now)
+                .unwrap()
         } else {
-            let token = host.token(&round, &d.at_host, position).unwrap();
-            guest.open(&round, &d.at_guest, position, &token).unwrap()
+            let token = host
+                .token(&round, &d.at_host, position, &mut Trust::Now)
+                .unwrap();
+            guest
+                .open(&round, &d.at_guest, position, &token, &Trust::Now)
+                .unwrap()
         };
         seen.push(card);
     }
@@ -110,7 +123,9 @@ fn keys_and_shuffles_are_the_known_values() {
     let (host, guest) = seats(GAME);
     let round = Context::new(GAME, 1);
     let d = deal(&host, &guest, &round);
-    let token = guest.token(&round, &d.at_guest, 0).unwrap();
+    let token = guest
+        .token(&round, &d.at_guest, 0, &mut Trust::Now)
+        .unwrap();
     let digests: Vec<String> = [
         host.announcement(),
         guest.announcement(),
@@ -132,9 +147,15 @@ fn keys_and_shuffles_are_the_known_values() {
 fn two_copies_of_a_seat_answering_two_messages_share_no_card_bytes() {
     let (host, _) = seats(GAME);
     let round = Context::new(GAME, 1);
-    let (_, a) = host.shuffle_first(&round, &[1; 16]).unwrap();
-    let (_, again) = host.shuffle_first(&round, &[1; 16]).unwrap();
-    let (_, b) = host.shuffle_first(&round, &[9; 16]).unwrap();
+    let (_, a) = host
+        .shuffle_first(&round, &[1; 16], &mut Trust::Now)
+        .unwrap();
+    let (_, again) = host
+        .shuffle_first(&round, &[1; 16], &mut Trust::Now)
+        .unwrap();
+    let (_, b) = host
+        .shuffle_first(&round, &[9; 16], &mut Trust::Now)
+        .unwrap();
     assert_eq!(a, again, "one message answered twice: the same deck");
     let cards =
         |d: &[u8]| -> Vec<Vec<u8>> { d[..25 * 66].chunks(66).map(<[u8]>::to_vec).collect() };
@@ -196,9 +217,12 @@ fn a_second_deck_that_deals_the_victims_hand_twice_is_refused_at_its_message() {
         let copy = remasked(&d.second, i, key, 1_000 + i as u64);
         crafted[66 * (i + 5)..66 * (i + 6)].copy_from_slice(&copy);
     }
-    let (host_first, _) = host.shuffle_first(&round, &[1; 16]).unwrap();
+    let (host_first, _) = host
+        .shuffle_first(&round, &[1; 16], &mut Trust::Now)
+        .unwrap();
     assert_eq!(
-        host.check_again(&round, &host_first, &crafted).err(),
+        host.check_again(&round, &host_first, &crafted, &Trust::Now)
+            .err(),
         Some(ProofError::Shuffle)
     );
     // Two cards swapped, or one card re-masked alone, no better.
@@ -207,13 +231,15 @@ fn a_second_deck_that_deals_the_victims_hand_twice_is_refused_at_its_message() {
     swapped[..66].copy_from_slice(&b);
     swapped[66..132].copy_from_slice(&a);
     assert_eq!(
-        host.check_again(&round, &host_first, &swapped).err(),
+        host.check_again(&round, &host_first, &swapped, &Trust::Now)
+            .err(),
         Some(ProofError::Shuffle)
     );
     let mut one = d.second.clone();
     one[..66].copy_from_slice(&remasked(&d.second, 0, key, 7));
     assert_eq!(
-        host.check_again(&round, &host_first, &one).err(),
+        host.check_again(&round, &host_first, &one, &Trust::Now)
+            .err(),
         Some(ProofError::Shuffle)
     );
 }
@@ -230,22 +256,24 @@ fn a_first_deck_that_is_not_the_open_deck_shuffled_is_refused() {
     let mut marked = d.first.clone();
     marked[66..132].copy_from_slice(&remasked(&d.first, 0, joint(&host, &guest), 5));
     assert_eq!(
-        guest.check_first(&round, &marked).err(),
+        guest.check_first(&round, &marked, &Trust::Now).err(),
         Some(ProofError::Shuffle)
     );
     // The same deck and argument in round 2, or in another match.
     assert_eq!(
-        guest.check_first(&Context::new(GAME, 2), &d.first).err(),
+        guest
+            .check_first(&Context::new(GAME, 2), &d.first, &Trust::Now)
+            .err(),
         Some(ProofError::Shuffle)
     );
     // The dealt deck (a shuffle of a shuffle) offered as a first deck.
     assert_eq!(
-        guest.check_first(&round, &d.second).err(),
+        guest.check_first(&round, &d.second, &Trust::Now).err(),
         Some(ProofError::Shuffle)
     );
     let (_, other) = seats(*b"match 02");
     assert!(other
-        .check_first(&Context::new(*b"match 02", 1), &d.first)
+        .check_first(&Context::new(*b"match 02", 1), &d.first, &Trust::Now)
         .is_err());
 }
 
@@ -254,47 +282,59 @@ fn a_token_not_proven_for_its_card_and_key_is_refused() {
     let (host, guest) = seats(GAME);
     let round = Context::new(GAME, 1);
     let d = deal(&host, &guest, &round);
-    let for_1 = guest.token(&round, &d.at_guest, 1).unwrap();
+    let for_1 = guest
+        .token(&round, &d.at_guest, 1, &mut Trust::Now)
+        .unwrap();
     // Another position's token.
     assert_eq!(
-        host.open(&round, &d.at_host, 0, &for_1).err(),
+        host.open(&round, &d.at_host, 0, &for_1, &Trust::Now).err(),
         Some(ProofError::Token(0))
     );
     // The host's own token sent back as the guest's.
-    let own = host.token(&round, &d.at_host, 0).unwrap();
+    let own = host.token(&round, &d.at_host, 0, &mut Trust::Now).unwrap();
     assert_eq!(
-        host.open(&round, &d.at_host, 0, &own).err(),
+        host.open(&round, &d.at_host, 0, &own, &Trust::Now).err(),
         Some(ProofError::Token(0))
     );
     // A token of another round's deck.
     let round_2 = Context::new(GAME, 2);
     let d2 = deal(&host, &guest, &round_2);
-    let old = guest.token(&round_2, &d2.at_guest, 0).unwrap();
-    assert!(host.open(&round, &d.at_host, 0, &old).is_err());
+    let old = guest
+        .token(&round_2, &d2.at_guest, 0, &mut Trust::Now)
+        .unwrap();
+    assert!(host.open(&round, &d.at_host, 0, &old, &Trust::Now).is_err());
     // A third party's key, proven, on the same card.
     let stranger = DeckKey::of(&[3; 32], GAME, false)
         .with(&host.announcement())
         .unwrap();
-    let theirs = stranger.token(&round, &d.at_guest, 0).unwrap();
+    let theirs = stranger
+        .token(&round, &d.at_guest, 0, &mut Trust::Now)
+        .unwrap();
     assert_eq!(
-        host.open(&round, &d.at_host, 0, &theirs).err(),
+        host.open(&round, &d.at_host, 0, &theirs, &Trust::Now).err(),
         Some(ProofError::Token(0))
     );
-    let good = guest.token(&round, &d.at_guest, 0).unwrap();
+    let good = guest
+        .token(&round, &d.at_guest, 0, &mut Trust::Now)
+        .unwrap();
     for i in 0..TOKEN_BYTES {
         let mut bad = good.clone();
         bad[i] ^= 1 << (i % 8);
-        assert!(host.open(&round, &d.at_host, 0, &bad).is_err(), "byte {i}");
+        assert!(
+            host.open(&round, &d.at_host, 0, &bad, &Trust::Now).is_err(),
+            "byte {i}"
+        );
     }
     assert_eq!(
-        host.open(&round, &d.at_host, 0, &good[1..]).err(),
+        host.open(&round, &d.at_host, 0, &good[1..], &Trust::Now)
+            .err(),
         Some(ProofError::Encoding(Part::Token))
     );
     assert_eq!(
-        host.open(&round, &d.at_host, 25, &good).err(),
+        host.open(&round, &d.at_host, 25, &good, &Trust::Now).err(),
         Some(ProofError::Position(25))
     );
-    assert!(host.open(&round, &d.at_host, 0, &good).is_ok());
+    assert!(host.open(&round, &d.at_host, 0, &good, &Trust::Now).is_ok());
 }
 
 #[test]
@@ -307,7 +347,7 @@ fn any_changed_byte_of_a_deck_or_its_argument_is_refused() {
     for i in flags.chain((0..DECK_BYTES).step_by(61)) {
         let mut bad = d.first.clone();
         bad[i] ^= 1 << (i % 8);
-        let refused = guest.check_first(&round, &bad).err();
+        let refused = guest.check_first(&round, &bad, &Trust::Now).err();
         assert!(
             matches!(
                 refused,
@@ -319,14 +359,14 @@ fn any_changed_byte_of_a_deck_or_its_argument_is_refused() {
     let mut long = d.first.clone();
     long.push(0);
     assert_eq!(
-        guest.check_first(&round, &long).err(),
+        guest.check_first(&round, &long, &Trust::Now).err(),
         Some(ProofError::Encoding(Part::Deck))
     );
     // A coordinate at or above the field's modulus is no point.
     let mut big = d.first.clone();
     big[..32].fill(0xff);
     assert_eq!(
-        guest.check_first(&round, &big).err(),
+        guest.check_first(&round, &big, &Trust::Now).err(),
         Some(ProofError::Encoding(Part::Deck))
     );
 }
@@ -337,7 +377,7 @@ fn fixture() -> &'static (Keys, Keys, ProvenDeck) {
     FIXTURE.get_or_init(|| {
         let (host, guest) = seats(GAME);
         let (first, _) = host
-            .shuffle_first(&Context::new(GAME, 1), &[0; 16])
+            .shuffle_first(&Context::new(GAME, 1), &[0; 16], &mut Trust::Now)
             .unwrap();
         (host, guest, first)
     })
@@ -353,7 +393,7 @@ proptest! {
         let mut input = bytes.clone();
         input.resize(lens[len], 0x5a);
         let _ = DeckKey::of(&[3; 32], GAME, true).with(&input);
-        prop_assert!(guest.check_first(&round, &input).is_err());
-        let _ = host.open(&round, first, bytes.first().copied().unwrap_or(0), &input);
+        prop_assert!(guest.check_first(&round, &input, &Trust::Now).is_err());
+        let _ = host.open(&round, first, bytes.first().copied().unwrap_or(0), &input, &Trust::Now);
     }
 }

@@ -61,6 +61,18 @@ fn forged(by: &FriendMatch, code: &str, change: impl FnOnce(&mut Message)) -> St
     by.sign(message)
 }
 
+/// The second deck with the places of cards 0 and 5 swapped: a deal no
+/// re-masking can prove.
+fn swap_dealt_cards(m: &mut Message) {
+    for item in &mut m.items {
+        if let Item::MaskedSecond(deck) = item {
+            let (a, b) = (deck[..66].to_vec(), deck[5 * 66..6 * 66].to_vec());
+            deck[..66].copy_from_slice(&b);
+            deck[5 * 66..6 * 66].copy_from_slice(&a);
+        }
+    }
+}
+
 fn has(message: &Message, f: impl Fn(&Item) -> bool) -> bool {
     message.items.iter().any(f)
 }
@@ -114,15 +126,7 @@ fn a_second_deck_not_proven_voids_the_match_before_any_token() {
     let (mut host, mut guest, first) = begun(2);
     guest.receive(&first).unwrap();
     let second = guest.send();
-    let crafted = forged(&guest, &second, |m| {
-        for item in &mut m.items {
-            if let Item::MaskedSecond(deck) = item {
-                let (a, b) = (deck[..66].to_vec(), deck[5 * 66..6 * 66].to_vec());
-                deck[..66].copy_from_slice(&b);
-                deck[5 * 66..6 * 66].copy_from_slice(&a);
-            }
-        }
-    });
+    let crafted = forged(&guest, &second, swap_dealt_cards);
     // A third party's copy is refused for its signature and changes nothing.
     let mut unsigned = Message::decode(&crafted).unwrap();
     unsigned.items.pop();
@@ -146,6 +150,54 @@ fn a_second_deck_not_proven_voids_the_match_before_any_token() {
     .unwrap();
     again.receive(&second).unwrap();
     assert!(again.observation().is_some(), "the host's hand is open");
+}
+
+/// What a seat's own journal rebuilds is taken back unchecked; what arrives
+/// after it is checked as ever. A seat restored from its journal, and one
+/// that took the steps its copy made (the proofs' worker's), void the match
+/// at a false token and at a deck not proven.
+#[test]
+fn a_seat_rebuilt_from_its_journal_still_checks_what_arrives() {
+    let mut rng = GameRng::seed_from_u64(6);
+    let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
+    let (mut guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+    let mut page = host.clone();
+    host.receive(&accepted).unwrap();
+    let first = host.send();
+    let made = host.journal().steps[page.journal().steps.len()..].to_vec();
+    page.take_kept(&made).unwrap();
+    assert_eq!(
+        page.journal(),
+        host.journal(),
+        "the page took its copy's steps"
+    );
+    guest.receive(&first).unwrap();
+    let second = guest.send();
+    let false_token = forged(&guest, &second, |m| {
+        for item in &mut m.items {
+            if let Item::Token { token, .. } = item {
+                token[40] ^= 2;
+                return;
+            }
+        }
+    });
+    let false_deck = forged(&guest, &second, swap_dealt_cards);
+    assert_ne!(false_token, second);
+    let restored = FriendMatch::restore(host.journal()).unwrap();
+    for seat in [&page, &restored] {
+        let (mut a, mut b) = (seat.clone(), seat.clone());
+        assert_eq!(
+            a.receive(&false_token),
+            Err(FriendError::Void(Cheat::Share))
+        );
+        assert_eq!(b.receive(&false_deck), Err(FriendError::Void(Cheat::Deck)));
+        let mut honest = seat.clone();
+        honest.receive(&second).unwrap();
+        assert!(
+            honest.observation().is_some(),
+            "the honest message opens the hand"
+        );
+    }
 }
 
 /// Issue 38's marked cards: the first shuffler's deck with one card's

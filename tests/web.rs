@@ -195,7 +195,7 @@ fn a_language_is_made_from_its_list_of_strings() {
 /// on every key, deck and token; and the time a proof takes here, printed.
 #[wasm_bindgen_test]
 fn the_proven_deck_makes_the_known_bytes_in_the_browser() {
-    use engarde::friend::masked::{Context, DeckKey};
+    use engarde::friend::masked::{Context, DeckKey, Trust};
     use sha2::{Digest, Sha256};
     let game = *b"match 01";
     let host = DeckKey::of(&[1; 32], game, true);
@@ -205,13 +205,19 @@ fn the_proven_deck_makes_the_known_bytes_in_the_browser() {
     let round = Context::new(game, 1);
     let clock = web_sys::window().unwrap().performance().unwrap();
     let t0 = clock.now();
-    let (mine, first) = host.shuffle_first(&round, &[1; 16]).unwrap();
+    let (mine, first) = host
+        .shuffle_first(&round, &[1; 16], &mut Trust::Now)
+        .unwrap();
     let t1 = clock.now();
-    let checked = guest.check_first(&round, &first).unwrap();
-    let (dealt, second) = guest.shuffle_again(&round, &[2; 16], &checked).unwrap();
-    let at_host = host.check_again(&round, &mine, &second).unwrap();
-    let token = guest.token(&round, &dealt, 0).unwrap();
-    assert!(host.open(&round, &at_host, 0, &token).unwrap() < 25);
+    let checked = guest.check_first(&round, &first, &Trust::Now).unwrap();
+    let (dealt, second) = guest
+        .shuffle_again(&round, &[2; 16], &checked, &mut Trust::Now)
+        .unwrap();
+    let at_host = host
+        .check_again(&round, &mine, &second, &Trust::Now)
+        .unwrap();
+    let token = guest.token(&round, &dealt, 0, &mut Trust::Now).unwrap();
+    assert!(host.open(&round, &at_host, 0, &token, &Trust::Now).unwrap() < 25);
     let digests: Vec<String> = [hs, gs, first, second, token]
         .iter()
         .map(|b| {

@@ -16,8 +16,8 @@ use rand_chacha::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
 use super::commit::{joint, Commitment};
-use super::masked::{Context, DeckKey, Keys, Part, ProofError};
-use super::round::{Opening, RoundError, RoundState};
+use super::masked::{Context, DeckKey, Keys, Part, ProofError, Trust};
+use super::round::{Deal, Opening, RoundError, RoundState};
 use super::wire::{self, Chain, ChainError, Header, Item, Message, Seat, WireError};
 use crate::engine::{Action, BySide, Card, Hand, Match, Observation, PublicState, Rules, Side};
 use crate::engine::{Phase, RoundResult, Special};
@@ -731,12 +731,9 @@ impl FriendMatch {
             return Err(FriendError::Retired);
         }
         let mut m = FriendMatch::begun(journal)?;
-        super::masked::checking(|| {
-            for step in &journal.steps {
-                m.replay_step(step)?;
-            }
-            Ok::<(), FriendError>(())
-        })?;
+        for step in &journal.steps {
+            m.replay_step(step, &mut Trust::Now)?;
+        }
         Ok(m)
     }
 
@@ -757,7 +754,7 @@ impl FriendMatch {
     /// Any construction's state rebuilt from its journal.
     fn rebuilt(journal: &Journal) -> Result<FriendMatch, FriendError> {
         let mut m = FriendMatch::begun(journal)?;
-        super::masked::rebuilding(|| m.replay(&journal.steps))?;
+        m.replay(&journal.steps)?;
         Ok(m)
     }
 
@@ -770,23 +767,23 @@ impl FriendMatch {
     /// [`FriendError::Kept`] when a step does not replay: nothing changed.
     pub fn take_kept(&mut self, steps: &[JournalEntry]) -> Result<(), FriendError> {
         let mut next = self.clone();
-        super::masked::rebuilding(|| next.replay(steps))?;
+        next.replay(steps)?;
         *self = next;
         Ok(())
     }
 
-    /// The journal's `steps`, taken in turn (within
-    /// [`super::masked::rebuilding`]: what they carry was checked when it
-    /// came).
+    /// The journal's `steps`, taken in turn: what they carry was checked
+    /// when it came ([`Trust::Journal`]).
     fn replay(&mut self, steps: &[JournalEntry]) -> Result<(), FriendError> {
         let m = self;
+        let mut trust = Trust::journal();
         // The messages sent before the last one are never read again: the
-        // tokens made for them are left unmade (`masked::unread`), and the
-        // friend's answer to such a message says its digest.
+        // tokens made for them are left unmade, and the friend's answer to
+        // such a message says its digest.
         let sent = |(i, s): (usize, &JournalEntry)| matches!(s, JournalEntry::Sent).then_some(i);
         let unread_until = steps.iter().enumerate().filter_map(sent).rev().nth(1);
         let mut digest_unknown = false;
-        let mut unmade = super::masked::unmade();
+        let mut unmade = trust.unmade();
         for (i, step) in steps.iter().enumerate() {
             if let JournalEntry::Received(code) | JournalEntry::Void(code) = step {
                 if std::mem::take(&mut digest_unknown) {
@@ -794,16 +791,14 @@ impl FriendMatch {
                     m.chain.last_digest = answers.header.answers;
                 }
             }
-            if unread_until.is_some_and(|u| i <= u) {
-                super::masked::unread(|| m.replay(std::slice::from_ref(step)))?;
-                if matches!(step, JournalEntry::Sent) {
-                    let now = super::masked::unmade();
-                    digest_unknown = now != unmade;
-                    unmade = now;
-                }
-                continue;
+            let unread = unread_until.is_some_and(|u| i <= u);
+            trust.set_unread(unread);
+            m.replay_step(step, &mut trust)?;
+            if unread && matches!(step, JournalEntry::Sent) {
+                let now = trust.unmade();
+                digest_unknown = now != unmade;
+                unmade = now;
             }
-            m.replay_step(step)?;
         }
         Ok(())
     }
@@ -812,15 +807,15 @@ impl FriendMatch {
     ///
     /// # Errors
     /// [`FriendError::Kept`] when it does not replay.
-    fn replay_step(&mut self, step: &JournalEntry) -> Result<(), FriendError> {
+    fn replay_step(&mut self, step: &JournalEntry, trust: &mut Trust) -> Result<(), FriendError> {
         let m = self;
         let done = match step {
-            JournalEntry::Received(code) => m.receive(code),
+            JournalEntry::Received(code) => m.receive_with(code, trust),
             JournalEntry::Played(record) => parse::action(record)
                 .map_err(|_| FriendError::Kept)
-                .and_then(|(_, a)| m.play(a)),
+                .and_then(|(_, a)| m.play_with(a, trust)),
             JournalEntry::Sent => {
-                m.send();
+                m.send_with(trust);
                 Ok(())
             }
             JournalEntry::Resigned => {
@@ -828,12 +823,12 @@ impl FriendMatch {
                 Ok(())
             }
             JournalEntry::ResignedRevealed => {
-                m.resign();
+                m.resign_with(trust);
                 Ok(())
             }
             JournalEntry::Abandoned => m.abandon(),
             // Evidence is read as it came, every proof checked.
-            JournalEntry::Void(code) => match super::masked::checking(|| m.receive(code)) {
+            JournalEntry::Void(code) => match m.receive_with(code, &mut Trust::Now) {
                 Err(FriendError::Void(_)) => Ok(()),
                 _ => Err(FriendError::Kept),
             },
@@ -841,7 +836,7 @@ impl FriendMatch {
                 let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
                     .decode(text)
                     .map_err(|_| FriendError::Kept)?;
-                super::masked::made_before(bytes);
+                trust.made_before(bytes);
                 Ok(())
             }
         };
@@ -1006,6 +1001,12 @@ impl FriendMatch {
     /// # Errors
     /// Not theirs to play now, or not legal.
     pub fn play(&mut self, action: Action) -> Result<(), FriendError> {
+        self.play_with(action, &mut Trust::Now)
+    }
+
+    /// [`FriendMatch::play`], its proofs checked and tokens made as `trust`
+    /// says.
+    fn play_with(&mut self, action: Action, trust: &mut Trust) -> Result<(), FriendError> {
         let mut played = Vec::new();
         if let Action::Choose(special) = action {
             if self.choice().is_none() {
@@ -1024,7 +1025,7 @@ impl FriendMatch {
                 &self.journal.seed,
                 &info,
             ));
-            played = round.play(action, &mut rng)?;
+            played = round.play(action, &mut rng, trust)?;
         }
         let record = write::action(None, action);
         self.out.push(Item::Action(link::action_bytes(&record)));
@@ -1069,12 +1070,18 @@ impl FriendMatch {
     /// message, with this seat's lock for the round dealt, so that the
     /// friend audits the round so far: resigning hides no cheat.
     pub fn resign(&mut self) {
+        self.resign_with(&mut Trust::Now);
+    }
+
+    /// [`FriendMatch::resign`], its proofs checked and tokens made as `trust`
+    /// says.
+    fn resign_with(&mut self, trust: &mut Trust) {
         if self.resigned.is_none() {
             self.resigned = Some(self.side());
             self.out.push(Item::Resign);
             if !self.lock_sent {
                 if let Some(round) = self.round.as_mut().filter(|r| r.is_dealt()) {
-                    let hand = round.hand_due().unwrap_or_default();
+                    let hand = round.hand_due(trust).unwrap_or_default();
                     self.out.extend(hand.into_iter().map(opening_item));
                     if let Some(lock) = round.reveal() {
                         self.out.push(Item::Lock(lock));
@@ -1146,7 +1153,13 @@ impl FriendMatch {
 
     /// The next message, with everything this seat owes, as a link's code.
     pub fn send(&mut self) -> String {
-        self.owe();
+        self.send_with(&mut Trust::Now)
+    }
+
+    /// [`FriendMatch::send`], its proofs checked and tokens made as `trust`
+    /// says.
+    fn send_with(&mut self, trust: &mut Trust) -> String {
+        self.owe(trust);
         let message = Message {
             version: self.journal.secrets.layout(),
             header: Header {
@@ -1179,11 +1192,11 @@ impl FriendMatch {
 
     /// What this seat owes the other once play stops: the shares of the
     /// other's cards, a hand that alone ended the round, the round's lock.
-    fn owe(&mut self) {
+    fn owe(&mut self, trust: &mut Trust) {
         let Some(round) = self.round.as_mut() else {
             return;
         };
-        if let Ok(shares) = round.shares_due() {
+        if let Ok(shares) = round.shares_due(trust) {
             self.out.extend(shares.into_iter().map(opening_item));
         }
         let over = round.observation().is_ok_and(|o| o.public().is_over());
@@ -1195,7 +1208,7 @@ impl FriendMatch {
             }
         }
         if over && !self.lock_sent {
-            let hand = round.hand_due().unwrap_or_default();
+            let hand = round.hand_due(trust).unwrap_or_default();
             self.out.extend(hand.into_iter().map(opening_item));
             match round.reveal() {
                 Some(lock) => self.out.push(Item::Lock(lock)),
@@ -1214,6 +1227,12 @@ impl FriendMatch {
     /// # Errors
     /// What is wrong with it: its code, its place in the chain, or an item.
     pub fn receive(&mut self, code: &str) -> Result<(), FriendError> {
+        self.receive_with(code, &mut Trust::Now)
+    }
+
+    /// [`FriendMatch::receive`], its proofs checked and tokens made as `trust`
+    /// says.
+    fn receive_with(&mut self, code: &str, trust: &mut Trust) -> Result<(), FriendError> {
         if let Some(cheat) = self.void {
             return Err(FriendError::Void(cheat));
         }
@@ -1264,7 +1283,7 @@ impl FriendMatch {
                 FriendError::Signature
             });
         }
-        match self.take_message(code, message) {
+        match self.take_message(code, message, trust) {
             Err(e) => match Cheat::of(&e) {
                 // The friend's page lied: kept as evidence, the match void.
                 Some(cheat) => {
@@ -1282,7 +1301,12 @@ impl FriendMatch {
 
     /// Takes in all that `message` (in its place in the chain) carries, or
     /// nothing.
-    fn take_message(&mut self, code: &str, message: Message) -> Result<(), FriendError> {
+    fn take_message(
+        &mut self,
+        code: &str,
+        message: Message,
+        trust: &mut Trust,
+    ) -> Result<(), FriendError> {
         let mut next = self.clone();
         next.answering = wire::digest(code);
         // A share waits until its card is known to be this seat's (or open
@@ -1308,7 +1332,7 @@ impl FriendMatch {
         }
         let mut items = others.into_iter().peekable();
         while let Some(item) = items.next() {
-            next.open_shares(&mut shares)?;
+            next.open_shares(&mut shares, trust)?;
             if let Item::Action(bytes) = item {
                 // The tokens of the cards it plays follow it.
                 let mut played = Vec::new();
@@ -1317,12 +1341,12 @@ impl FriendMatch {
                 {
                     played.push((usize::from(position), token));
                 }
-                next.take_action(&bytes, played)?;
+                next.take_action(&bytes, played, trust)?;
             } else {
-                next.take(item)?;
+                next.take(item, trust)?;
             }
         }
-        next.open_shares(&mut shares)?;
+        next.open_shares(&mut shares, trust)?;
         if let Some(&(position, _)) = shares.first() {
             return Err(FriendError::Round(RoundError::NotYours(position)));
         }
@@ -1341,14 +1365,18 @@ impl FriendMatch {
 
     /// Opens the waiting `shares` whose cards this seat now holds (or sees);
     /// the others wait.
-    fn open_shares(&mut self, shares: &mut Vec<(usize, Opening)>) -> Result<(), FriendError> {
+    fn open_shares(
+        &mut self,
+        shares: &mut Vec<(usize, Opening)>,
+        trust: &Trust,
+    ) -> Result<(), FriendError> {
         // Not before the deck in dealing order has come.
         let Some(round) = self.round.as_mut().filter(|r| r.is_dealt()) else {
             return Ok(());
         };
         let mut waiting = Vec::new();
         for (position, share) in shares.drain(..) {
-            match round.receive_share(position, share.clone()) {
+            match round.receive_share(position, share.clone(), trust) {
                 Ok(()) => {}
                 Err(RoundError::NotYours(_)) => waiting.push((position, share)),
                 Err(e) => return Err(e.into()),
@@ -1358,7 +1386,7 @@ impl FriendMatch {
         Ok(())
     }
 
-    fn take(&mut self, item: Item) -> Result<(), FriendError> {
+    fn take(&mut self, item: Item, trust: &mut Trust) -> Result<(), FriendError> {
         match item {
             Item::Accept { name } if self.seat == Seat::Host && self.start.is_none() => {
                 self.names.black = name;
@@ -1366,7 +1394,7 @@ impl FriendMatch {
             Item::Reveal {
                 purpose: FIRST,
                 value,
-            } if self.start.is_none() => self.first_round(value)?,
+            } if self.start.is_none() => self.first_round(value, trust)?,
             // The locks' items only in a match dealt with them (retired).
             Item::FirstDeck(_) | Item::SecondDeck(_) | Item::Lock(_) if self.keys.is_some() => {
                 return Err(FriendError::Unexpected);
@@ -1395,15 +1423,14 @@ impl FriendMatch {
                     return Err(FriendError::Unexpected);
                 }
                 let context = Context::new(self.chain.game, self.dealt + 1);
-                let (round, deck) = RoundState::mask_second(
-                    start,
-                    self.side(),
+                let deal = Deal {
                     keys,
                     context,
-                    &self.answering,
-                    &bytes,
-                    self.journal.secrets.is_current(),
-                )?;
+                    answering: &self.answering,
+                    played_proven: self.journal.secrets.is_current(),
+                };
+                let (round, deck) =
+                    RoundState::mask_second(start, self.side(), deal, &bytes, trust)?;
                 self.keep_dealt(&deck);
                 self.dealt += 1;
                 self.out.push(Item::MaskedSecond(deck));
@@ -1414,7 +1441,7 @@ impl FriendMatch {
                 self.round
                     .as_mut()
                     .ok_or(FriendError::Unexpected)?
-                    .receive_masked(&bytes)?;
+                    .receive_masked(&bytes, trust)?;
             }
             Item::DeckKey(bytes)
                 if self.seat == Seat::Host && self.start.is_none() && self.keys.is_none() =>
@@ -1440,10 +1467,10 @@ impl FriendMatch {
                 }
                 self.their_lock = Some(value);
                 if self.resigned != Some(self.side().opponent()) {
-                    self.audit()?;
+                    self.audit(trust)?;
                 }
             }
-            Item::Action(bytes) => self.take_action(&bytes, Vec::new())?,
+            Item::Action(bytes) => self.take_action(&bytes, Vec::new(), trust)?,
             Item::Shown(values) => {
                 let hand = Hand::from_cards(values.iter().filter_map(|&v| Card::new(v)));
                 self.round
@@ -1459,7 +1486,7 @@ impl FriendMatch {
                 // With a resignation, the round so far is audited once all
                 // the message is in (`take_message`).
                 if self.resigned != Some(self.side().opponent()) {
-                    self.audit()?;
+                    self.audit(trust)?;
                 }
             }
             Item::Resign if self.resigned.is_none() => {
@@ -1487,6 +1514,7 @@ impl FriendMatch {
         &mut self,
         bytes: &[u8],
         played: Vec<(usize, Vec<u8>)>,
+        trust: &Trust,
     ) -> Result<(), FriendError> {
         let record = link::read_action(bytes).map_err(|_| FriendError::Unexpected)?;
         let (_, action) = parse::action(&record).map_err(|_| FriendError::Unexpected)?;
@@ -1499,15 +1527,15 @@ impl FriendMatch {
                 self.choose(special)
             }
             Action::Choose(_) => Err(FriendError::Unexpected),
-            _ if proven => Ok(round.receive_action(action, Some(&played))?),
-            _ if played.is_empty() => Ok(round.receive_action(action, None)?),
+            _ if proven => Ok(round.receive_action(action, Some(&played), trust)?),
+            _ if played.is_empty() => Ok(round.receive_action(action, None, trust)?),
             _ => Err(FriendError::Unexpected),
         }
     }
 
     /// Round 1's chance, from both values: the round's start, and the host
     /// shuffles first.
-    fn first_round(&mut self, theirs: [u8; 32]) -> Result<(), FriendError> {
+    fn first_round(&mut self, theirs: [u8; 32], trust: &mut Trust) -> Result<(), FriendError> {
         let (host, guest) = match self.seat {
             Seat::Host => (self.value, theirs),
             Seat::Guest => {
@@ -1534,7 +1562,7 @@ impl FriendMatch {
                 purpose: FIRST,
                 value: self.value,
             });
-            self.deal_first(start)?;
+            self.deal_first(start, trust)?;
         }
         Ok(())
     }
@@ -1542,7 +1570,7 @@ impl FriendMatch {
     /// This seat shuffles first for the round that starts as `start`: its
     /// deck (proven deck: with its argument and its round value's
     /// commitment) goes with the next message.
-    fn deal_first(&mut self, start: PublicState) -> Result<(), FriendError> {
+    fn deal_first(&mut self, start: PublicState, trust: &mut Trust) -> Result<(), FriendError> {
         let Some(keys) = &self.keys else {
             let mut rng = self.secret_rng(FIRST_DECK);
             let round = RoundState::shuffle_first(start, self.side(), &mut rng);
@@ -1552,14 +1580,13 @@ impl FriendMatch {
             return Ok(());
         };
         let context = Context::new(self.chain.game, self.dealt + 1);
-        let (round, deck) = RoundState::mask_first(
-            start,
-            self.side(),
+        let deal = Deal {
             keys,
             context,
-            &self.answering,
-            self.journal.secrets.is_current(),
-        )?;
+            answering: &self.answering,
+            played_proven: self.journal.secrets.is_current(),
+        };
+        let (round, deck) = RoundState::mask_first(start, self.side(), deal, trust)?;
         self.keep_dealt(&deck);
         self.dealt += 1;
         self.out.push(Item::MaskedFirst(deck));
@@ -1580,7 +1607,7 @@ impl FriendMatch {
     /// The round is over and both locks (proven deck: both hands and round
     /// values) are known: its audit, then the round added to the match as
     /// the engine replays it, and the next round's start from both.
-    fn audit(&mut self) -> Result<(), FriendError> {
+    fn audit(&mut self, trust: &mut Trust) -> Result<(), FriendError> {
         let (seed, game, dealt) = (self.journal.seed, self.chain.game, self.dealt);
         let lock_sent = self.lock_sent;
         let round = self.round.as_mut().ok_or(FriendError::Unexpected)?;
@@ -1604,7 +1631,7 @@ impl FriendMatch {
         // deck), then its lock or round value.
         let mut owed: Vec<Item> = Vec::new();
         if !lock_sent {
-            let hand = round.hand_due().map_err(FriendError::Audit)?;
+            let hand = round.hand_due(trust).map_err(FriendError::Audit)?;
             owed.extend(hand.into_iter().map(opening_item));
         }
         let mine = match round.reveal() {
@@ -1641,7 +1668,7 @@ impl FriendMatch {
             // other can audit, with the next round's first shuffle.
             self.out.extend(owed);
             if let Some(start) = self.start {
-                self.deal_first(start)?;
+                self.deal_first(start, trust)?;
             }
         }
         Ok(())

@@ -20,25 +20,25 @@
 //! that answer two different messages never share a shuffle or a nonce.
 //!
 //! ```
-//! use engarde::friend::masked::{Context, DeckKey};
+//! use engarde::friend::masked::{Context, DeckKey, Trust};
 //!
 //! let game = [7; 8];
 //! let (host, guest) = (DeckKey::of(&[1; 32], game, true), DeckKey::of(&[2; 32], game, false));
 //! let host = host.with(&guest.announcement()).unwrap();
 //! let guest = guest.with(&host.announcement()).unwrap();
 //! let round = Context::new(game, 1);
-//! // The host shuffles first, the guest again; each checks the other's proof.
-//! let (mine, sent) = host.shuffle_first(&round, &[0; 16]).unwrap();
-//! let first = guest.check_first(&round, &sent).unwrap();
-//! let (dealt, sent) = guest.shuffle_again(&round, &[1; 16], &first).unwrap();
-//! let dealt_at_host = host.check_again(&round, &mine, &sent).unwrap();
+//! // The host shuffles first, the guest again; each checks the other's
+//! // proof as it arrives (`Trust::Now`).
+//! let (mine, sent) = host.shuffle_first(&round, &[0; 16], &mut Trust::Now).unwrap();
+//! let first = guest.check_first(&round, &sent, &Trust::Now).unwrap();
+//! let (dealt, sent) = guest.shuffle_again(&round, &[1; 16], &first, &mut Trust::Now).unwrap();
+//! let dealt_at_host = host.check_again(&round, &mine, &sent, &Trust::Now).unwrap();
 //! // Position 0 is the host's: the guest's token opens it for the host alone.
-//! let token = guest.token(&round, &dealt, 0).unwrap();
-//! let card = host.open(&round, &dealt_at_host, 0, &token).unwrap();
+//! let token = guest.token(&round, &dealt, 0, &mut Trust::Now).unwrap();
+//! let card = host.open(&round, &dealt_at_host, 0, &token, &Trust::Now).unwrap();
 //! assert!(card < 25);
 //! ```
 
-use std::cell::{Cell, RefCell};
 use std::sync::OnceLock;
 
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
@@ -80,84 +80,87 @@ fn table() -> &'static Shuffle<CARDS> {
     TABLE.get_or_init(Shuffle::default)
 }
 
-thread_local! {
-    /// A match is being rebuilt from the page's own journal: what it
-    /// checked when it arrived is taken back unchecked.
-    static REBUILDING: Cell<bool> = const { Cell::new(false) };
+/// What the decks and tokens in hand may be taken as. A friend's message
+/// as it arrives, and this seat's own step as it is taken, are checked and
+/// made now ([`Trust::Now`]); this seat's own journal read back was checked
+/// when each message arrived ([`Trust::Journal`], which only the journal
+/// makes: `crate::friend`).
+#[derive(Debug)]
+pub enum Trust {
+    /// Every proof checked, every deck and token made.
+    Now,
+    /// A match rebuilt from this seat's own journal.
+    Journal(Rebuild),
+}
+
+/// A match being rebuilt from this seat's own journal: its decks and
+/// tokens are taken back unchecked, its own decks as the journal kept
+/// them.
+#[derive(Debug)]
+pub struct Rebuild {
     /// The deck this seat made next, as its journal kept it.
-    static MADE: RefCell<Option<Vec<u8>>> = const { RefCell::new(None) };
-    /// The tokens made now go in messages nobody reads again.
-    static UNREAD: Cell<bool> = const { Cell::new(false) };
+    made: Option<Vec<u8>>,
+    /// The tokens made now go in messages nobody reads again: left unmade.
+    unread: bool,
     /// How many tokens were left unmade so far.
-    static UNMADE: Cell<u32> = const { Cell::new(0) };
+    unmade: u32,
 }
 
-/// How many tokens [`unread`] left unmade in this program's life: a
-/// message sent while it grew does not have its real bytes.
-pub fn unmade() -> u32 {
-    UNMADE.with(Cell::get)
-}
+impl Trust {
+    /// A rebuild from this seat's own journal.
+    pub(super) fn journal() -> Trust {
+        Trust::Journal(Rebuild {
+            made: None,
+            unread: false,
+            unmade: 0,
+        })
+    }
 
-/// Runs `f` (within [`rebuilding`]) with this seat's tokens left unmade,
-/// zeros in their place: for the messages of a rebuild that nobody reads
-/// again (all but the last one sent, whose link may still be shown).
-pub fn unread<T>(f: impl FnOnce() -> T) -> T {
-    struct Restore(bool);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            UNREAD.with(|r| r.set(self.0));
+    /// The seat's next deck as its journal kept it (a rebuild's; `Now`
+    /// makes its own).
+    pub(super) fn made_before(&mut self, bytes: Vec<u8>) {
+        if let Trust::Journal(rebuild) = self {
+            rebuild.made = Some(bytes);
         }
     }
-    let _restore = Restore(UNREAD.with(|r| r.replace(true)));
-    f()
-}
 
-fn is_unread() -> bool {
-    is_rebuilding() && UNREAD.with(Cell::get)
-}
-
-/// Runs `rebuild` with every deck and token taken as checked before, and
-/// the seat's own decks from `made_before` (a match rebuilt from its own
-/// journal: everything in it was checked when it arrived). Nothing that
-/// arrives from a friend may go through this.
-pub fn rebuilding<T>(rebuild: impl FnOnce() -> T) -> T {
-    within(true, rebuild)
-}
-
-/// Runs `f` with every proof checked (within [`rebuilding`]: a message
-/// kept as evidence of a cheat is read as it arrived).
-pub fn checking<T>(f: impl FnOnce() -> T) -> T {
-    within(false, f)
-}
-
-fn within<T>(rebuilding: bool, f: impl FnOnce() -> T) -> T {
-    struct Restore(bool);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            REBUILDING.with(|r| r.set(self.0));
-            MADE.with(|m| m.borrow_mut().take());
+    /// Whether the tokens made next go in messages nobody reads again (all
+    /// but the last one sent, whose link may still be shown): zeros in
+    /// their place.
+    pub(super) fn set_unread(&mut self, unread: bool) {
+        if let Trust::Journal(rebuild) = self {
+            rebuild.unread = unread;
         }
     }
-    let _restore = Restore(REBUILDING.with(|r| r.replace(rebuilding)));
-    f()
-}
 
-/// The seat's next deck as its journal kept it (with [`rebuilding`]).
-pub fn made_before(bytes: Vec<u8>) {
-    MADE.with(|m| *m.borrow_mut() = Some(bytes));
-}
-
-fn is_rebuilding() -> bool {
-    REBUILDING.with(Cell::get)
-}
-
-/// The kept deck, when rebuilding: read and taken as checked before.
-fn kept_deck() -> Option<(ProvenDeck, Vec<u8>)> {
-    if !is_rebuilding() {
-        return None;
+    /// How many tokens this rebuild left unmade: a message sent while it
+    /// grew does not have its real bytes.
+    pub(super) fn unmade(&self) -> u32 {
+        match self {
+            Trust::Now => 0,
+            Trust::Journal(rebuild) => rebuild.unmade,
+        }
     }
-    let bytes = MADE.with(|m| m.borrow_mut().take())?;
-    Some((kept(&bytes).ok()?, bytes))
+
+    /// The kept deck, when rebuilding: read and taken as checked before.
+    fn kept_deck(&mut self) -> Option<(ProvenDeck, Vec<u8>)> {
+        let Trust::Journal(rebuild) = self else {
+            return None;
+        };
+        let bytes = rebuild.made.take()?;
+        Some((kept(&bytes).ok()?, bytes))
+    }
+
+    /// A token left unmade (a message nobody reads again), counted.
+    fn leaves_unmade(&mut self) -> bool {
+        match self {
+            Trust::Journal(rebuild) if rebuild.unread => {
+                rebuild.unmade = rebuild.unmade.wrapping_add(1);
+                true
+            }
+            _ => false,
+        }
+    }
 }
 
 /// A deck checked before, taken back from its bytes (its argument, which
@@ -169,7 +172,10 @@ fn kept(bytes: &[u8]) -> Result<ProvenDeck, ProofError> {
     let deck = exactly(deck, CARDS * CARD_BYTES, Part::Deck, |b| {
         read(b, Part::Deck)
     })?;
-    Ok(proven(Verified::assume_checked_before(deck), bytes))
+    Ok(proven(
+        Verified::<MaskedDeck<CARDS>>::checked_before(deck),
+        bytes,
+    ))
 }
 
 /// What a proof is wrong about. Each names the message's part that failed,
@@ -496,8 +502,9 @@ impl Keys {
         &self,
         round: &Context,
         answering: &[u8; 16],
+        trust: &mut Trust,
     ) -> Result<(ProvenDeck, Vec<u8>), ProofError> {
-        if let Some(kept) = kept_deck() {
+        if let Some(kept) = trust.kept_deck() {
             return Ok(kept);
         }
         let ctx = round.bytes();
@@ -507,7 +514,7 @@ impl Keys {
             let (deck, proof) = table().shuffle_initial_deck(&mut rng, self.joint, &ctx);
             let bytes = deck_bytes(&deck, &proof);
             // Checking its own argument is the one way to hold it as proven.
-            let proven = self.check_first(round, &bytes)?;
+            let proven = self.check_first(round, &bytes, &Trust::Now)?;
             Ok((proven, bytes))
         })
     }
@@ -517,19 +524,26 @@ impl Keys {
     /// # Errors
     /// [`ProofError::Encoding`], or [`ProofError::Shuffle`] when the deck
     /// is not proven to be the open deck masked and shuffled.
-    pub fn check_first(&self, round: &Context, bytes: &[u8]) -> Result<ProvenDeck, ProofError> {
-        self.check(round, None, bytes)
+    pub fn check_first(
+        &self,
+        round: &Context,
+        bytes: &[u8],
+        trust: &Trust,
+    ) -> Result<ProvenDeck, ProofError> {
+        self.check(round, None, bytes, trust)
     }
 
     /// A deck's bytes checked as the shuffle of `first` (none: of the open
-    /// deck); what was checked before is remembered, or (rebuilding) kept.
+    /// deck); what was checked before is remembered, or (from the journal)
+    /// kept.
     fn check(
         &self,
         round: &Context,
         first: Option<&ProvenDeck>,
         bytes: &[u8],
+        trust: &Trust,
     ) -> Result<ProvenDeck, ProofError> {
-        if is_rebuilding() {
+        if let Trust::Journal(_) = trust {
             return kept(bytes);
         }
         let ctx = round.bytes();
@@ -560,8 +574,9 @@ impl Keys {
         round: &Context,
         answering: &[u8; 16],
         first: &ProvenDeck,
+        trust: &mut Trust,
     ) -> Result<(ProvenDeck, Vec<u8>), ProofError> {
-        if let Some(kept) = kept_deck() {
+        if let Some(kept) = trust.kept_deck() {
             return Ok(kept);
         }
         let ctx = round.bytes();
@@ -571,7 +586,7 @@ impl Keys {
             let mut rng = ChaCha20Rng::from_seed(seed);
             let (deck, proof) = table().shuffle_deck(&mut rng, self.joint, &first.deck, &ctx);
             let bytes = deck_bytes(&deck, &proof);
-            let proven = self.check_again(round, first, &bytes)?;
+            let proven = self.check_again(round, first, &bytes, &Trust::Now)?;
             Ok((proven, bytes))
         })
     }
@@ -586,8 +601,9 @@ impl Keys {
         round: &Context,
         first: &ProvenDeck,
         bytes: &[u8],
+        trust: &Trust,
     ) -> Result<ProvenDeck, ProofError> {
-        self.check(round, Some(first), bytes)
+        self.check(round, Some(first), bytes, trust)
     }
 
     /// This seat's token for the card at `position` with its proof
@@ -601,10 +617,10 @@ impl Keys {
         round: &Context,
         deck: &ProvenDeck,
         position: u8,
+        trust: &mut Trust,
     ) -> Result<Vec<u8>, ProofError> {
         let card = deck.card(position)?;
-        if is_unread() {
-            UNMADE.with(|u| u.set(u.get().wrapping_add(1)));
+        if trust.leaves_unmade() {
             return Ok(vec![0; TOKEN_BYTES]);
         }
         let (token, proof) = self.own_token(round, position, card);
@@ -641,6 +657,7 @@ impl Keys {
         deck: &ProvenDeck,
         position: u8,
         theirs: &[u8],
+        trust: &Trust,
     ) -> Result<u8, ProofError> {
         let held = deck.card(position)?;
         let card = held.0;
@@ -651,12 +668,11 @@ impl Keys {
             ))
         })?;
         let ctx = round.bytes();
-        let (theirs, own) = if is_rebuilding() {
+        let (theirs, own) = if let Trust::Journal(_) = trust {
             // This seat's own token needs no proof for itself.
-            let own = card.own_reveal_token(&self.key.secret);
             (
-                Verified::assume_checked_before(token),
-                Verified::assume_checked_before(own),
+                Verified::<RevealToken>::checked_before(token),
+                card.own_reveal_token(&self.key.secret),
             )
         } else {
             let (own, own_proof) = self.own_token(round, position, held);

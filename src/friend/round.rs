@@ -12,7 +12,7 @@
 use rand::Rng;
 
 use super::deck::{self, DeckError, Lock, Sealed, SentShare, CARDS};
-use super::masked::{Context, Keys, ProofError, ProvenDeck};
+use super::masked::{Context, Keys, ProofError, ProvenDeck, Trust};
 use crate::engine::{
     Action, BySide, Card, Hand, HistoryError, IllegalAction, Observation, PublicState, Round,
     RoundSetup, Side, Special,
@@ -132,6 +132,35 @@ pub enum Opening {
     Token(Vec<u8>),
 }
 
+/// What a round with the proven deck is dealt under.
+#[derive(Clone, Copy, Debug)]
+pub struct Deal<'a> {
+    /// Both seats' deck keys.
+    pub keys: &'a Keys,
+    /// What the round's proofs are bound to.
+    pub context: Context,
+    /// The digest of the message this seat's deck answers.
+    pub answering: &'a [u8; 16],
+    /// Each card comes with its player's token when played.
+    pub played_proven: bool,
+}
+
+impl Deal<'_> {
+    /// The round's dealing from its first deck (and the deck in dealing
+    /// order, once made), nothing sent or opened yet.
+    fn dealing(self, first: ProvenDeck, deck: Option<ProvenDeck>) -> Dealing {
+        Dealing::Masked {
+            keys: Box::new(self.keys.clone()),
+            context: self.context,
+            first: Box::new(first),
+            deck: deck.map(Box::new),
+            sent: Vec::new(),
+            theirs: Vec::new(),
+            played_proven: self.played_proven,
+        }
+    }
+}
+
 /// One side's state of a round played by correspondence.
 #[derive(Clone, Debug)]
 pub struct RoundState {
@@ -227,21 +256,13 @@ impl RoundState {
     pub fn mask_first(
         start: PublicState,
         me: Side,
-        keys: &Keys,
-        context: Context,
-        answering: &[u8; 16],
-        played_proven: bool,
+        deal: Deal<'_>,
+        trust: &mut Trust,
     ) -> Result<(Self, Vec<u8>), RoundError> {
-        let (first, bytes) = keys.shuffle_first(&context, answering)?;
-        let dealing = Dealing::Masked {
-            keys: Box::new(keys.clone()),
-            context,
-            first: Box::new(first),
-            deck: None,
-            sent: Vec::new(),
-            theirs: Vec::new(),
-            played_proven,
-        };
+        let (first, bytes) = deal
+            .keys
+            .shuffle_first(&deal.context, deal.answering, trust)?;
+        let dealing = deal.dealing(first, None);
         Ok((RoundState::new(start, me, true, dealing), bytes))
     }
 
@@ -253,23 +274,14 @@ impl RoundState {
     pub fn mask_second(
         start: PublicState,
         me: Side,
-        keys: &Keys,
-        context: Context,
-        answering: &[u8; 16],
+        deal: Deal<'_>,
         bytes: &[u8],
-        played_proven: bool,
+        trust: &mut Trust,
     ) -> Result<(Self, Vec<u8>), RoundError> {
-        let first = keys.check_first(&context, bytes)?;
-        let (deck, sent) = keys.shuffle_again(&context, answering, &first)?;
-        let dealing = Dealing::Masked {
-            keys: Box::new(keys.clone()),
-            context,
-            first: Box::new(first),
-            deck: Some(Box::new(deck)),
-            sent: Vec::new(),
-            theirs: Vec::new(),
-            played_proven,
-        };
+        let (keys, context) = (deal.keys, &deal.context);
+        let first = keys.check_first(context, bytes, trust)?;
+        let (deck, sent) = keys.shuffle_again(context, deal.answering, &first, trust)?;
+        let dealing = deal.dealing(first, Some(deck));
         Ok((RoundState::new(start, me, false, dealing), sent))
     }
 
@@ -344,7 +356,7 @@ impl RoundState {
     /// # Errors
     /// [`RoundError::Proof`] when it is not proven; [`RoundError::DeckTwice`]
     /// when one is held.
-    pub fn receive_masked(&mut self, bytes: &[u8]) -> Result<(), RoundError> {
+    pub fn receive_masked(&mut self, bytes: &[u8], trust: &Trust) -> Result<(), RoundError> {
         if self.is_dealt() {
             return Err(RoundError::DeckTwice);
         }
@@ -358,7 +370,7 @@ impl RoundState {
         else {
             return Err(RoundError::DeckTwice);
         };
-        *deck = Some(Box::new(keys.check_again(context, first, bytes)?));
+        *deck = Some(Box::new(keys.check_again(context, first, bytes, trust)?));
         self.mine = self.dealt(self.me).into_iter().map(|p| (p, None)).collect();
         Ok(())
     }
@@ -441,7 +453,7 @@ impl RoundState {
     ///
     /// # Errors
     /// If the deck has not come, or the actions do not replay.
-    pub fn shares_due(&mut self) -> Result<Vec<(usize, Opening)>, RoundError> {
+    pub fn shares_due(&mut self, trust: &mut Trust) -> Result<Vec<(usize, Opening)>, RoundError> {
         if !self.is_dealt() {
             return Err(RoundError::NoDeck);
         }
@@ -451,7 +463,7 @@ impl RoundState {
             self.update_mine()?;
             owed.extend(self.mine.iter().map(|(p, _)| *p));
         }
-        self.open_for_them(owed)
+        self.open_for_them(owed, trust)
     }
 
     /// This side's own cards not opened for the other yet: at the round's
@@ -460,19 +472,20 @@ impl RoundState {
     ///
     /// # Errors
     /// If the actions do not replay.
-    pub fn hand_due(&mut self) -> Result<Vec<(usize, Opening)>, RoundError> {
+    pub fn hand_due(&mut self, trust: &mut Trust) -> Result<Vec<(usize, Opening)>, RoundError> {
         if !self.is_masked() || !self.is_dealt() {
             return Ok(Vec::new());
         }
         self.update_mine()?;
         let own = self.mine.iter().map(|(p, _)| *p).collect();
-        self.open_for_them(own)
+        self.open_for_them(own, trust)
     }
 
     /// The openings of `positions` not sent yet, marked sent.
     fn open_for_them(
         &mut self,
         positions: Vec<usize>,
+        trust: &mut Trust,
     ) -> Result<Vec<(usize, Opening)>, RoundError> {
         let first = self.first;
         let mut due = Vec::new();
@@ -508,7 +521,7 @@ impl RoundState {
                     let Ok(at) = u8::try_from(position) else {
                         continue;
                     };
-                    let token = keys.token(context, deck, at)?;
+                    let token = keys.token(context, deck, at, trust)?;
                     sent.push(position);
                     Opening::Token(token)
                 }
@@ -527,7 +540,12 @@ impl RoundState {
     /// An opening for a position this side does not hold, or of the other
     /// kind; with locks, one that opens to no card, or opens a position or a
     /// card already open; with the proven deck, a token not proven.
-    pub fn receive_share(&mut self, position: usize, opening: Opening) -> Result<(), RoundError> {
+    pub fn receive_share(
+        &mut self,
+        position: usize,
+        opening: Opening,
+        trust: &Trust,
+    ) -> Result<(), RoundError> {
         self.update_mine()?;
         if self.open_hands() {
             for p in self.theirs()? {
@@ -558,7 +576,7 @@ impl RoundState {
         if opened.is_some() {
             return Err(RoundError::OpenedTwice(position));
         }
-        let k = self.open_card(position, &opening)?;
+        let k = self.open_card(position, &opening, trust)?;
         // Every card is in the deck once: one opened twice is a lie.
         let mut seen = self.mine.iter().chain(&self.open);
         if seen.any(|&(_, o)| o == Some(k)) {
@@ -603,7 +621,12 @@ impl RoundState {
     }
 
     /// The card `opening` opens at `position`.
-    fn open_card(&self, position: usize, opening: &Opening) -> Result<u8, RoundError> {
+    fn open_card(
+        &self,
+        position: usize,
+        opening: &Opening,
+        trust: &Trust,
+    ) -> Result<u8, RoundError> {
         match (&self.dealing, opening) {
             (Dealing::Locks { lock, .. }, Opening::Share(share)) => Ok(deck::open(*share, lock)?),
             (
@@ -616,7 +639,7 @@ impl RoundState {
                 Opening::Token(token),
             ) => {
                 let at = u8::try_from(position).map_err(|_| RoundError::NotYours(position))?;
-                Ok(keys.open(context, deck, at, token)?)
+                Ok(keys.open(context, deck, at, token, trust)?)
             }
             _ => Err(RoundError::NotYours(position)),
         }
@@ -692,6 +715,7 @@ impl RoundState {
         &mut self,
         action: Action,
         rng: &mut R,
+        trust: &mut Trust,
     ) -> Result<Vec<(usize, Vec<u8>)>, RoundError> {
         let obs = self.observation()?;
         if !obs.legal_actions().contains(&action) {
@@ -723,7 +747,7 @@ impl RoundState {
                     return Err(RoundError::NotLegal(action));
                 };
                 let at = u8::try_from(position).map_err(|_| RoundError::NotYours(position))?;
-                tokens.push((position, keys.token(context, deck, at)?));
+                tokens.push((position, keys.token(context, deck, at, trust)?));
                 chosen.push(position);
             }
             // Nothing changes until every card's token is made.
@@ -752,6 +776,7 @@ impl RoundState {
         &mut self,
         action: Action,
         played: Option<&[(usize, Vec<u8>)]>,
+        trust: &Trust,
     ) -> Result<(), RoundError> {
         match (played, &self.dealing) {
             (
@@ -760,7 +785,7 @@ impl RoundState {
                     played_proven: true,
                     ..
                 },
-            ) => self.open_played(action, played)?,
+            ) => self.open_played(action, played, trust)?,
             (
                 None,
                 Dealing::Masked {
@@ -785,6 +810,7 @@ impl RoundState {
         &mut self,
         action: Action,
         played: &[(usize, Vec<u8>)],
+        trust: &Trust,
     ) -> Result<(), RoundError> {
         if !self.is_dealt() {
             return Err(RoundError::NoDeck);
@@ -813,7 +839,7 @@ impl RoundState {
             if !held.contains(&position) || self.their_played.contains(&position) || repeated {
                 return Err(RoundError::Played);
             }
-            let k = self.open_card(position, &Opening::Token(token.clone()))?;
+            let k = self.open_card(position, &Opening::Token(token.clone()), trust)?;
             // Under Open hands (S7) the card may be open already: the same.
             let slot = self.open.iter().position(|(p, _)| *p == position);
             match slot.and_then(|i| self.open[i].1) {

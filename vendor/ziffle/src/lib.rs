@@ -277,15 +277,27 @@ pub struct SecretKey(Scalar);
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Verified<T>(T);
 
-impl<T> Verified<T> {
-    /// A value the caller verified before and kept (its own record of
-    /// what it checked), taken back without checking it again.
+impl<const N: usize> Verified<MaskedDeck<N>> {
+    /// A deck whose shuffle the caller verified before and kept (its own
+    /// record of what it checked), taken back without checking again.
     ///
     /// Added by En Garde's vendored copy (PATCHED.md): a match rebuilt from
     /// its own journal does not repeat every argument it checked.
     #[must_use]
-    pub fn assume_checked_before(value: T) -> Self {
-        Verified(value)
+    pub fn checked_before(deck: MaskedDeck<N>) -> Self {
+        Verified(deck)
+    }
+}
+
+impl Verified<RevealToken> {
+    /// Another player's reveal token whose proof the caller verified
+    /// before and kept, taken back without checking again.
+    ///
+    /// Added by En Garde's vendored copy (PATCHED.md), as
+    /// `Verified::<MaskedDeck<N>>::checked_before`.
+    #[must_use]
+    pub fn checked_before(token: RevealToken) -> Self {
+        Verified(token)
     }
 }
 
@@ -626,15 +638,15 @@ impl MaskedCard {
     }
 
     /// This player's own reveal token for the card, without a proof: the
-    /// same token as [`MaskedCard::reveal_token`]'s, for the player who
-    /// made it and needs no proof of it.
+    /// same token as [`MaskedCard::reveal_token`]'s, verified by being made
+    /// from the secret key itself, for the player who needs no proof of it.
     ///
     /// Added by En Garde's vendored copy (PATCHED.md): a match rebuilt
     /// from its own journal opens its own cards without proving again.
     #[must_use]
-    pub fn own_reveal_token(&self, sk: &SecretKey) -> RevealToken {
+    pub fn own_reveal_token(&self, sk: &SecretKey) -> Verified<RevealToken> {
         let SecretKey(sk) = sk;
-        RevealToken((self.0.0.into_group() * sk).into_affine())
+        Verified(RevealToken((self.0.0.into_group() * sk).into_affine()))
     }
 }
 
