@@ -1014,3 +1014,21 @@ fn a_planted_upward_import_in_friend_play_fails() {
     )]);
     assert_found(&problems, "`wire` (floor 1) imports from `parts` (floor 2)");
 }
+
+/// Friend play keeps no mode in the thread: whether a proof is checked is a
+/// value passed down (`masked::Trust`), never a thread-local flag. (The
+/// shuffle's public parameters and a memo of arguments made or checked,
+/// keyed by their whole statement, are the only statics.)
+#[test]
+fn friend_play_keeps_no_thread_local_state() {
+    let found: Vec<String> = sources()
+        .iter()
+        .filter(|(path, _)| path.starts_with("friend"))
+        .filter(|(_, text)| code_only(text).contains("thread_local!"))
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    assert!(found.is_empty(), "thread-local state in {found:?}");
+    // The check reads what it should: a planted flag is found.
+    let planted = "thread_local! { static REBUILDING: Cell<bool> = Cell::new(false); }";
+    assert!(code_only(planted).contains("thread_local!"));
+}
