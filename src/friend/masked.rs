@@ -62,7 +62,9 @@ const CARD_BYTES: usize = 66;
 /// Bayer–Groth's argument for 25 cards: 96·25 + 555 bytes.
 const SHUFFLE_PROOF_BYTES: usize = 2_955;
 /// A reveal token with its Chaum–Pedersen proof (bytes).
-pub const TOKEN_BYTES: usize = 33 + 98;
+pub const TOKEN_BYTES: usize = TOKEN_POINT_BYTES + 98;
+/// A reveal token alone: one compressed point.
+const TOKEN_POINT_BYTES: usize = 33;
 
 /// The construction's name: the first thing every proof is bound to.
 const NAME: &[u8] = b"engarde/friend/masked v1";
@@ -661,20 +663,25 @@ impl Keys {
     ) -> Result<u8, ProofError> {
         let held = deck.card(position)?;
         let card = held.0;
-        let (token, proof) = exactly(theirs, TOKEN_BYTES, Part::Token, |b| {
-            Ok((
-                read::<RevealToken>(b, Part::Token)?,
-                read::<RevealTokenProof>(b, Part::Token)?,
-            ))
+        if theirs.len() != TOKEN_BYTES {
+            return Err(ProofError::Encoding(Part::Token));
+        }
+        let (token, proof) = theirs.split_at(TOKEN_POINT_BYTES);
+        let token = exactly(token, TOKEN_POINT_BYTES, Part::Token, |b| {
+            read::<RevealToken>(b, Part::Token)
         })?;
-        let ctx = round.bytes();
         let (theirs, own) = if let Trust::Journal(_) = trust {
-            // This seat's own token needs no proof for itself.
+            // Its proof was checked when it arrived (not read again); this
+            // seat's own token needs no proof for itself.
             (
                 Verified::<RevealToken>::checked_before(token),
                 card.own_reveal_token(&self.key.secret),
             )
         } else {
+            let proof = exactly(proof, TOKEN_BYTES - TOKEN_POINT_BYTES, Part::Token, |b| {
+                read::<RevealTokenProof>(b, Part::Token)
+            })?;
+            let ctx = round.bytes();
             let (own, own_proof) = self.own_token(round, position, held);
             let theirs = proof
                 .verify(self.theirs, token, card, &ctx)
