@@ -1,0 +1,34 @@
+//! A whole match by correspondence, as one seat holds it (docs/FRIEND.md,
+//! "The match by correspondence"): the seats take turns holding the token
+//! (the chain accepts only the answer to the last message sent); the seat
+//! that holds it plays what its person may play, then sends everything it
+//! owes in one message. Round 1's public chance (the starter by lot, the
+//! Duel's special card) comes from a commitment and two values; a later
+//! round's from both locks of the round before, revealed at its end. Each
+//! round is audited once both locks are known and added to the match as the
+//! engine replays it, so both seats end with the same record.
+//!
+//! The host plays White, the guest Black.
+//!
+//! By concept: the seat's state and what it shows ([`state`]); the
+//! invitation and its acceptance ([`begin`]); this seat's own steps, played
+//! and sent ([`own`]); a message received ([`receive`]); the journal
+//! ([`journal`]) and the match rebuilt from it ([`rebuild`]); the seat's
+//! secrets and the chance they decide ([`secrets`]); and why a step is
+//! refused ([`errors`]).
+
+mod begin;
+mod errors;
+mod journal;
+mod own;
+mod rebuild;
+mod receive;
+mod secrets;
+mod state;
+
+pub use begin::match_of;
+pub use errors::{Audited, Cheat, FriendError};
+pub use journal::{Begun, Journal, JournalEntry};
+pub use rebuild::Retired;
+pub use secrets::Secrets;
+pub use state::FriendMatch;

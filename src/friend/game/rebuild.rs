@@ -1,0 +1,212 @@
+//! A seat's match rebuilt from its journal: what it carries was checked
+//! when it arrived.
+
+use base64::Engine as _;
+
+use super::errors::FriendError;
+use super::journal::{Begun, Journal, JournalEntry};
+use super::state::FriendMatch;
+use crate::engine::{BySide, Match, Side};
+use crate::friend::masked::Trust;
+use crate::friend::wire::Message;
+use crate::record::parse;
+
+impl FriendMatch {
+    /// The state `journal` keeps, rebuilt step by step (what it carries was
+    /// checked when it came).
+    ///
+    /// # Errors
+    /// [`FriendError::Retired`] for a match of an older construction (open
+    /// it with [`Retired::restore`]); [`FriendError::Kept`] when a step
+    /// does not replay.
+    pub fn restore(journal: &Journal) -> Result<FriendMatch, FriendError> {
+        if !journal.secrets.is_current() {
+            return Err(FriendError::Retired);
+        }
+        FriendMatch::rebuilt(journal)
+    }
+
+    /// The state `journal` keeps, rebuilt with every proof checked as if
+    /// each message came now (a backup file, which this page did not
+    /// keep).
+    ///
+    /// # Errors
+    /// As [`FriendMatch::restore`].
+    pub fn restore_checked(journal: &Journal) -> Result<FriendMatch, FriendError> {
+        if !journal.secrets.is_current() {
+            return Err(FriendError::Retired);
+        }
+        let mut m = FriendMatch::begun(journal)?;
+        for step in &journal.steps {
+            m.replay_step(step, &mut Trust::Now)?;
+        }
+        Ok(m)
+    }
+
+    /// The seat as its journal began, before any step.
+    pub(super) fn begun(journal: &Journal) -> Result<FriendMatch, FriendError> {
+        Ok(match &journal.begun {
+            Begun::Invited { rules, name } => {
+                let rules = parse::rules(Some(rules)).map_err(|_| FriendError::Kept)?;
+                FriendMatch::invited(rules, name, journal.seed, journal.secrets)
+            }
+            Begun::Accepted { code, name } => {
+                FriendMatch::accepted(code, name, journal.seed, journal.secrets)
+                    .map_err(|_| FriendError::Kept)?
+            }
+        })
+    }
+
+    /// Any construction's state rebuilt from its journal.
+    pub(super) fn rebuilt(journal: &Journal) -> Result<FriendMatch, FriendError> {
+        let mut m = FriendMatch::begun(journal)?;
+        m.replay(&journal.steps)?;
+        Ok(m)
+    }
+
+    /// Takes in `steps` that a copy of this seat made from its journal as
+    /// it stands (the proofs' worker): what they carry was checked there,
+    /// and the decks made there are taken back; only evidence of a cheat
+    /// is read again, every proof checked.
+    ///
+    /// # Errors
+    /// [`FriendError::Kept`] when a step does not replay: nothing changed.
+    pub fn take_kept(&mut self, steps: &[JournalEntry]) -> Result<(), FriendError> {
+        let mut next = self.clone();
+        next.replay(steps)?;
+        *self = next;
+        Ok(())
+    }
+
+    /// The journal's `steps`, taken in turn: what they carry was checked
+    /// when it came ([`Trust::Journal`]).
+    pub(super) fn replay(&mut self, steps: &[JournalEntry]) -> Result<(), FriendError> {
+        let m = self;
+        let mut trust = Trust::journal();
+        // The messages sent before the last one are never read again: the
+        // tokens made for them are left unmade, and the friend's answer to
+        // such a message says its digest.
+        let sent = |(i, s): (usize, &JournalEntry)| matches!(s, JournalEntry::Sent).then_some(i);
+        let unread_until = steps.iter().enumerate().filter_map(sent).rev().nth(1);
+        let mut digest_unknown = false;
+        let mut unmade = trust.unmade();
+        for (i, step) in steps.iter().enumerate() {
+            if let JournalEntry::Received(code) | JournalEntry::Void(code) = step {
+                if std::mem::take(&mut digest_unknown) {
+                    let answers = Message::decode(code).map_err(|_| FriendError::Kept)?;
+                    m.chain.last_digest = answers.header.answers;
+                }
+            }
+            let unread = unread_until.is_some_and(|u| i <= u);
+            trust.set_unread(unread);
+            m.replay_step(step, &mut trust)?;
+            if unread && matches!(step, JournalEntry::Sent) {
+                let now = trust.unmade();
+                digest_unknown = now != unmade;
+                unmade = now;
+            }
+        }
+        Ok(())
+    }
+
+    /// One step of the journal taken in again.
+    ///
+    /// # Errors
+    /// [`FriendError::Kept`] when it does not replay.
+    pub(super) fn replay_step(
+        &mut self,
+        step: &JournalEntry,
+        trust: &mut Trust,
+    ) -> Result<(), FriendError> {
+        let m = self;
+        let done = match step {
+            JournalEntry::Received(code) => m.receive_with(code, trust),
+            JournalEntry::Played(record) => parse::action(record)
+                .map_err(|_| FriendError::Kept)
+                .and_then(|(_, a)| m.play_with(a, trust)),
+            JournalEntry::Sent => {
+                m.send_with(trust);
+                Ok(())
+            }
+            JournalEntry::Resigned => {
+                m.resign_unrevealed();
+                Ok(())
+            }
+            JournalEntry::ResignedRevealed => {
+                m.resign_with(trust);
+                Ok(())
+            }
+            JournalEntry::Abandoned => m.abandon(),
+            // Evidence is read as it came, every proof checked.
+            JournalEntry::Void(code) => match m.receive_with(code, &mut Trust::Now) {
+                Err(FriendError::Void(_)) => Ok(()),
+                _ => Err(FriendError::Kept),
+            },
+            JournalEntry::Dealt(text) => {
+                let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+                    .decode(text)
+                    .map_err(|_| FriendError::Kept)?;
+                trust.made_before(bytes);
+                Ok(())
+            }
+        };
+        done.map_err(|_| FriendError::Kept)
+    }
+
+    /// Keeps a deck this seat made, so that the match rebuilt takes it back.
+    pub(super) fn keep_dealt(&mut self, deck: &[u8]) {
+        let text = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deck);
+        self.journal.steps.push(JournalEntry::Dealt(text));
+    }
+}
+
+/// A kept match of an older construction (the locks, or the proven deck
+/// before every card was proven when played), opened read-only: who played
+/// whom, its audited rounds and its journal, to export or remove. Nothing
+/// here receives, plays or sends: it is never played on.
+#[derive(Debug)]
+pub struct Retired {
+    kept: FriendMatch,
+}
+
+impl Retired {
+    /// The match `journal` keeps, rebuilt from its own steps.
+    ///
+    /// # Errors
+    /// [`FriendError::Kept`] when a step does not replay;
+    /// [`FriendError::Unexpected`] for a match of the current construction
+    /// ([`FriendMatch::restore`] opens it).
+    pub fn restore(journal: &Journal) -> Result<Retired, FriendError> {
+        if journal.secrets.is_current() {
+            return Err(FriendError::Unexpected);
+        }
+        Ok(Retired {
+            kept: FriendMatch::rebuilt(journal)?,
+        })
+    }
+
+    /// The match's id, as its messages name it.
+    pub fn id(&self) -> [u8; 8] {
+        self.kept.id()
+    }
+
+    /// This seat's side.
+    pub fn side(&self) -> Side {
+        self.kept.side()
+    }
+
+    /// The players' names (White the host's).
+    pub fn names(&self) -> &BySide<String> {
+        self.kept.names()
+    }
+
+    /// The audited rounds as the engine replays them.
+    pub fn played(&self) -> Option<&Match> {
+        self.kept.played()
+    }
+
+    /// What the page keeps of it: how it began and every step.
+    pub fn journal(&self) -> &Journal {
+        self.kept.journal()
+    }
+}

@@ -1,0 +1,239 @@
+//! One seat's state of a match, and what it shows.
+
+use super::errors::{Cheat, FriendError};
+use super::journal::{Journal, JournalEntry};
+use super::secrets::SecretRng;
+use crate::engine::{Action, BySide, Match, Observation, PublicState, Rules, Side};
+use crate::engine::{Phase, RoundResult, Special};
+use crate::friend::commit::Commitment;
+use crate::friend::masked::{DeckKey, Keys};
+use crate::friend::round::{Opening, RoundState};
+use crate::friend::wire::{Chain, Item, Seat};
+use ed25519_dalek::SigningKey;
+
+/// One seat's state of a match with a friend.
+#[derive(Clone, Debug)]
+pub struct FriendMatch {
+    pub(super) seat: Seat,
+    pub(super) rules: Rules,
+    pub(super) names: BySide<String>,
+    pub(super) chain: Chain,
+    /// The number of the next message this seat sends.
+    pub(super) next_number: u32,
+    /// This seat holds the token: it sends next.
+    pub(super) holding: bool,
+    pub(super) rng: SecretRng,
+    /// The digest of the message being taken in (what a per-message secret
+    /// answers).
+    pub(super) answering: [u8; 16],
+    /// This seat signs its messages (matches begun since signed messages), and
+    /// the friend's key, once announced: every later message of theirs
+    /// must be signed with it.
+    pub(super) signing: Option<SigningKey>,
+    pub(super) their_key: Option<[u8; 32]>,
+    /// The proven deck's keys: this seat's until the friend's comes, then
+    /// both (matches begun since the proofs).
+    pub(super) deck_key: Option<DeckKey>,
+    pub(super) keys: Option<Keys>,
+    /// The rounds dealt so far (the proofs' context names the round).
+    pub(super) dealt: u16,
+    /// The friend's commitment to its value for the round in play (proven
+    /// deck).
+    pub(super) their_next: Option<Commitment>,
+    /// Round 1's chance: this seat's value; the host's commitment (guest).
+    pub(super) value: [u8; 32],
+    pub(super) their_commit: Option<Commitment>,
+    /// The audited rounds as the engine replays them (`None` before the
+    /// first round's audit).
+    pub(super) played: Option<Match>,
+    /// The current round's public start, and this seat's state of it.
+    pub(super) start: Option<PublicState>,
+    pub(super) round: Option<RoundState>,
+    /// This seat's lock (proven deck: its hand and round value) of the
+    /// round just over is sent; the other's came.
+    pub(super) lock_sent: bool,
+    pub(super) their_lock: Option<[u8; 32]>,
+    pub(super) shown_sent: bool,
+    pub(super) resigned: Option<Side>,
+    /// The friend's page cheated: the match is void.
+    pub(super) void: Option<Cheat>,
+    /// The person marked the match abandoned: the friend stopped answering.
+    pub(super) abandoned: bool,
+    /// To go with the next message.
+    pub(super) out: Vec<Item>,
+    /// The last message sent, as a link's code.
+    pub(super) last_code: String,
+    /// How this seat's state came to be, to rebuild it after a reload.
+    pub(super) journal: Journal,
+}
+
+pub(super) fn side_of(seat: Seat) -> Side {
+    match seat {
+        Seat::Host => Side::White,
+        Seat::Guest => Side::Black,
+    }
+}
+
+impl FriendMatch {
+    /// What to keep to rebuild this state ([`FriendMatch::restore`]).
+    pub fn journal(&self) -> &Journal {
+        &self.journal
+    }
+
+    /// The match's id, as its messages name it.
+    pub fn id(&self) -> [u8; 8] {
+        self.chain.game
+    }
+
+    /// The last message this seat sent, as a link's code (the invitation
+    /// until the friend answers).
+    pub fn last_code(&self) -> &str {
+        &self.last_code
+    }
+
+    /// This seat holds the token: the next message is this seat's.
+    pub fn is_holding(&self) -> bool {
+        self.holding
+    }
+
+    /// Who resigned, if anyone did.
+    pub fn resigned(&self) -> Option<Side> {
+        self.resigned
+    }
+
+    /// This seat's side.
+    pub fn side(&self) -> Side {
+        side_of(self.seat)
+    }
+
+    /// The match's rules.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The players' names (White the host's).
+    pub fn names(&self) -> &BySide<String> {
+        &self.names
+    }
+
+    /// The audited rounds as the engine replays them.
+    pub fn played(&self) -> Option<&Match> {
+        self.played.as_ref()
+    }
+
+    /// The current round's public start (its starter, R7, and special
+    /// card) once drawn; for round 1 drawn by lot from both pages' values.
+    pub fn round_start(&self) -> Option<&PublicState> {
+        self.start.as_ref()
+    }
+
+    /// The round in play's actions so far, both sides' (none between
+    /// rounds).
+    pub fn actions(&self) -> &[(Side, Action)] {
+        self.round.as_ref().map_or(&[], RoundState::actions)
+    }
+
+    /// The match is over (won, resigned, or void).
+    pub fn is_over(&self) -> bool {
+        self.void.is_some()
+            || self.abandoned
+            || self.resigned.is_some()
+            || self.played.as_ref().is_some_and(Match::is_over)
+    }
+
+    /// What the friend's page sent that made the match void, if it did.
+    pub fn void(&self) -> Option<Cheat> {
+        self.void
+    }
+
+    /// The person marks the match abandoned while the friend's answer is
+    /// awaited (they stopped answering): it is over, the rounds played
+    /// (audited) are kept, and no later message is taken.
+    ///
+    /// # Errors
+    /// [`FriendError::NotYourTurn`] when the person holds the turn (they
+    /// may resign instead), [`FriendError::Over`] once the match is over.
+    pub fn abandon(&mut self) -> Result<(), FriendError> {
+        if self.is_over() {
+            return Err(FriendError::Over);
+        }
+        if self.holding {
+            return Err(FriendError::NotYourTurn);
+        }
+        self.abandoned = true;
+        self.journal.steps.push(JournalEntry::Abandoned);
+        Ok(())
+    }
+
+    /// Whether the person marked the match abandoned.
+    pub fn is_abandoned(&self) -> bool {
+        self.abandoned
+    }
+
+    /// This seat's view of the round in play, if its cards are open.
+    pub fn observation(&mut self) -> Option<Observation> {
+        self.round.as_mut()?.observation().ok()
+    }
+
+    /// The round in play is over by its public actions, this seat's lock
+    /// (proven deck: its hand and value) has gone and the friend's has not
+    /// come: its result, not audited yet, when it is this seat's win. A
+    /// page that withholds its hand or value cannot hide the win its
+    /// friend's actions made public, and never wins a round it did not
+    /// let be audited.
+    pub fn unaudited_result(&mut self) -> Option<RoundResult> {
+        if !self.lock_sent || self.holding || self.resigned.is_some() || self.void.is_some() {
+            return None;
+        }
+        let me = self.side();
+        let result = self.round.as_mut()?.observation().ok()?.public().result()?;
+        (result.winner == Some(me)).then_some(result)
+    }
+
+    /// This seat's view of the round in play while cards it drew wait for
+    /// the friend's shares: the position after every action, the hand short
+    /// of those cards (none before the round's first action).
+    pub fn observation_so_far(&mut self) -> Option<Observation> {
+        let round = self.round.as_mut()?;
+        if round.actions().is_empty() {
+            return None;
+        }
+        round.observation_so_far().ok()
+    }
+
+    /// The special cards the person may pick from when it is theirs to
+    /// pick now (S4: the Choice card turned, this side starts): before the
+    /// deal, so before any card is open.
+    pub fn choice(&self) -> Option<[Special; 4]> {
+        let start = self.round.as_ref()?.start();
+        let due = self.holding
+            && !self.is_over()
+            && start.phase() == Phase::Choose
+            && start.starter() == self.side();
+        due.then_some(Special::CHOICES)
+    }
+
+    /// The person's view when it is theirs to play now.
+    pub fn to_play(&mut self) -> Option<Observation> {
+        if !self.holding || self.is_over() || self.choice().is_some() {
+            return None;
+        }
+        let obs = self.observation()?;
+        (!obs.public().is_over() && obs.public().to_act() == self.side()).then_some(obs)
+    }
+}
+
+/// The item that carries a played card's token.
+pub(super) fn played_item((position, token): (usize, Vec<u8>)) -> Item {
+    let position = u8::try_from(position).unwrap_or(u8::MAX);
+    Item::Played { position, token }
+}
+
+/// The item that carries an opening.
+pub(super) fn opening_item((position, opening): (usize, Opening)) -> Item {
+    let position = u8::try_from(position).unwrap_or(u8::MAX);
+    match opening {
+        Opening::Share(share) => Item::Share { position, share },
+        Opening::Token(token) => Item::Token { position, token },
+    }
+}
