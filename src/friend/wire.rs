@@ -5,6 +5,7 @@
 //! for the other player or a second answer to one message is told apart
 //! from the next move. Every length is capped before any work.
 
+use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha512};
 
 use super::deck::{Sealed, CARDS};
@@ -44,6 +45,17 @@ impl Seat {
             Seat::Host => Seat::Guest,
             Seat::Guest => Seat::Host,
         }
+    }
+}
+
+/// A match's id: eight bytes the host draws, named by every message's
+/// header; written as 16 hex digits (the page's keys for the match).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct MatchId(pub [u8; 8]);
+
+impl std::fmt::Display for MatchId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.iter().try_for_each(|b| write!(f, "{b:02x}"))
     }
 }
 

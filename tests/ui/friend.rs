@@ -6,9 +6,7 @@
 use engarde::friend::game::{Audited, Cheat, FriendError, FriendMatch, JournalEntry};
 use engarde::friend::wire::{ChainError, WireError};
 use engarde::ui::friend::store::{backup_plan, read_backup};
-use engarde::ui::friend::{
-    hex, incoming, settle, standing, summary, Incoming, Kept, Problem, Standing,
-};
+use engarde::ui::friend::{incoming, settle, standing, summary, Incoming, Kept, Problem, Standing};
 use engarde::ui::i18n::Lang;
 use engarde::{GameRng, Preset};
 use rand::SeedableRng;
@@ -25,7 +23,7 @@ fn begun() -> (FriendMatch, FriendMatch, String, String) {
 #[test]
 fn a_link_that_comes_in_is_routed_by_its_match() {
     let (mut host, _, invitation, accepted) = begun();
-    let id = hex(host.id());
+    let id = host.id().to_string();
     match incoming(&invitation, &[]) {
         Incoming::Invitation { rules, host } => {
             assert_eq!(host, "Ann");
@@ -407,7 +405,7 @@ fn when_both_ask_again_one_invitation_wins_on_both_pages() {
     let rules = engarde::ui::friend::rules_of(Preset::Standard, 3);
     let (ann, _) = FriendMatch::invite(rules, "Ann", &mut rng);
     let (bo, bo_invites) = FriendMatch::invite(rules, "Bo", &mut rng);
-    let (a, b) = (hex(ann.id()), hex(bo.id()));
+    let (a, b) = (ann.id().to_string(), bo.id().to_string());
     assert_ne!(a, b);
     // Exactly one page gives way.
     assert!(theirs_wins(&a, &b) != theirs_wins(&b, &a));

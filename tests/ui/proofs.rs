@@ -130,7 +130,13 @@ fn the_worker_says_what_went_wrong_and_keeps_a_cheat_as_evidence() {
         "{reply:?}"
     );
     // Another match's id, or a length the worker's match does not have.
-    for (game, base) in [([9; 8], host.journal().steps.len()), (host.id(), 1)] {
+    for (game, base) in [
+        (
+            engarde::friend::wire::MatchId([9; 8]),
+            host.journal().steps.len(),
+        ),
+        (host.id(), 1),
+    ] {
         let reply = answer(Request::Since {
             game,
             base,

@@ -11,7 +11,7 @@ use crate::engine::{BySide, Rules};
 use crate::friend::commit::Commitment;
 use crate::friend::masked::DeckKey;
 use crate::friend::round::RoundError;
-use crate::friend::wire::{self, Chain, Header, Item, Message, Seat, WireError};
+use crate::friend::wire::{self, Chain, Header, Item, MatchId, Message, Seat, WireError};
 use crate::record::format::RulesSpec;
 use crate::record::{parse, write};
 
@@ -95,8 +95,8 @@ pub(super) fn read_invitation(code: &str, secrets: Secrets) -> Result<Invitation
 ///
 /// # Errors
 /// A code that is no message.
-pub fn match_of(code: &str) -> Result<[u8; 8], FriendError> {
-    Ok(Message::decode(code)?.header.game)
+pub fn match_of(code: &str) -> Result<MatchId, FriendError> {
+    Ok(MatchId(Message::decode(code)?.header.game))
 }
 
 impl FriendMatch {

@@ -8,7 +8,7 @@ use super::journal::{Begun, Journal, JournalEntry};
 use super::state::FriendMatch;
 use crate::engine::{BySide, Match, Side};
 use crate::friend::masked::Trust;
-use crate::friend::wire::Message;
+use crate::friend::wire::{MatchId, Message};
 use crate::record::parse;
 
 impl FriendMatch {
@@ -186,7 +186,7 @@ impl Retired {
     }
 
     /// The match's id, as its messages name it.
-    pub fn id(&self) -> [u8; 8] {
+    pub fn id(&self) -> MatchId {
         self.kept.id()
     }
 

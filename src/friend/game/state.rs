@@ -8,7 +8,7 @@ use crate::engine::{Phase, RoundResult, Special};
 use crate::friend::commit::Commitment;
 use crate::friend::masked::{DeckKey, Keys};
 use crate::friend::round::{Opening, RoundState};
-use crate::friend::wire::{Chain, Item, Seat};
+use crate::friend::wire::{Chain, Item, MatchId, Seat};
 use ed25519_dalek::SigningKey;
 
 /// One seat's state of a match with a friend.
@@ -81,8 +81,8 @@ impl FriendMatch {
     }
 
     /// The match's id, as its messages name it.
-    pub fn id(&self) -> [u8; 8] {
-        self.chain.game
+    pub fn id(&self) -> MatchId {
+        MatchId(self.chain.game)
     }
 
     /// The last message this seat sent, as a link's code (the invitation

@@ -2,7 +2,6 @@
 //! kept match, one for a match not held here), and why a link, a kept match
 //! or a backup does not go on, as the page says it.
 
-use super::hex;
 use crate::engine::Rules;
 use crate::friend::game::{self, Cheat, FriendError, FriendMatch};
 use crate::friend::parts::PartError;
@@ -25,7 +24,7 @@ pub enum Incoming {
 /// What the link `code` is, given the ids of the matches kept here.
 pub fn incoming(code: &str, held: &[String]) -> Incoming {
     let id = match game::match_of(code) {
-        Ok(id) => hex(id),
+        Ok(id) => id.to_string(),
         Err(e) => return Incoming::Broken(Problem::from(e)),
     };
     if held.contains(&id) {

@@ -44,7 +44,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     // Said once, until the person's next action: no direct connection.
     let no_route = use_state(|| false);
     let held = props.held.0.clone();
-    let id = super::hex(held.borrow().id());
+    let id = held.borrow().id().to_string();
     {
         let (problem, update, no_route) = (problem.clone(), update.clone(), no_route.clone());
         use_effect_with(id.clone(), move |id| {
@@ -208,7 +208,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let yields = offered
         .as_deref()
         .and_then(|code| crate::friend::game::match_of(code).ok())
-        .is_some_and(|theirs| unanswered(&m) && theirs_wins(&id, &super::hex(theirs)));
+        .is_some_and(|theirs| unanswered(&m) && theirs_wins(&id, &theirs.to_string()));
     let offered = offered.filter(|_| again);
     let bar = tools(Facts {
         standing: now,

@@ -65,11 +65,6 @@ impl Standing {
     }
 }
 
-/// A match's id as its key writes it.
-pub fn hex(id: [u8; 8]) -> String {
-    id.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// Sends what the seat owes now, if anything (a share, a lock, its
 /// person's actions): the link to show is then its `last_code`. True if a
 /// message was made.

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::live::Held;
 use super::{settle, store, Problem};
 use crate::friend::game::{FriendMatch, Journal, JournalEntry};
+use crate::friend::wire::MatchId;
 use crate::ui::worker::{self, Channel, Kind};
 
 /// What the page asks: take in `code`, into the match its journal keeps,
@@ -27,7 +28,7 @@ pub enum Request {
         code: String,
     },
     Since {
-        game: [u8; 8],
+        game: MatchId,
         base: usize,
         steps: Vec<JournalEntry>,
         code: String,
@@ -53,7 +54,7 @@ pub enum Reply {
 
 /// The match the worker holds, as the page last knew it: its id, its
 /// journal's length and last step.
-type Synced = ([u8; 8], usize, Option<JournalEntry>);
+type Synced = (MatchId, usize, Option<JournalEntry>);
 
 thread_local! {
     static CHANNEL: RefCell<Option<Channel>> = const { RefCell::new(None) };

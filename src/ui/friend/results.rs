@@ -69,7 +69,7 @@ pub fn summary(m: &mut FriendMatch) -> Summary {
     let me = m.side();
     let score = score(m);
     Summary {
-        id: super::hex(m.id()),
+        id: m.id().to_string(),
         friend: m.names()[me.opponent()].clone(),
         score: (score[me], score[me.opponent()]),
         standing: standing(m),

@@ -53,7 +53,7 @@ pub(super) fn begin(mut m: FriendMatch, offer: Option<&str>) -> (Screen, Option<
     settle(&mut m);
     match store::save(&mut m) {
         Ok(_) => {
-            let id = super::hex(m.id());
+            let id = m.id().to_string();
             let held = live::hold(m);
             if let Some(offer) = offer {
                 live::described(&id, offer);
@@ -69,10 +69,10 @@ pub(super) fn begin(mut m: FriendMatch, offer: Option<&str>) -> (Screen, Option<
 fn who_of(held: &Held) -> (String, String, String) {
     let m = held.0.borrow();
     let me = m.side();
-    let friend = store::load(&super::hex(m.id()))
+    let friend = store::load(&m.id().to_string())
         .map(|k| super::names_shown(&m, &k.summary.friend)[me.opponent()].clone())
         .unwrap_or_else(|| m.names()[me.opponent()].clone());
-    (m.names()[me].clone(), friend, super::hex(m.id()))
+    (m.names()[me].clone(), friend, m.id().to_string())
 }
 
 /// Another match with the same friend, this person inviting (the rules and
@@ -113,7 +113,7 @@ pub(super) fn accept_again(held: &Held, code: &str) -> (Screen, Option<Problem>)
 /// names the friend (`friend`) until they accept.
 fn carried(begun: (Screen, Option<Problem>), old: &str, friend: &str) -> (Screen, Option<Problem>) {
     if let Screen::Match(held) = &begun.0 {
-        let id = super::hex(held.0.borrow().id());
+        let id = held.0.borrow().id().to_string();
         store::name_friend(&id, friend);
         live::carry_over(old, &id);
     }
@@ -154,7 +154,7 @@ pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Optio
         }
     };
     let here = crate::friend::game::match_of(sdp::split(&link).0)
-        .is_ok_and(|id| live::held(&super::hex(id)).is_some());
+        .is_ok_and(|id| live::held(&id.to_string()).is_some());
     if !here && tabs::hand_over(&link).await {
         state.set((Screen::Elsewhere, None));
         return;
@@ -175,7 +175,7 @@ pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Optio
     crate::ui::shell::note_time("__engardeFriendOpenMs", kind, millis);
     state.set(arrived);
     if let Some(id) = held {
-        live::take_link(&super::hex(id), &link).await;
+        live::take_link(&id.to_string(), &link).await;
         let millis = began.elapsed().as_secs_f64() * 1000.0;
         crate::ui::shell::note_time("__engardeFriendMs", kind, millis);
     }

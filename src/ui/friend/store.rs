@@ -137,7 +137,7 @@ fn keep(m: &mut FriendMatch, taken: Result<(), Problem>) -> Option<Problem> {
         Ok(()) => {
             let refused = save(m).err();
             if refused.is_some() {
-                let id = super::hex(m.id());
+                let id = m.id().to_string();
                 if let Some(stored) = load(&id).and_then(|k| FriendMatch::restore(&k.journal).ok())
                 {
                     *m = stored;
@@ -207,7 +207,7 @@ pub fn read_backup(text: &str) -> Result<Vec<Kept>, Problem> {
                 let retired = Retired::restore(&k.journal).map_err(|_| Problem::BackupUnchecked)?;
                 return Ok(Kept {
                     summary: super::Summary {
-                        id: super::hex(retired.id()),
+                        id: retired.id().to_string(),
                         ..k.summary
                     },
                     journal: k.journal,

@@ -66,7 +66,7 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                 Callback::from(move |code: String| state.set(accept_again(&held, &code)))
             };
             html! {
-                <Board key={super::hex(held.0.borrow().id())} held={held.clone()} problem={state.1}
+                <Board key={held.0.borrow().id().to_string()} held={held.clone()} problem={state.1}
                     on_back={go(|| Screen::List)} on_review={props.on_review.clone()}
                     {on_again} {on_accept_again} />
             }

@@ -48,13 +48,14 @@ pub(super) async fn taken(id: &str, code: String) -> Option<Problem> {
     answer.take()
 }
 
-/// Takes in the waiting messages, in turn.
+/// Takes in the waiting messages, in turn (a match no longer held here,
+/// removed meanwhile, says so).
 async fn drain(id: String) {
     tell(&id, None);
     while let Some((code, then)) = with(&id, |s| s.inbox.pop_front()).flatten() {
         let problem = match held(&id) {
             Some(held) => proofs::take(&held, &code).await,
-            None => Some(Problem::Kept),
+            None => Some(Problem::NotHeld),
         };
         then(problem);
     }

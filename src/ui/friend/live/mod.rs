@@ -29,7 +29,7 @@ use self::frame::{Frame, Presence};
 use self::handshake::failed;
 use self::peer::PeerEvent;
 use self::session::{ack_key, with};
-use super::{hex, Problem};
+use super::Problem;
 use crate::friend::game::FriendMatch;
 use crate::friend::wire::digest;
 
@@ -107,7 +107,7 @@ fn arrived(id: &str, code: &str) {
     if held(id).is_none() {
         return;
     }
-    let other = crate::friend::game::match_of(code).is_ok_and(|m| hex(m) != id);
+    let other = crate::friend::game::match_of(code).is_ok_and(|m| m.to_string() != id);
     if other && FriendMatch::read_invitation(code).is_ok() {
         with(id, |s| s.offered = Some(code.to_string()));
         send(id, &Frame::received(code));

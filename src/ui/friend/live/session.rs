@@ -14,7 +14,7 @@ use super::sdp::{self, Description};
 use super::tabs;
 use crate::friend::game::FriendMatch;
 use crate::friend::wire::digest;
-use crate::ui::friend::{hex, Problem};
+use crate::ui::friend::Problem;
 
 /// A match held by the page (the board changes it in place).
 #[derive(Clone)]
@@ -128,7 +128,7 @@ pub(crate) fn held(id: &str) -> Option<Held> {
 
 /// Holds `m` (replacing what was held under its id): the board shows it.
 pub(crate) fn hold(m: FriendMatch) -> Held {
-    let id = hex(m.id());
+    let id = m.id().to_string();
     let held = Held(Rc::new(RefCell::new(m)));
     tabs::listen();
     super::beat::farewell();

@@ -10,7 +10,6 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 
-use super::super::hex;
 use crate::friend::game::match_of;
 
 const NAME: &str = "engarde.friend";
@@ -53,7 +52,7 @@ fn heard(text: &str) {
             HOLDER.with(|h| *h.borrow_mut() = Some((id.to_string(), tab.to_string())));
         }
         (Some("take"), Some(tab), Some(link)) if tab == name() => {
-            let id = match_of(super::sdp::split(link).0).map(hex);
+            let id = match_of(super::sdp::split(link).0).map(|id| id.to_string());
             if let Ok(id) = id {
                 let link = link.to_string();
                 yew::platform::spawn_local(async move { super::take_link(&id, &link).await });
@@ -82,7 +81,7 @@ pub(crate) fn listen() {
     TAB.with(|t| {
         *t.borrow_mut() = Some(Tab {
             channel,
-            name: hex(bytes),
+            name: bytes.iter().map(|b| format!("{b:02x}")).collect(),
             _on: on,
         });
     });
@@ -90,7 +89,7 @@ pub(crate) fn listen() {
 
 /// Hands `link` to the tab that holds its match; true if one took it.
 pub(crate) async fn hand_over(link: &str) -> bool {
-    let Ok(id) = match_of(super::sdp::split(link).0).map(hex) else {
+    let Ok(id) = match_of(super::sdp::split(link).0).map(|id| id.to_string()) else {
         return false;
     };
     listen();
