@@ -119,23 +119,17 @@ const FRIEND_FLOORS: &[(&str, u32)] = &[
 /// or folders, and `(root)`, the folder's `mod.rs`) left out of that
 /// folder's circle check. They are in folders other people are rebuilding
 /// (friend play, the catalog):
-/// - `src/ui/friend`: `mod.rs` ↔ `results.rs`, `mod.rs` ↔ `arrival.rs`,
-///   `live/` ↔ `proofs.rs`;
+/// - `src/ui/friend`: `mod.rs` ↔ `results.rs`, `live/` ↔ `proofs.rs`;
 /// - `src/ui/friend/live`: `mod.rs` → `session.rs` → `tabs.rs` → `mod.rs`,
 ///   `mod.rs` ↔ `handshake.rs`, `inbox.rs` ↔ `session.rs`,
 ///   `session.rs` ↔ `tabs.rs`;
-/// - `src/ui/friend/live/sdp`: `mod.rs` ↔ `compact.rs`;
 /// - `src/ui/i18n`: `mod.rs` ↔ `fetch.rs`.
 const CIRCLES_KEPT: &[(&str, &[&str])] = &[
-    (
-        "ui/friend",
-        &["(root)", "results", "arrival", "live", "proofs"],
-    ),
+    ("ui/friend", &["(root)", "results", "live", "proofs"]),
     (
         "ui/friend/live",
         &["(root)", "session", "tabs", "handshake", "inbox"],
     ),
-    ("ui/friend/live/sdp", &["(root)", "compact"]),
     ("ui/i18n", &["(root)", "fetch"]),
 ];
 

@@ -5,7 +5,7 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
-use super::{ice_char, Address, Candidate, Description, Kind, Origin, SdpError};
+use super::description::{ice_char, Address, Candidate, Description, Kind, Origin, SdpError};
 
 impl Description {
     /// Its compact text (base64url without padding).
