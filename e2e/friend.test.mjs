@@ -523,7 +523,7 @@ test('a tampered link from the friend\'s page shows the void verdict, and no lat
   await host.getByText(new RegExp(EN.t['friend_standing.6'])).first().waitFor();
 });
 
-test('a message too long for one link goes in parts: opened in any order, the missing parts said, a part that does not belong refused, every link within 4,096 characters', async (t) => {
+test('a message too long for one link goes in parts: opened in any order, the missing parts said, a damaged part refused, another message\'s part collected on its own, every link within 4,096 characters', async (t) => {
   const { host, guest, link } = await begin(t, 2, 2);
   const [rng, pages] = [seeded(23), [host, guest]];
   const alert = (page, text) => page.getByRole('alert').filter({ hasText: text }).waitFor();
@@ -559,20 +559,23 @@ test('a message too long for one link goes in parts: opened in any order, the mi
   await load(page, next[total - 1]);
   await page.getByRole('status').filter({ hasText: partsSaid([total], total) }).waitFor();
   assert.equal(await page.getByRole('alert').count(), 0, 'a doubled part is harmless');
-  // A part of another message, and a damaged one: refused, the parts kept.
-  await load(page, earlier[0]);
-  await alert(page, EN.t['friend_part_errors.1']);
-  assert.equal(await missing(page), rest.join(' '));
+  // A damaged part: refused, the parts kept.
   await load(page, `${next[0].slice(0, -1)}${next[0].endsWith('A') ? 'B' : 'A'}`);
   await alert(page, EN.t['friend_part_errors.0']);
   assert.equal(await missing(page), rest.join(' '));
+  // A part of another message (one taken already): collected on its own,
+  // this message's parts kept.
+  await load(page, earlier[0]);
+  await page.getByRole('status').filter({ hasText: partsSaid([1], earlier.length) }).waitFor();
+  assert.equal(await page.getByRole('alert').count(), 0, 'another message\'s part is not refused');
   // The others, in order, each in a fresh page load: the message is taken.
   for (const i of rest) await load(page, next[i - 1]);
   const b = await board(page);
   assert.equal(await page.locator('.friend-problem').count(), 0);
   assert.ok(['Yours', 'Theirs'].includes(b.standing), b.standing);
-  assert.equal(await page.evaluate(() => localStorage.getItem('engarde.friends.parts')), null, 'nothing kept once taken');
-  // Parts of a message taken already: collected, then refused as old; discarding starts afresh.
+  const keptLines = () => page.evaluate(() => localStorage.getItem('engarde.friends.parts')?.split('\n').length ?? 0);
+  assert.equal(await keptLines(), 1, 'once taken, only the other message\'s part is kept');
+  // That message's part again: still collected; discarding starts afresh.
   await load(page, earlier[0]);
   await page.getByRole('button', { name: EN.t.friend_parts_discard }).click();
   await page.getByRole('button', { name: EN.t.friend_invite }).waitFor();

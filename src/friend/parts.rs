@@ -188,6 +188,11 @@ pub struct Parts {
 }
 
 impl Parts {
+    /// The digest of the whole text the parts are of (zeros when empty).
+    pub fn digest(&self) -> [u8; 16] {
+        self.digest
+    }
+
     /// Whether no part is collected.
     pub fn is_empty(&self) -> bool {
         self.pieces.iter().all(Option::is_none)

@@ -2,8 +2,9 @@
 //! 4,096 characters with the page's address, kept parts that do not read
 //! ignored, and each part's words in every language.
 
+use engarde::friend::parts::Part;
 use engarde::friend::parts::{PartError, Parts, Progress, MAX_LINK};
-use engarde::ui::friend::parts::{links, read};
+use engarde::ui::friend::parts::{links, read, take, MESSAGES_KEPT};
 use engarde::ui::friend::Problem;
 use engarde::ui::i18n::Lang;
 
@@ -52,7 +53,7 @@ fn kept_parts_that_do_not_read_are_an_empty_collection() {
     let mut parts = Parts::default();
     parts.add_text(&all[1][3..]).unwrap();
     let kept = parts.texts().join("\n");
-    assert_eq!(read(Some(&kept)), parts);
+    assert_eq!(read(Some(&kept)), vec![parts]);
     // One part changed: nothing kept.
     assert!(read(Some(&kept.replacen('A', "B", 1))).is_empty());
 }
@@ -101,6 +102,67 @@ fn the_progress_and_each_refusal_have_their_words_in_every_language() {
         x.friend_part_line(x.friend_part_copy, 1, 2),
         "Copy part 1 of 2"
     );
+}
+
+/// The parts of several messages are collected side by side, each whole
+/// once its own parts are in, in any order; kept and read back, they are
+/// the same collections; the oldest goes past the most kept.
+#[test]
+fn parts_of_several_messages_are_collected_each_on_its_own() {
+    let part = |link: &str| Part::decode(&link[3..]).unwrap();
+    let messages: Vec<(String, Vec<String>)> = (0..MESSAGES_KEPT + 1)
+        .map(|i| {
+            let whole = format!("{}{i}", text(7_000 + 500 * i));
+            let all = links("#f=", &whole);
+            assert!(all.len() >= 2);
+            (whole, all)
+        })
+        .collect();
+    let mut all = Vec::new();
+    // Each message's first part, then the first message's again: two
+    // collections, nothing doubled.
+    for (_, links) in &messages[..2] {
+        assert!(matches!(
+            take(&mut all, part(&links[0])),
+            Ok(Progress::Waiting { .. })
+        ));
+    }
+    let again = take(&mut all, part(&messages[0].1[0]));
+    assert_eq!(
+        again,
+        Ok(Progress::Waiting {
+            total: messages[0].1.len() as u8,
+            got: vec![1]
+        })
+    );
+    assert_eq!(all.len(), 2);
+    // Kept and read back: the same.
+    let kept: Vec<String> = all.iter().flat_map(Parts::texts).collect();
+    assert_eq!(read(Some(&kept.join("\n"))), all);
+    // The second message completes first; the first is still waiting.
+    let mut last = None;
+    for link in &messages[1].1[1..] {
+        last = Some(take(&mut all, part(link)));
+    }
+    assert_eq!(last, Some(Ok(Progress::Complete(messages[1].0.clone()))));
+    assert_eq!(all.len(), 1);
+    for link in &messages[0].1[1..] {
+        last = Some(take(&mut all, part(link)));
+    }
+    assert_eq!(last, Some(Ok(Progress::Complete(messages[0].0.clone()))));
+    assert!(all.is_empty());
+    // One part of each of one more than are kept: the oldest goes.
+    for (_, links) in &messages {
+        take(&mut all, part(&links[0])).unwrap();
+    }
+    assert_eq!(all.len(), MESSAGES_KEPT);
+    assert_ne!(all[0].digest(), part(&messages[0].1[0]).digest);
+    // A number that came with other content is refused; nothing changes.
+    let mut other = part(&messages[1].1[0]);
+    other.piece.push('x');
+    let before = all.clone();
+    assert_eq!(take(&mut all, other), Err(PartError::Conflict));
+    assert_eq!(all, before);
 }
 
 /// (A part reaches the browser's storage: the e2e test opens parts.)

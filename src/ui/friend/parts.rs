@@ -1,10 +1,10 @@
 //! Links in parts on the page ([`crate::friend::parts`]): the links to
 //! send for a message, each no longer than [`MAX_LINK`] with the page's
-//! address, and the parts received so far, kept under [`KEY`] so that a
-//! reload or another tab goes on collecting them.
+//! address, and the parts received so far, by message, kept under [`KEY`]
+//! so that a reload or another tab goes on collecting them.
 
 use super::Problem;
-use crate::friend::parts::{split, Parts, Progress, MAX_LINK};
+use crate::friend::parts::{split, Part, PartError, Parts, Progress, MAX_LINK, MAX_PARTS};
 use crate::ui::storage;
 
 /// Where the parts received so far are kept (outside `engarde.friend.`,
@@ -22,40 +22,101 @@ pub fn links(base: &str, text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The parts kept as `text` (one a line) read: what does not read as
-/// parts of one text is an empty collection.
-pub fn read(text: Option<&str>) -> Parts {
-    text.map(|t| Parts::from_texts(t.lines()))
-        .unwrap_or_default()
+/// The most messages whose parts are kept at once: a part of another
+/// message starts its own collection, and the oldest goes past this.
+pub const MESSAGES_KEPT: usize = 4;
+
+/// The parts kept as `text` (one a line) read, by message, oldest first:
+/// if any line does not read as a part, or a message's parts do not go
+/// together, nothing is kept (kept data is never trusted).
+pub fn read(text: Option<&str>) -> Vec<Parts> {
+    let Some(text) = text else {
+        return Vec::new();
+    };
+    let mut by_message: Vec<([u8; 16], Vec<&str>)> = Vec::new();
+    for line in text.lines().take(MESSAGES_KEPT * MAX_PARTS) {
+        let Ok(part) = Part::decode(line) else {
+            return Vec::new();
+        };
+        match by_message.iter_mut().find(|(d, _)| *d == part.digest) {
+            Some((_, lines)) => lines.push(line),
+            None => by_message.push((part.digest, vec![line])),
+        }
+    }
+    let all: Vec<Parts> = by_message
+        .into_iter()
+        .map(|(_, lines)| Parts::from_texts(lines))
+        .collect();
+    if all.iter().any(Parts::is_empty) {
+        return Vec::new();
+    }
+    all
 }
 
-/// The parts kept in this browser.
-pub fn kept() -> Parts {
+/// The parts kept in this browser, by message.
+pub fn kept() -> Vec<Parts> {
     read(storage::get(KEY).as_deref())
 }
 
-/// Takes in the part `text` with those kept: the whole link's text once
-/// every part is in (nothing kept then), else how far it is (kept).
+/// Takes `part` in with the parts of its own message among `all` (a
+/// message not among them starts its own collection, the oldest going past
+/// [`MESSAGES_KEPT`]): the whole text once every part is in (that message's
+/// parts then go), else how far its message is.
 ///
 /// # Errors
-/// [`Problem::Part`] for a part that is not taken (nothing changes, but
-/// parts that do not make their message are dropped);
+/// As [`Parts::add`]: nothing changes, but a message whose parts do not
+/// make it ([`PartError::Mismatch`]) goes.
+pub fn take(all: &mut Vec<Parts>, part: Part) -> Result<Progress, PartError> {
+    let at = match all.iter().position(|p| p.digest() == part.digest) {
+        Some(at) => at,
+        None => {
+            let mut fresh = Parts::default();
+            let progress = fresh.add(part)?;
+            if let Progress::Waiting { .. } = progress {
+                all.push(fresh);
+                if all.len() > MESSAGES_KEPT {
+                    all.remove(0);
+                }
+            }
+            return Ok(progress);
+        }
+    };
+    let added = all[at].add(part);
+    if matches!(added, Ok(Progress::Complete(_)) | Err(PartError::Mismatch)) {
+        all.remove(at);
+    }
+    added
+}
+
+/// Takes in the part `text` with those kept ([`take`]), and keeps the
+/// parts still waiting.
+///
+/// # Errors
+/// [`Problem::Part`] for a part that is not taken;
 /// [`Problem::StorageRefused`] when the browser keeps nothing.
 pub fn receive(text: &str) -> Result<Progress, Problem> {
-    let mut parts = kept();
-    let added = parts.add_text(text);
-    let keep = match &added {
-        Ok(Progress::Waiting { .. }) => true,
-        Err(crate::friend::parts::PartError::Mismatch) | Ok(Progress::Complete(_)) => false,
-        Err(_) => return added.map_err(Problem::Part),
-    };
-    if keep {
-        let text = parts.texts().join("\n");
-        storage::set(KEY, &text).map_err(|_| Problem::StorageRefused)?;
-    } else {
-        storage::remove(KEY);
+    let part = Part::decode(text).map_err(Problem::Part)?;
+    let mut all = kept();
+    let added = take(&mut all, part);
+    if matches!(added, Ok(_) | Err(PartError::Mismatch)) {
+        if all.is_empty() {
+            storage::remove(KEY);
+        } else {
+            let text: Vec<String> = all.iter().flat_map(Parts::texts).collect();
+            storage::set(KEY, &text.join("\n")).map_err(|_| Problem::StorageRefused)?;
+        }
     }
     added.map_err(Problem::Part)
+}
+
+/// How far the message that the part `text` belongs to is, among those
+/// kept (a part that does not read: the newest message's).
+fn kept_progress(text: &str) -> Option<Progress> {
+    let all = kept();
+    let own = Part::decode(text)
+        .ok()
+        .and_then(|part| all.iter().find(|p| p.digest() == part.digest));
+    own.or(all.last())?.progress()
 }
 
 /// Drops the parts kept.
@@ -80,7 +141,7 @@ pub fn collect(link: String) -> Collected {
     match receive(&link) {
         Ok(Progress::Complete(whole)) => Collected::Whole(whole),
         Ok(waiting) => Collected::Waiting(Some(waiting), None),
-        // (The parts kept so far, if any, still wait.)
-        Err(p) => Collected::Waiting(kept().progress(), Some(p)),
+        // (The parts of its message kept so far, if any, still wait.)
+        Err(p) => Collected::Waiting(kept_progress(&link), Some(p)),
     }
 }
