@@ -76,8 +76,8 @@ async function board(page) {
       at: location.hash.slice(0, 40),
       match: { ...document.querySelector('.friend-match')?.dataset },
       text: document.body.innerText.slice(0, 400),
-    })).catch((why) => `nothing: ${why.message}`);
-    throw new Error(`${e.message}; the page showed ${JSON.stringify(shown)}`);
+    })).catch((why) => `nothing: ${why.name}: ${why.message}`);
+    throw new Error(`${e.name}: ${e.message}; the page showed ${JSON.stringify(shown)}`);
   }
 }
 
@@ -167,7 +167,7 @@ for (const [[a, b], n] of pairs.map((p, i) => [p, i])) {
     try {
       await linksMatch(t, a, b, n, first);
     } catch (e) {
-      console.log(`not yet explained: ${a} → ${b} failed once: ${e.message}`);
+      console.log(`not yet explained: ${a} → ${b} failed once: ${e.name}: ${e.message}`);
       // The first try's pages go before the second opens its own.
       await leave(first).catch((problem) => console.log(`the first try's pages: ${problem.message}`));
       await linksMatch(t, a, b, n + 100, []);
