@@ -10,7 +10,24 @@ import { words } from './words.mjs';
 const [url = 'http://127.0.0.1:8099/engarde/', out = '/tmp/shots'] = process.argv.slice(2);
 const W = words('en');
 const browser = await chromium.launch(launchOptions);
-const link = (page) => page.getByRole('textbox', { name: W.t.friend_link }).inputValue();
+/** The link the page shows for the friend, or its parts (an array of links). */
+const link = async (page) => {
+  await page.locator('.friend-link input').first().waitFor();
+  const all = await page.locator('.friend-link input').evaluateAll((xs) => xs.map((x) => x.value));
+  return all.length === 1 ? all[0] : all;
+};
+/** Opens a link, or its parts one load each (the last first), as a person does. */
+const visit = async (page, next, shot) => {
+  const parts = [next].flat();
+  for (const [i, part] of [parts.at(-1), ...parts.slice(0, -1)].entries()) {
+    await page.goto('about:blank');
+    await page.goto(part);
+    if (i < parts.length - 1) {
+      await page.locator('.friend-parts[data-missing]').waitFor();
+      if (shot) await shot(page);
+    }
+  }
+};
 const board = async (page) => {
   const m = page.locator('.friend-match:not([data-checking])');
   await m.waitFor();
@@ -42,11 +59,11 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
   await shot(guest, '3-accepted');
   // Links pass until the match is over; shots at the moments that matter.
   const pages = [host, guest];
-  let [who, next, n, between] = [0, await link(guest), 0, false];
+  let [who, next, n, between, parts] = [0, await link(guest), 0, false, false];
   for (;;) {
     const page = pages[who];
-    await page.goto('about:blank');
-    await page.goto(next);
+    const partsShot = parts ? null : async (p) => { parts = true; await shot(p, '3b-parts-received'); };
+    await visit(page, next, partsShot);
     let s = await board(page);
     if (n === 2) await shot(page, '4-your-move');
     const words = await page.locator('.friend-match .lesson-words').textContent();
@@ -58,7 +75,8 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
       s = await board(page);
     }
     if (n === 2) await shot(page, '5-waiting');
-    const sending = await page.getByRole('textbox', { name: W.t.friend_link }).count();
+    const sending = await page.locator('.friend-link input').count();
+    if (sending > 1 && !between) await shot(page, '3a-parts-to-send');
     if (!['Yours', 'Theirs'].includes(s) && sending === 0) { await shot(page, '7-end'); break; }
     next = await link(page);
     who = 1 - who;
