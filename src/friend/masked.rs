@@ -62,9 +62,7 @@ const CARD_BYTES: usize = 66;
 /// Bayer–Groth's argument for 25 cards: 96·25 + 555 bytes.
 const SHUFFLE_PROOF_BYTES: usize = 2_955;
 /// A reveal token with its Chaum–Pedersen proof (bytes).
-pub const TOKEN_BYTES: usize = TOKEN_POINT_BYTES + 98;
-/// A reveal token alone: one compressed point.
-const TOKEN_POINT_BYTES: usize = 33;
+pub const TOKEN_BYTES: usize = 33 + 98;
 
 /// The construction's name: the first thing every proof is bound to.
 const NAME: &[u8] = b"engarde/friend/masked v1";
@@ -666,10 +664,8 @@ impl Keys {
         if theirs.len() != TOKEN_BYTES {
             return Err(ProofError::Encoding(Part::Token));
         }
-        let (token, proof) = theirs.split_at(TOKEN_POINT_BYTES);
-        let token = exactly(token, TOKEN_POINT_BYTES, Part::Token, |b| {
-            read::<RevealToken>(b, Part::Token)
-        })?;
+        let mut proof = theirs;
+        let token = read::<RevealToken>(&mut proof, Part::Token)?;
         let (theirs, own) = if let Trust::Journal(_) = trust {
             // Its proof was checked when it arrived (not read again); this
             // seat's own token needs no proof for itself.
@@ -678,7 +674,7 @@ impl Keys {
                 card.own_reveal_token(&self.key.secret),
             )
         } else {
-            let proof = exactly(proof, TOKEN_BYTES - TOKEN_POINT_BYTES, Part::Token, |b| {
+            let proof = exactly(proof, proof.len(), Part::Token, |b| {
                 read::<RevealTokenProof>(b, Part::Token)
             })?;
             let ctx = round.bytes();
