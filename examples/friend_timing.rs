@@ -2,12 +2,14 @@
 //! an Advanced match to 5 by two seats, random legal actions; for each
 //! message, the receiving seat rebuilt from its stored journal, then the
 //! message taken in (its proofs checked, the next deck proven), then its
-//! answer made; at the end, the whole journal rebuilt (median of 20).
+//! answer made; at the end, the whole journal rebuilt (median of 20). Each
+//! rebuild is timed twice: from the whole journal, and as the page does,
+//! from the snapshot kept at the seat's last message and the steps since.
 //!
 //! Run: `cargo run --release --example friend_timing --features friend`
 use std::time::{Duration, Instant};
 
-use engarde::friend::game::{FriendMatch, Journal};
+use engarde::friend::game::{FriendMatch, Journal, Snapshot};
 use engarde::{Action, GameRng, Preset};
 use rand::{Rng, SeedableRng};
 
@@ -22,6 +24,9 @@ fn main() {
     let (mut guest, mut code) = FriendMatch::accept(&invitation, "Bo", &mut rng).unwrap();
     let mut host_next = true;
     let (mut rebuilt, mut taken) = (Vec::new(), [Vec::new(), Vec::new()]);
+    let mut from_snapshot = Vec::new();
+    // Each seat's snapshot as the page keeps it (JSON), from its last message.
+    let mut snapshots = [String::new(), String::new()];
     loop {
         let me = if host_next { &mut host } else { &mut guest };
         let kept = serde_json::to_string(me.journal()).unwrap();
@@ -29,6 +34,14 @@ fn main() {
         let journal: Journal = serde_json::from_str(&kept).unwrap();
         *me = FriendMatch::restore(&journal).unwrap();
         rebuilt.push(began.elapsed());
+        let snapshot = &snapshots[usize::from(host_next)];
+        if !snapshot.is_empty() {
+            let began = Instant::now();
+            let journal: Journal = serde_json::from_str(&kept).unwrap();
+            let snapshot: Snapshot = serde_json::from_str(snapshot).unwrap();
+            *me = FriendMatch::from_snapshot(&journal, &snapshot).unwrap();
+            from_snapshot.push(began.elapsed());
+        }
         let deck = usize::from(code.len() > 4_000);
         let began = Instant::now();
         me.receive(&code).unwrap();
@@ -47,6 +60,7 @@ fn main() {
         }
         let me = if host_next { &mut host } else { &mut guest };
         code = me.send();
+        snapshots[usize::from(host_next)] = serde_json::to_string(&me.snapshot().unwrap()).unwrap();
         host_next = !host_next;
     }
     let messages = rebuilt.len();
@@ -66,6 +80,12 @@ fn main() {
         "rebuilt from the journal: median {:?}, last {:?}",
         median(rebuilt.clone()),
         rebuilt[messages - 1]
+    );
+    println!(
+        "rebuilt from the snapshot and the steps since: median {:?}, last {:?}, max {:?}",
+        median(from_snapshot.clone()),
+        from_snapshot.last().unwrap(),
+        from_snapshot.iter().max().unwrap()
     );
     for (kind, xs) in ["a move", "a deck"].iter().zip(taken) {
         println!(

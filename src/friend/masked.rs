@@ -163,6 +163,14 @@ impl Trust {
     }
 }
 
+impl Rebuild {
+    /// A deck this seat's journal kept (in a snapshot of the match): read
+    /// and taken as checked before.
+    pub(super) fn deck(&self, bytes: &[u8]) -> Result<ProvenDeck, ProofError> {
+        kept(bytes)
+    }
+}
+
 /// A deck checked before, taken back from its bytes (its argument, which
 /// was checked, is not read again).
 fn kept(bytes: &[u8]) -> Result<ProvenDeck, ProofError> {
@@ -224,7 +232,7 @@ impl std::error::Error for ProofError {}
 /// What the proofs of one round are bound to: the construction, the match
 /// and the round's number (so a proof of one round proves nothing in
 /// another).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Context {
     game: [u8; 8],
     round: u16,
@@ -402,6 +410,7 @@ impl DeckKey {
     /// [`ProofError::Key`] when the proof does not check, or the key is
     /// this seat's own or the identity.
     pub fn with(self, theirs: &[u8]) -> Result<Keys, ProofError> {
+        let their_announcement = theirs;
         let (public, proof) = exactly(theirs, KEY_BYTES, Part::Key, |b| {
             Ok((
                 read::<PublicKey>(b, Part::Key)?,
@@ -424,6 +433,7 @@ impl DeckKey {
             mine,
             theirs,
             joint,
+            announced: their_announcement.to_vec(),
         })
     }
 }
@@ -470,6 +480,8 @@ pub struct Keys {
     mine: Verified<PublicKey>,
     theirs: Verified<PublicKey>,
     joint: AggregatePublicKey,
+    /// The friend's announcement, as it came (what a snapshot keeps).
+    announced: Vec<u8>,
 }
 
 impl std::fmt::Debug for Keys {
@@ -489,6 +501,11 @@ impl Keys {
     /// This seat's announcement ([`DeckKey::announcement`]).
     pub fn announcement(&self) -> Vec<u8> {
         self.key.announcement()
+    }
+
+    /// The friend's announcement, as it came.
+    pub fn their_announcement(&self) -> &[u8] {
+        &self.announced
     }
 
     /// The first shuffle of a round: the open deck masked and shuffled,

@@ -9,6 +9,7 @@
 //! actions; this module only deals and audits. Built with the `friend`
 //! feature.
 
+pub mod bytes;
 pub mod commit;
 pub mod deck;
 pub mod game;

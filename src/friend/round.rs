@@ -11,6 +11,9 @@
 
 use rand::Rng;
 
+mod kept;
+pub use kept::KeptRound;
+
 use super::deck::{self, DeckError, Lock, Sealed, SentShare, CARDS};
 use super::masked::{Context, Keys, ProofError, ProvenDeck, Trust};
 use crate::engine::{

@@ -27,9 +27,11 @@ fn both_ways(m: &FriendMatch, code: &str, request: Request) -> (FriendMatch, Fri
     (page, direct, reply)
 }
 
-fn whole(m: &FriendMatch, code: &str) -> Request {
+/// The request with `m`'s whole journal, and its snapshot if `snapshot`.
+fn whole(m: &FriendMatch, code: &str, snapshot: bool) -> Request {
     Request::Whole {
         journal: m.journal().clone(),
+        snapshot: m.snapshot().filter(|_| snapshot),
         code: code.to_string(),
     }
 }
@@ -37,14 +39,15 @@ fn whole(m: &FriendMatch, code: &str) -> Request {
 /// A whole proven match, the host's every message taken in through the
 /// worker: from what it holds, with the steps the page took since (the
 /// person's actions, the message sent), or (every fourth) from the whole
-/// journal. The host ends exactly as if it had read each message itself.
+/// journal, half of those with its snapshot. The host ends exactly as if it
+/// had read each message itself.
 #[test]
 fn a_message_taken_in_by_the_worker_is_the_message_taken_in_on_the_page() {
     let mut rng = GameRng::seed_from_u64(21);
     let rules = engarde::ui::friend::rules_of(Preset::Advanced, 2);
     let (mut host, invitation) = FriendMatch::invite(rules, "Ann", &mut rng);
     let (mut guest, mut code) = FriendMatch::accept(&invitation, "Bo", &mut rng).unwrap();
-    let (mut host_next, mut decks, mut since) = (true, 0, 0);
+    let (mut host_next, mut decks, mut since, mut snapshots) = (true, 0, 0, 0);
     // The host's journal as the worker holds it (its length).
     let mut held: Option<usize> = None;
     for n in 0..2_000 {
@@ -59,7 +62,16 @@ fn a_message_taken_in_by_the_worker_is_the_message_taken_in_on_the_page() {
                         code: code.clone(),
                     }
                 }
-                _ => whole(&host, &code),
+                _ => {
+                    let request = whole(&host, &code, n % 8 == 4);
+                    if let Request::Whole {
+                        snapshot: Some(_), ..
+                    } = &request
+                    {
+                        snapshots += 1;
+                    }
+                    request
+                }
             };
             let (page, direct, reply) = both_ways(&host, &code, request);
             let Reply::Taken { steps, problem, .. } = reply else {
@@ -93,6 +105,7 @@ fn a_message_taken_in_by_the_worker_is_the_message_taken_in_on_the_page() {
     assert!(host.is_over() && guest.is_over(), "the match ends");
     assert!(decks >= 2, "decks made in the worker: {decks}");
     assert!(since >= 5, "requests from what the worker held: {since}");
+    assert!(snapshots >= 2, "requests with a snapshot: {snapshots}");
     assert_eq!(
         engarde::record::write::record_json(host.played().unwrap()),
         engarde::record::write::record_json(guest.played().unwrap())
@@ -124,7 +137,7 @@ fn the_worker_says_what_went_wrong_and_keeps_a_cheat_as_evidence() {
     host.receive(&accepted).unwrap();
     settle(&mut host);
     // The acceptance again: old.
-    let (_, _, reply) = both_ways(&host, &accepted, whole(&host, &accepted));
+    let (_, _, reply) = both_ways(&host, &accepted, whole(&host, &accepted, false));
     assert!(
         matches!(&reply, Reply::Taken { steps, problem: Some(Problem::Old), .. } if steps.is_empty()),
         "{reply:?}"
@@ -158,7 +171,7 @@ fn the_worker_says_what_went_wrong_and_keeps_a_cheat_as_evidence() {
     let last = deck.len() - 1;
     deck[last] ^= 1;
     let forged = guest.sign(message);
-    let (page, _, reply) = both_ways(&host, &forged, whole(&host, &forged));
+    let (page, _, reply) = both_ways(&host, &forged, whole(&host, &forged, true));
     let Reply::Taken { steps, problem, .. } = reply else {
         panic!("the whole journal is always held");
     };

@@ -13,7 +13,8 @@
 //! By concept: the seat's state and what it shows ([`state`]); the
 //! invitation and its acceptance ([`begin`]); this seat's own steps, played
 //! and sent ([`own`]); a message received ([`receive`]); the journal
-//! ([`journal`]) and the match rebuilt from it ([`rebuild`]); the seat's
+//! ([`journal`]) and the match rebuilt from it ([`rebuild`]), or from a
+//! snapshot beside it ([`snapshot`]); the seat's
 //! secrets and the chance they decide ([`secrets`]); and why a step is
 //! refused ([`errors`]).
 
@@ -24,6 +25,7 @@ mod own;
 mod rebuild;
 mod receive;
 mod secrets;
+mod snapshot;
 mod state;
 
 pub use begin::match_of;
@@ -31,4 +33,5 @@ pub use errors::{Audited, Cheat, FriendError};
 pub use journal::{Begun, Journal, JournalEntry};
 pub use rebuild::Retired;
 pub use secrets::Secrets;
+pub use snapshot::Snapshot;
 pub use state::FriendMatch;

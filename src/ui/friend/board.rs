@@ -15,7 +15,6 @@ use super::tools::{self, tools, Ask, Facts};
 use super::{names_shown, record_text, review_code, settle, shown, standing, started, store};
 use super::{theirs_wins, unanswered, Problem, Standing, PREFIX};
 use crate::engine::Action;
-use crate::friend::game::FriendMatch;
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::shell::share::address_with;
 
@@ -102,9 +101,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
                 // Not kept (another tab took the match further, or storage
                 // refused): the match as stored is shown, so that no link
                 // goes out that its journal does not hold.
-                if let Some(further) =
-                    store::load(&id).and_then(|k| FriendMatch::restore(&k.journal).ok())
-                {
+                if let Some(further) = store::load(&id).and_then(|k| store::restore(&k).ok()) {
                     *m = further;
                 }
             }

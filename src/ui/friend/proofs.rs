@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::live::Held;
 use super::{settle, store, Problem};
-use crate::friend::game::{FriendMatch, Journal, JournalEntry};
+use crate::friend::game::{FriendMatch, Journal, JournalEntry, Snapshot};
 use crate::friend::wire::MatchId;
 use crate::ui::worker::{self, Channel, Kind};
 
@@ -25,6 +25,9 @@ use crate::ui::worker::{self, Channel, Kind};
 pub enum Request {
     Whole {
         journal: Journal,
+        /// The snapshot kept beside it, if any ([`store::snapshot`]).
+        #[serde(default)]
+        snapshot: Option<Snapshot>,
         code: String,
     },
     Since {
@@ -85,8 +88,14 @@ pub(crate) async fn take(held: &Held, code: &str) -> Option<Problem> {
     };
     if matches!(reply, None | Some(Reply::NotHeld)) {
         let journal = held.0.borrow().journal().clone();
+        let snapshot = store::snapshot(&game.to_string());
         let code = code.to_string();
-        reply = ask(&Request::Whole { journal, code }).await;
+        reply = ask(&Request::Whole {
+            journal,
+            snapshot,
+            code,
+        })
+        .await;
     }
     SYNCED.with(|s| s.borrow_mut().take());
     let mut m = held.0.borrow_mut();
@@ -150,9 +159,14 @@ pub fn answer(request: Request) -> Reply {
     let began = web_time::Instant::now();
     let last = LAST.with(|l| l.borrow_mut().take());
     let (held, code) = match request {
-        Request::Whole { journal, code } => {
+        Request::Whole {
+            journal,
+            snapshot,
+            code,
+        } => {
             let held = last.filter(|m| *m.journal() == journal);
-            (held.or_else(|| FriendMatch::restore(&journal).ok()), code)
+            let rebuilt = || FriendMatch::restore_from(&journal, snapshot.as_ref()).ok();
+            (held.or_else(rebuilt), code)
         }
         Request::Since {
             game,

@@ -43,7 +43,7 @@ pub(super) fn open_kept(id: &str) -> Result<Held, Problem> {
         return Ok(held);
     }
     let kept = store::load(id).ok_or(Problem::Kept)?;
-    let m = FriendMatch::restore(&kept.journal).map_err(Problem::from)?;
+    let m = store::restore(&kept).map_err(Problem::from)?;
     Ok(live::hold(m))
 }
 

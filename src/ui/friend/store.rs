@@ -6,13 +6,58 @@
 use serde::{Deserialize, Serialize};
 
 use super::{settle, waiting, Kept, Problem, Summary};
-use crate::friend::game::{FriendMatch, JournalEntry, Retired};
-use crate::ui::storage;
+use crate::friend::game::{FriendError, FriendMatch, JournalEntry, Retired, Snapshot};
+use crate::ui::storage::{self, StorageRefused};
 
 const PREFIX: &str = "engarde.friend.";
 
 fn key(id: &str) -> String {
     format!("{PREFIX}{id}")
+}
+
+/// Where each match's snapshot is kept, beside its journal: a cache, the
+/// first thing storage gives up when it is full.
+const SNAPSHOTS: &str = "engarde.snapshot.";
+
+fn snapshot_key(id: &str) -> String {
+    format!("{SNAPSHOTS}{id}")
+}
+
+/// The snapshot kept of match `id`, if one reads.
+pub fn snapshot(id: &str) -> Option<Snapshot> {
+    serde_json::from_str(&storage::get(&snapshot_key(id))?).ok()
+}
+
+/// Keeps `m`'s snapshot, when it has one to keep (else the one kept still
+/// fits its journal's first steps); a refusal only leaves none.
+fn keep_snapshot(m: &FriendMatch) {
+    let Some(text) = m.snapshot().and_then(|s| serde_json::to_string(&s).ok()) else {
+        return;
+    };
+    let key = snapshot_key(&m.id().to_string());
+    if storage::set(&key, &text).is_err() {
+        storage::remove(&key);
+    }
+}
+
+/// Stores a kept match's `text` under `key`, giving up the snapshots if
+/// storage is full.
+fn set_kept(key: &str, text: &str) -> Result<(), StorageRefused> {
+    storage::set(key, text).or_else(|_| {
+        storage::keys(SNAPSHOTS)
+            .iter()
+            .for_each(|k| storage::remove(k));
+        storage::set(key, text)
+    })
+}
+
+/// The match `kept` keeps, rebuilt from its snapshot and the steps since
+/// where one fits, else from its whole journal.
+///
+/// # Errors
+/// As [`FriendMatch::restore`].
+pub fn restore(kept: &Kept) -> Result<FriendMatch, FriendError> {
+    FriendMatch::restore_from(&kept.journal, snapshot(&kept.summary.id).as_ref())
 }
 
 /// The kept matches that read, most recent first by the list's order of
@@ -74,7 +119,8 @@ pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
         }
     }
     let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
-    storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
+    set_kept(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
+    keep_snapshot(m);
     note_waiting();
     Ok(kept)
 }
@@ -138,8 +184,7 @@ fn keep(m: &mut FriendMatch, taken: Result<(), Problem>) -> Option<Problem> {
             let refused = save(m).err();
             if refused.is_some() {
                 let id = m.id().to_string();
-                if let Some(stored) = load(&id).and_then(|k| FriendMatch::restore(&k.journal).ok())
-                {
+                if let Some(stored) = load(&id).and_then(|k| restore(&k).ok()) {
                     *m = stored;
                 }
             }
@@ -167,6 +212,7 @@ pub fn name_friend(id: &str, friend: &str) {
 
 pub fn remove(id: &str) {
     storage::remove(&key(id));
+    storage::remove(&snapshot_key(id));
     note_waiting();
 }
 
@@ -271,7 +317,7 @@ pub fn restore_backup(text: &str) -> Result<usize, Problem> {
     let (write, n) = backup_plan(text, load)?;
     for kept in write {
         let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
-        storage::set(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
+        set_kept(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
     }
     note_waiting();
     Ok(n)

@@ -1,0 +1,205 @@
+//! A seat's state at one step of its journal, kept beside the journal: the
+//! match rebuilt from it replays only the steps since, so opening a link
+//! costs the same late in a match as early. A snapshot is this page's own,
+//! as its journal is: read only to rebuild, never from a friend or a
+//! backup, and set aside when it does not fit its journal.
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use super::errors::{Cheat, FriendError};
+use super::journal::Journal;
+use super::state::FriendMatch;
+use crate::engine::{BySide, Match, PublicState, Side};
+use crate::friend::commit::Commitment;
+use crate::friend::masked::Trust;
+use crate::friend::round::{KeptRound, RoundState};
+
+/// A seat's state after the first `steps` steps of its journal (matches of
+/// the current construction only).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// How many of the journal's steps it stands after.
+    steps: usize,
+    /// The digest of the journal up to there: a snapshot of another
+    /// journal does not fit.
+    #[serde(with = "crate::friend::bytes")]
+    journal: Vec<u8>,
+    state: Box<State>,
+}
+
+/// What changes along a match (the rest comes from how it began).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct State {
+    names: BySide<String>,
+    last_sent: u32,
+    last_digest: [u8; 16],
+    next_number: u32,
+    holding: bool,
+    answering: [u8; 16],
+    their_key: Option<[u8; 32]>,
+    #[serde(with = "crate::friend::bytes::optional")]
+    their_deck_key: Option<Vec<u8>>,
+    dealt: u16,
+    their_next: Option<[u8; 32]>,
+    value: [u8; 32],
+    their_commit: Option<[u8; 32]>,
+    /// The audited rounds, as a record.
+    played: Option<String>,
+    start: Option<PublicState>,
+    round: Option<KeptRound>,
+    lock_sent: bool,
+    their_lock: Option<[u8; 32]>,
+    shown_sent: bool,
+    resigned: Option<Side>,
+    void: Option<Cheat>,
+    abandoned: bool,
+    last_code: String,
+}
+
+/// The digest of `journal`'s first `steps` steps, with how it began.
+fn digest(journal: &Journal, steps: usize) -> Option<Vec<u8>> {
+    let steps = journal.steps.get(..steps)?;
+    let mut h = Sha256::new();
+    h.update(journal.seed);
+    h.update(serde_json::to_vec(&(&journal.secrets, &journal.begun)).ok()?);
+    h.update(serde_json::to_vec(steps).ok()?);
+    Some(h.finalize().to_vec())
+}
+
+impl FriendMatch {
+    /// This seat's state as it stands, to keep beside its journal; `None`
+    /// for a match of an older construction, or with something owed that
+    /// has not gone yet.
+    pub fn snapshot(&self) -> Option<Snapshot> {
+        if !self.journal.secrets.is_current() || !self.out.is_empty() {
+            return None;
+        }
+        let round = match &self.round {
+            Some(r) => Some(r.kept()?),
+            None => None,
+        };
+        let played = match &self.played {
+            Some(m) => Some(serde_json::to_string(&crate::record::write::record(m)).ok()?),
+            None => None,
+        };
+        let steps = self.journal.steps.len();
+        Some(Snapshot {
+            steps,
+            journal: digest(&self.journal, steps)?,
+            state: Box::new(State {
+                names: self.names.clone(),
+                last_sent: self.chain.last_sent,
+                last_digest: self.chain.last_digest,
+                next_number: self.next_number,
+                holding: self.holding,
+                answering: self.answering,
+                their_key: self.their_key,
+                their_deck_key: self.keys.as_ref().map(|k| k.their_announcement().to_vec()),
+                dealt: self.dealt,
+                their_next: self.their_next.map(|c| c.0),
+                value: self.value,
+                their_commit: self.their_commit.map(|c| c.0),
+                played,
+                start: self.start,
+                round,
+                lock_sent: self.lock_sent,
+                their_lock: self.their_lock,
+                shown_sent: self.shown_sent,
+                resigned: self.resigned,
+                void: self.void,
+                abandoned: self.abandoned,
+                last_code: self.last_code.clone(),
+            }),
+        })
+    }
+
+    /// The state `journal` keeps, rebuilt from `snapshot` and the steps
+    /// since when it fits the journal, else step by step from the start
+    /// ([`FriendMatch::restore`]).
+    ///
+    /// # Errors
+    /// As [`FriendMatch::restore`].
+    pub fn restore_from(
+        journal: &Journal,
+        snapshot: Option<&Snapshot>,
+    ) -> Result<FriendMatch, FriendError> {
+        if let Some(m) = snapshot.and_then(|s| FriendMatch::from_snapshot(journal, s).ok()) {
+            return Ok(m);
+        }
+        FriendMatch::restore(journal)
+    }
+
+    /// The seat as `snapshot` keeps it, then the journal's steps since.
+    ///
+    /// # Errors
+    /// [`FriendError::Kept`] when the snapshot does not fit `journal` (of
+    /// another journal, or of more steps than it has) or a step since does
+    /// not replay; as [`FriendMatch::restore`] for how the match began.
+    pub fn from_snapshot(
+        journal: &Journal,
+        snapshot: &Snapshot,
+    ) -> Result<FriendMatch, FriendError> {
+        let fits = journal.secrets.is_current()
+            && digest(journal, snapshot.steps).is_some_and(|d| d == snapshot.journal);
+        if !fits {
+            return Err(FriendError::Kept);
+        }
+        let s = (*snapshot.state).clone();
+        let mut m = FriendMatch::begun(journal)?;
+        m.journal.steps = journal.steps[..snapshot.steps].to_vec();
+        if let Some(bytes) = &s.their_deck_key {
+            let taken = m.keys.as_ref().map(|k| k.their_announcement() == bytes);
+            match taken {
+                Some(true) => {}
+                Some(false) => return Err(FriendError::Kept),
+                None => {
+                    let key = m.deck_key.clone().ok_or(FriendError::Kept)?;
+                    m.keys = Some(key.with(bytes).map_err(|_| FriendError::Kept)?);
+                }
+            }
+        }
+        m.round = match s.round {
+            None => None,
+            Some(kept) => {
+                let keys = m.keys.as_ref().ok_or(FriendError::Kept)?;
+                let Trust::Journal(rebuild) = Trust::journal() else {
+                    return Err(FriendError::Kept);
+                };
+                Some(RoundState::from_kept(kept, keys, &rebuild).map_err(|_| FriendError::Kept)?)
+            }
+        };
+        m.played = match s.played {
+            None => None,
+            Some(text) => Some(played_from(&text)?),
+        };
+        m.names = s.names;
+        m.chain.last_sent = s.last_sent;
+        m.chain.last_digest = s.last_digest;
+        m.next_number = s.next_number;
+        m.holding = s.holding;
+        m.answering = s.answering;
+        m.their_key = s.their_key;
+        m.dealt = s.dealt;
+        m.their_next = s.their_next.map(Commitment);
+        m.value = s.value;
+        m.their_commit = s.their_commit.map(Commitment);
+        m.start = s.start;
+        m.lock_sent = s.lock_sent;
+        m.their_lock = s.their_lock;
+        m.shown_sent = s.shown_sent;
+        m.resigned = s.resigned;
+        m.void = s.void;
+        m.abandoned = s.abandoned;
+        m.last_code = s.last_code;
+        m.replay(&journal.steps[snapshot.steps..])?;
+        Ok(m)
+    }
+}
+
+/// The audited rounds as the engine replays them, from their record.
+fn played_from(text: &str) -> Result<Match, FriendError> {
+    crate::record::replay(text, false)
+        .map(|r| r.the_match)
+        .map_err(|_| FriendError::Kept)
+}

@@ -1,0 +1,134 @@
+#![cfg(feature = "friend")]
+//! A seat rebuilt from a snapshot of its state and the journal's steps
+//! since is the seat its whole journal rebuilds, and plays on as it would
+//! have; a snapshot that does not fit its journal is set aside.
+
+use engarde::friend::game::{FriendMatch, Snapshot};
+use engarde::{GameRng, Preset};
+use rand::SeedableRng;
+
+/// A seat's turn: the message taken in, its actions played (the first
+/// legal one each time), and its answer sent; `None` once the match is over.
+fn turn(me: &mut FriendMatch, code: &str) -> Option<String> {
+    me.receive(code).unwrap();
+    if me.is_over() {
+        return None;
+    }
+    while let Some(obs) = me.to_play() {
+        me.play(obs.legal_actions()[0]).unwrap();
+    }
+    if let Some(choices) = me.choice() {
+        me.play(engarde::Action::Choose(choices[0])).unwrap();
+    }
+    Some(me.send())
+}
+
+/// A whole match from `seed`: each seat's snapshots as it sent, and both
+/// seats at the end.
+fn whole_match(seed: u64) -> (Vec<Snapshot>, Vec<Snapshot>, FriendMatch, FriendMatch) {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let (mut host, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
+    let (mut guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+    host.receive(&accepted).unwrap();
+    let mut code = host.send();
+    let (mut of_host, mut of_guest) = (Vec::new(), Vec::new());
+    for n in 0.. {
+        let (me, snaps) = if n % 2 == 0 {
+            (&mut guest, &mut of_guest)
+        } else {
+            (&mut host, &mut of_host)
+        };
+        match turn(me, &code) {
+            Some(next) => code = next,
+            None => break,
+        }
+        snaps.push(me.snapshot().expect("nothing is owed once sent"));
+    }
+    (of_host, of_guest, host, guest)
+}
+
+#[test]
+fn any_snapshot_and_the_steps_since_rebuild_the_seat_its_journal_does() {
+    let (of_host, of_guest, host, guest) = whole_match(3);
+    assert!(host.is_over() || guest.is_over());
+    assert!(
+        of_host.len() > 20,
+        "a whole match: {} messages",
+        of_host.len()
+    );
+    for (seat, snaps) in [(&host, &of_host), (&guest, &of_guest)] {
+        let whole = FriendMatch::restore(seat.journal()).unwrap();
+        for (i, snap) in snaps.iter().enumerate() {
+            let from = FriendMatch::from_snapshot(seat.journal(), snap)
+                .unwrap_or_else(|e| panic!("snapshot {i}: {e}"));
+            assert_eq!(from.journal(), whole.journal(), "snapshot {i}");
+            assert_eq!(from.snapshot(), whole.snapshot(), "snapshot {i}");
+            assert_eq!(from.last_code(), whole.last_code(), "snapshot {i}");
+            assert_eq!(
+                from.played().map(engarde::record::write::record_json),
+                whole.played().map(engarde::record::write::record_json),
+                "snapshot {i}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_seat_rebuilt_from_its_snapshot_at_every_turn_plays_the_same_match() {
+    let (_, _, host, guest) = whole_match(5);
+    // The same match, each seat rebuilt before it takes each message in
+    // from its snapshot of two turns before and the steps since (a message
+    // taken in, actions, a message sent).
+    let mut rng = GameRng::seed_from_u64(5);
+    let (mut h, invite) = FriendMatch::invite(Preset::Advanced.rules(), "Ann", &mut rng);
+    let (mut g, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+    h.receive(&accepted).unwrap();
+    let mut code = h.send();
+    let (mut of_h, mut of_g): (Vec<Snapshot>, Vec<Snapshot>) = (Vec::new(), Vec::new());
+    for n in 0.. {
+        let (me, snaps) = if n % 2 == 0 {
+            (&mut g, &mut of_g)
+        } else {
+            (&mut h, &mut of_h)
+        };
+        if let Some(snap) = snaps.len().checked_sub(2).map(|i| &snaps[i]) {
+            let steps = me.journal().steps.len();
+            *me = FriendMatch::from_snapshot(me.journal(), snap).unwrap();
+            assert_eq!(me.journal().steps.len(), steps);
+        }
+        match turn(me, &code) {
+            Some(next) => code = next,
+            None => break,
+        }
+        snaps.extend(me.snapshot());
+    }
+    assert_eq!(h.journal(), host.journal());
+    assert_eq!(g.journal(), guest.journal());
+}
+
+#[test]
+fn a_snapshot_that_does_not_fit_its_journal_is_set_aside() {
+    let (of_host, of_guest, host, _) = whole_match(7);
+    let whole = FriendMatch::restore(host.journal()).unwrap();
+    let mut shorter = host.journal().clone();
+    let last = of_host.last().unwrap();
+    shorter.steps.pop();
+    // Another journal, a journal that lost a step, the other seat's.
+    for (journal, snap) in [(&shorter, last), (host.journal(), &of_guest[3])] {
+        assert!(FriendMatch::from_snapshot(journal, snap).is_err());
+    }
+    let mut changed = host.journal().clone();
+    if let Some(engarde::friend::game::JournalEntry::Received(code)) = changed.steps.get_mut(3) {
+        code.push('A');
+    }
+    assert_ne!(&changed, host.journal());
+    assert!(FriendMatch::from_snapshot(&changed, &of_host[2]).is_err());
+    // Set aside, the whole journal rebuilds the seat.
+    let rebuilt = FriendMatch::restore_from(host.journal(), Some(&of_guest[3])).unwrap();
+    assert_eq!(rebuilt.snapshot(), whole.snapshot());
+    // Garbage kept as a snapshot does not read.
+    let text = serde_json::to_string(last).unwrap();
+    assert!(serde_json::from_str::<Snapshot>(&text.replace("\"steps\"", "\"stops\"")).is_err());
+    let back: Snapshot = serde_json::from_str(&text).unwrap();
+    assert_eq!(&back, last);
+}
