@@ -32,10 +32,11 @@ const FEATURES = [
   { name: 'guide', item: EN.how_to_play, budget: 290 },
   { name: 'history and review', item: EN.history, budget: 290 },
   { name: 'puzzles', item: EN.puzzles, budget: 340 },
-  { name: 'friend play', item: EN.play_friend, budget: 610, later: ['proofs.js', 'proofs_bg.wasm'] },
+  // Friend play's snapshots (constant cost along a match) took 27 kB.
+  { name: 'friend play', item: EN.play_friend, budget: 640, later: ['proofs.js', 'proofs_bg.wasm'] },
 ];
 // The first visit with the service worker's precache.
-const VISIT_BUDGET = 1325 * 1000;
+const VISIT_BUDGET = 1350 * 1000;
 // What the goals are (the budgets come down to them as the split goes on).
 const GOALS = 'first load 210 kB (aim 200); lessons, guide, history, puzzles 200 kB each; friend play 450 kB';
 // The opponent's worker: the match's own, not a feature's.

@@ -25,7 +25,7 @@ fn main() {
     let mut host_next = true;
     let (mut rebuilt, mut taken) = (Vec::new(), [Vec::new(), Vec::new()]);
     let mut from_snapshot = Vec::new();
-    // Each seat's snapshot as the page keeps it (JSON), from its last message.
+    // Each seat's snapshot as the page keeps it (text), from its last message.
     let mut snapshots = [String::new(), String::new()];
     loop {
         let me = if host_next { &mut host } else { &mut guest };
@@ -38,7 +38,7 @@ fn main() {
         if !snapshot.is_empty() {
             let began = Instant::now();
             let journal: Journal = serde_json::from_str(&kept).unwrap();
-            let snapshot: Snapshot = serde_json::from_str(snapshot).unwrap();
+            let snapshot = Snapshot::from_text(snapshot).unwrap();
             *me = FriendMatch::from_snapshot(&journal, &snapshot).unwrap();
             from_snapshot.push(began.elapsed());
         }
@@ -60,7 +60,7 @@ fn main() {
         }
         let me = if host_next { &mut host } else { &mut guest };
         code = me.send();
-        snapshots[usize::from(host_next)] = serde_json::to_string(&me.snapshot().unwrap()).unwrap();
+        snapshots[usize::from(host_next)] = me.snapshot().unwrap().to_text();
         host_next = !host_next;
     }
     let messages = rebuilt.len();

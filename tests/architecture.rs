@@ -102,8 +102,7 @@ const AI_FLOORS: &[(&str, u32)] = &[
 
 /// The files of `src/friend` and their floors; `(root)` is `mod.rs`.
 const FRIEND_FLOORS: &[(&str, u32)] = &[
-    // The pieces: bytes as text, commitments, the deck's values, the proven shuffle.
-    ("bytes", 0),
+    // The pieces: commitments, the deck's values, the proven shuffle.
     ("commit", 0),
     ("deck", 0),
     ("masked", 0),

@@ -9,7 +9,7 @@ use super::rules::{Rules, RulesError, Special};
 
 /// A round's starting position: by default a fresh deal (fencers on 1 and 23,
 /// nothing played), or any position mid-round.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RoundSetup {
     pub rules: Rules,
     pub special: Option<Special>,

@@ -9,7 +9,6 @@
 //! actions; this module only deals and audits. Built with the `friend`
 //! feature.
 
-pub mod bytes;
 pub mod commit;
 pub mod deck;
 pub mod game;

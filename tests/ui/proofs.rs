@@ -31,7 +31,7 @@ fn both_ways(m: &FriendMatch, code: &str, request: Request) -> (FriendMatch, Fri
 fn whole(m: &FriendMatch, code: &str, snapshot: bool) -> Request {
     Request::Whole {
         journal: m.journal().clone(),
-        snapshot: m.snapshot().filter(|_| snapshot),
+        snapshot: m.snapshot().filter(|_| snapshot).map(|s| s.to_text()),
         code: code.to_string(),
     }
 }

@@ -2,15 +2,18 @@
 //! match rebuilt from it replays only the steps since, so opening a link
 //! costs the same late in a match as early. A snapshot is this page's own,
 //! as its journal is: read only to rebuild, never from a friend or a
-//! backup, and set aside when it does not fit its journal.
+//! backup, and set aside when it does not fit its journal. It is kept as
+//! text ([`Snapshot::to_text`]): compact bytes (postcard) in base64.
 
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::errors::{Cheat, FriendError};
 use super::journal::Journal;
 use super::state::FriendMatch;
-use crate::engine::{BySide, Match, PublicState, Side};
+use crate::engine::{Action, BySide, Match, PublicState, RoundSetup, Side};
 use crate::friend::commit::Commitment;
 use crate::friend::masked::Trust;
 use crate::friend::round::{KeptRound, RoundState};
@@ -23,10 +26,30 @@ pub struct Snapshot {
     steps: usize,
     /// The digest of the journal up to there: a snapshot of another
     /// journal does not fit.
-    #[serde(with = "crate::friend::bytes")]
-    journal: Vec<u8>,
+    journal: [u8; 32],
     state: Box<State>,
 }
+
+impl Snapshot {
+    /// The snapshot as the page keeps it.
+    pub fn to_text(&self) -> String {
+        URL_SAFE_NO_PAD.encode(postcard::to_allocvec(self).unwrap_or_default())
+    }
+
+    /// A snapshot kept as text ([`Snapshot::to_text`]).
+    ///
+    /// # Errors
+    /// [`FriendError::Kept`] for text that is no snapshot.
+    pub fn from_text(text: &str) -> Result<Snapshot, FriendError> {
+        let bytes = URL_SAFE_NO_PAD
+            .decode(text)
+            .map_err(|_| FriendError::Kept)?;
+        postcard::from_bytes(&bytes).map_err(|_| FriendError::Kept)
+    }
+}
+
+/// An audited round: its setup and its actions.
+type AuditedRound = (RoundSetup, Vec<(Side, Action)>);
 
 /// What changes along a match (the rest comes from how it began).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -38,14 +61,13 @@ struct State {
     holding: bool,
     answering: [u8; 16],
     their_key: Option<[u8; 32]>,
-    #[serde(with = "crate::friend::bytes::optional")]
     their_deck_key: Option<Vec<u8>>,
     dealt: u16,
     their_next: Option<[u8; 32]>,
     value: [u8; 32],
     their_commit: Option<[u8; 32]>,
-    /// The audited rounds, as a record.
-    played: Option<String>,
+    /// The audited rounds: each one's setup and actions.
+    played: Option<Vec<AuditedRound>>,
     start: Option<PublicState>,
     round: Option<KeptRound>,
     lock_sent: bool,
@@ -58,13 +80,13 @@ struct State {
 }
 
 /// The digest of `journal`'s first `steps` steps, with how it began.
-fn digest(journal: &Journal, steps: usize) -> Option<Vec<u8>> {
+fn digest(journal: &Journal, steps: usize) -> Option<[u8; 32]> {
     let steps = journal.steps.get(..steps)?;
     let mut h = Sha256::new();
     h.update(journal.seed);
     h.update(serde_json::to_vec(&(&journal.secrets, &journal.begun)).ok()?);
     h.update(serde_json::to_vec(steps).ok()?);
-    Some(h.finalize().to_vec())
+    Some(h.finalize().into())
 }
 
 impl FriendMatch {
@@ -79,10 +101,12 @@ impl FriendMatch {
             Some(r) => Some(r.kept()?),
             None => None,
         };
-        let played = match &self.played {
-            Some(m) => Some(serde_json::to_string(&crate::record::write::record(m)).ok()?),
-            None => None,
-        };
+        let played = self.played.as_ref().map(|m| {
+            m.rounds()
+                .iter()
+                .map(|r| (r.setup.clone(), r.actions.clone()))
+                .collect()
+        });
         let steps = self.journal.steps.len();
         Some(Snapshot {
             steps,
@@ -171,7 +195,7 @@ impl FriendMatch {
         };
         m.played = match s.played {
             None => None,
-            Some(text) => Some(played_from(&text)?),
+            Some(rounds) => Some(played_from(&rounds)?),
         };
         m.names = s.names;
         m.chain.last_sent = s.last_sent;
@@ -197,9 +221,22 @@ impl FriendMatch {
     }
 }
 
-/// The audited rounds as the engine replays them, from their record.
-fn played_from(text: &str) -> Result<Match, FriendError> {
-    crate::record::replay(text, false)
-        .map(|r| r.the_match)
-        .map_err(|_| FriendError::Kept)
+/// The audited rounds as the engine replays them, each from its setup as
+/// the audit added it.
+fn played_from(rounds: &[AuditedRound]) -> Result<Match, FriendError> {
+    let mut played: Option<Match> = None;
+    for (setup, actions) in rounds {
+        let mut m = match played {
+            None => Match::from_setup(setup).map_err(|_| FriendError::Kept)?,
+            Some(mut m) => {
+                m.start_round(setup).map_err(|_| FriendError::Kept)?;
+                m
+            }
+        };
+        for &(_, action) in actions {
+            m.play(action).map_err(|_| FriendError::Kept)?;
+        }
+        played = Some(m);
+    }
+    played.ok_or(FriendError::Kept)
 }

@@ -14,9 +14,7 @@ pub struct KeptRound {
     me: Side,
     first: bool,
     context: Context,
-    #[serde(with = "crate::friend::bytes")]
     first_deck: Vec<u8>,
-    #[serde(with = "crate::friend::bytes::optional")]
     deck: Option<Vec<u8>>,
     sent: Vec<usize>,
     theirs: Vec<(usize, u8)>,

@@ -27,7 +27,7 @@ pub enum Request {
         journal: Journal,
         /// The snapshot kept beside it, if any ([`store::snapshot`]).
         #[serde(default)]
-        snapshot: Option<Snapshot>,
+        snapshot: Option<String>,
         code: String,
     },
     Since {
@@ -165,6 +165,7 @@ pub fn answer(request: Request) -> Reply {
             code,
         } => {
             let held = last.filter(|m| *m.journal() == journal);
+            let snapshot = snapshot.and_then(|t| Snapshot::from_text(&t).ok());
             let rebuilt = || FriendMatch::restore_from(&journal, snapshot.as_ref()).ok();
             (held.or_else(rebuilt), code)
         }

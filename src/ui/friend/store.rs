@@ -23,15 +23,15 @@ fn snapshot_key(id: &str) -> String {
     format!("{SNAPSHOTS}{id}")
 }
 
-/// The snapshot kept of match `id`, if one reads.
-pub fn snapshot(id: &str) -> Option<Snapshot> {
-    serde_json::from_str(&storage::get(&snapshot_key(id))?).ok()
+/// The snapshot kept of match `id` ([`Snapshot::to_text`]), if any.
+pub fn snapshot(id: &str) -> Option<String> {
+    storage::get(&snapshot_key(id))
 }
 
 /// Keeps `m`'s snapshot, when it has one to keep (else the one kept still
 /// fits its journal's first steps); a refusal only leaves none.
 fn keep_snapshot(m: &FriendMatch) {
-    let Some(text) = m.snapshot().and_then(|s| serde_json::to_string(&s).ok()) else {
+    let Some(text) = m.snapshot().map(|s| s.to_text()) else {
         return;
     };
     let key = snapshot_key(&m.id().to_string());
@@ -57,7 +57,8 @@ fn set_kept(key: &str, text: &str) -> Result<(), StorageRefused> {
 /// # Errors
 /// As [`FriendMatch::restore`].
 pub fn restore(kept: &Kept) -> Result<FriendMatch, FriendError> {
-    FriendMatch::restore_from(&kept.journal, snapshot(&kept.summary.id).as_ref())
+    let snapshot = snapshot(&kept.summary.id).and_then(|t| Snapshot::from_text(&t).ok());
+    FriendMatch::restore_from(&kept.journal, snapshot.as_ref())
 }
 
 /// The kept matches that read, most recent first by the list's order of
