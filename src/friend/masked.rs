@@ -164,10 +164,22 @@ impl Trust {
 }
 
 impl Rebuild {
-    /// A deck this seat's journal kept (in a snapshot of the match): read
-    /// and taken as checked before.
-    pub(super) fn deck(&self, bytes: &[u8]) -> Result<ProvenDeck, ProofError> {
-        kept(bytes)
+    /// A deck a snapshot of this seat's match kept as its points
+    /// ([`ProvenDeck::points`]): read as they are (no point is decompressed
+    /// or checked again) and taken as checked before.
+    pub(super) fn deck(&self, points: &[u8]) -> Result<ProvenDeck, ProofError> {
+        let mut reader = points;
+        let deck = MaskedDeck::<CARDS>::deserialize_uncompressed_unchecked(&mut reader)
+            .map_err(|_| ProofError::Encoding(Part::Deck))?;
+        if !reader.is_empty() {
+            return Err(ProofError::Encoding(Part::Deck));
+        }
+        let mut bytes = Vec::with_capacity(CARDS * CARD_BYTES);
+        to_bytes(&deck, &mut bytes);
+        Ok(proven(
+            Verified::<MaskedDeck<CARDS>>::checked_before(deck),
+            &bytes,
+        ))
     }
 }
 
@@ -469,6 +481,14 @@ impl ProvenDeck {
     /// The deck's bytes, its argument aside.
     pub fn bytes(&self) -> &[u8] {
         &self.bytes
+    }
+
+    /// The deck's points as they are, uncompressed (what a snapshot keeps:
+    /// read back with no square root taken).
+    pub fn points(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        let _ = self.deck.deck().serialize_uncompressed(&mut out);
+        out
     }
 }
 

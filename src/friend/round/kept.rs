@@ -14,6 +14,7 @@ pub struct KeptRound {
     me: Side,
     first: bool,
     context: Context,
+    /// The decks' points ([`crate::friend::masked::ProvenDeck::points`]).
     first_deck: Vec<u8>,
     deck: Option<Vec<u8>>,
     sent: Vec<usize>,
@@ -48,8 +49,8 @@ impl RoundState {
             me: self.me,
             first: self.first,
             context: *context,
-            first_deck: first.bytes().to_vec(),
-            deck: deck.as_ref().map(|d| d.bytes().to_vec()),
+            first_deck: first.points(),
+            deck: deck.as_ref().map(|d| d.points()),
             sent: sent.clone(),
             theirs: theirs.clone(),
             played_proven: *played_proven,

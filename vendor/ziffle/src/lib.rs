@@ -287,6 +287,15 @@ impl<const N: usize> Verified<MaskedDeck<N>> {
     pub fn checked_before(deck: MaskedDeck<N>) -> Self {
         Verified(deck)
     }
+
+    /// The deck itself (to keep it: a deck read back is unverified until
+    /// `checked_before` or a verification says otherwise).
+    ///
+    /// Added by En Garde's vendored copy (PATCHED.md).
+    #[must_use]
+    pub fn deck(&self) -> &MaskedDeck<N> {
+        &self.0
+    }
 }
 
 impl Verified<RevealToken> {
