@@ -112,17 +112,17 @@ fn a_snapshot_that_does_not_fit_its_journal_is_set_aside() {
     let whole = FriendMatch::restore(host.journal()).unwrap();
     let mut shorter = host.journal().clone();
     let last = of_host.last().unwrap();
-    shorter.steps.pop();
+    shorter.steps.truncate(last.steps() - 1);
     // Another journal, a journal that lost a step, the other seat's.
     for (journal, snap) in [(&shorter, last), (host.journal(), &of_guest[3])] {
         assert!(FriendMatch::from_snapshot(journal, snap).is_err());
     }
+    // A journal whose last step before the snapshot's place differs.
     let mut changed = host.journal().clone();
-    if let Some(engarde::friend::game::JournalEntry::Received(code)) = changed.steps.get_mut(3) {
-        code.push('A');
-    }
-    assert_ne!(&changed, host.journal());
-    assert!(FriendMatch::from_snapshot(&changed, &of_host[2]).is_err());
+    let at = last.steps() - 1;
+    assert!(FriendMatch::from_snapshot(&changed, last).is_ok());
+    changed.steps[at] = engarde::friend::game::JournalEntry::Abandoned;
+    assert!(FriendMatch::from_snapshot(&changed, last).is_err());
     // Set aside, the whole journal rebuilds the seat.
     let rebuilt = FriendMatch::restore_from(host.journal(), Some(&of_guest[3])).unwrap();
     assert_eq!(rebuilt.snapshot(), whole.snapshot());

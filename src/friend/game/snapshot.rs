@@ -24,13 +24,18 @@ use crate::friend::round::{KeptRound, RoundState};
 pub struct Snapshot {
     /// How many of the journal's steps it stands after.
     steps: usize,
-    /// The digest of the journal up to there: a snapshot of another
-    /// journal does not fit.
+    /// The digest of the journal up to there ([`digest`]): a snapshot of
+    /// another journal does not fit.
     journal: [u8; 32],
     state: Box<State>,
 }
 
 impl Snapshot {
+    /// How many of its journal's steps it stands after.
+    pub fn steps(&self) -> usize {
+        self.steps
+    }
+
     /// The snapshot as the page keeps it.
     pub fn to_text(&self) -> String {
         URL_SAFE_NO_PAD.encode(postcard::to_allocvec(self).unwrap_or_default())
@@ -79,13 +84,19 @@ struct State {
     last_code: String,
 }
 
-/// The digest of `journal`'s first `steps` steps, with how it began.
+/// The digest of `journal` as it stood after its first `steps` steps: its
+/// seed, how it began, how many steps and the last of them. A journal kept
+/// under a match's id only grows (every save goes on from the steps kept,
+/// another tab's and a backup's too: `store::save`, `store::backup_plan`),
+/// so its length and last step say which it is without reading it all.
 fn digest(journal: &Journal, steps: usize) -> Option<[u8; 32]> {
-    let steps = journal.steps.get(..steps)?;
+    if steps > journal.steps.len() {
+        return None;
+    }
+    let last = steps.checked_sub(1).and_then(|i| journal.steps.get(i));
     let mut h = Sha256::new();
     h.update(journal.seed);
-    h.update(serde_json::to_vec(&(&journal.secrets, &journal.begun)).ok()?);
-    h.update(serde_json::to_vec(steps).ok()?);
+    h.update(serde_json::to_vec(&(&journal.secrets, &journal.begun, steps, last)).ok()?);
     Some(h.finalize().into())
 }
 
