@@ -251,7 +251,9 @@ async function exported(page) {
  * What a page keeps of a friend match holds no card of the other side's in
  * the clear: only its own secret's seed, how it began, the messages (sealed
  * cards and shares), its own decks as sent, its own actions, and the list's
- * line.
+ * line; beside it, a snapshot of its state to rebuild it from (compact
+ * bytes as base64 text: its round's masked decks, the cards it holds and
+ * the cards played or shown).
  */
 async function keepsNoCardOfTheOther(page) {
   const kept = await page.evaluate(() => Object.keys(localStorage)
@@ -268,6 +270,13 @@ async function keepsNoCardOfTheOther(page) {
       // A proven deck this page made and sent: masked cards and the argument.
       if (kind === 'Dealt') assert.match(step.Dealt, /^[A-Za-z0-9_-]{6140}$/, 'its own deck as sent');
     }
+  }
+  const snapshots = await page.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('engarde.snapshot.')).map((k) => [k.slice(17), localStorage.getItem(k)]));
+  assert.ok(snapshots.length > 0, 'a snapshot is kept');
+  for (const [id, text] of snapshots) {
+    assert.ok(kept.some((k) => k.summary.id === id), `the snapshot of a kept match: ${id}`);
+    assert.match(text, /^[A-Za-z0-9_-]+$/);
   }
 }
 
