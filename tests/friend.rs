@@ -11,6 +11,7 @@ use engarde::friend::deck::{
     audit, card_of, card_point, first_shuffle, open, second_shuffle, share, DeckError, Lock,
     Sealed, SentShare, CARDS,
 };
+use engarde::friend::id::MatchId;
 use engarde::GameRng;
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -199,7 +200,7 @@ mod wire {
             Message {
                 version: engarde::friend::wire::RETIRED,
                 header: Header {
-                    game: [1, 2, 3, 4, 5, 6, 7, 8],
+                    game: MatchId([1, 2, 3, 4, 5, 6, 7, 8]),
                     number: 5,
                     from: Seat::Guest,
                     answers: [0xab; 16],
@@ -245,7 +246,7 @@ mod wire {
         Message {
             version: engarde::friend::wire::RETIRED,
             header: Header {
-                game: [9; 8],
+                game: MatchId([9; 8]),
                 number: 0,
                 from: Seat::Host,
                 answers: [0; 16],
@@ -268,7 +269,7 @@ mod wire {
         Message {
             version: engarde::friend::wire::RETIRED,
             header: Header {
-                game: [9; 8],
+                game: MatchId([9; 8]),
                 number: 1,
                 from: Seat::Guest,
                 answers: digest(answering),
@@ -341,7 +342,7 @@ mod wire {
     fn the_chain_refuses_old_foreign_own_and_forked_links() {
         let sent = invitation().encode();
         let host = Chain {
-            game: [9; 8],
+            game: MatchId([9; 8]),
             seat: Seat::Host,
             last_sent: 0,
             last_digest: digest(&sent),
@@ -349,7 +350,7 @@ mod wire {
         let reply = a_move(&sent);
         assert_eq!(host.check(&reply.header), Ok(()));
         let other_match = Header {
-            game: [8; 8],
+            game: MatchId([8; 8]),
             ..reply.header
         };
         assert_eq!(host.check(&other_match), Err(ChainError::OtherMatch));

@@ -6,20 +6,21 @@
 use ark_ec::{AffineRepr, CurveGroup};
 use ark_secp256k1::{Affine, Fr};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use engarde::friend::id::MatchId;
 use engarde::friend::masked::{
     Context, DeckKey, Keys, Part, ProofError, ProvenDeck, Trust, DECK_BYTES, KEY_BYTES, TOKEN_BYTES,
 };
 use proptest::prelude::*;
 use sha2::{Digest, Sha256};
 
-const GAME: [u8; 8] = *b"match 01";
+const GAME: MatchId = MatchId(*b"match 01");
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Host and guest keys of one match.
-fn seats(game: [u8; 8]) -> (Keys, Keys) {
+fn seats(game: MatchId) -> (Keys, Keys) {
     let host = DeckKey::of(&[1; 32], game, true);
     let guest = DeckKey::of(&[2; 32], game, false);
     let host_says = host.announcement();
@@ -179,7 +180,7 @@ fn a_key_without_its_proof_or_the_sides_own_is_refused() {
         Some(ProofError::Key)
     );
     // Another match's key.
-    let elsewhere = DeckKey::of(&[2; 32], *b"match 02", false);
+    let elsewhere = DeckKey::of(&[2; 32], MatchId(*b"match 02"), false);
     assert_eq!(
         host.clone().with(&elsewhere.announcement()).err(),
         Some(ProofError::Key)
@@ -271,9 +272,13 @@ fn a_first_deck_that_is_not_the_open_deck_shuffled_is_refused() {
         guest.check_first(&round, &d.second, &Trust::Now).err(),
         Some(ProofError::Shuffle)
     );
-    let (_, other) = seats(*b"match 02");
+    let (_, other) = seats(MatchId(*b"match 02"));
     assert!(other
-        .check_first(&Context::new(*b"match 02", 1), &d.first, &Trust::Now)
+        .check_first(
+            &Context::new(MatchId(*b"match 02"), 1),
+            &d.first,
+            &Trust::Now
+        )
         .is_err());
 }
 

@@ -20,9 +20,10 @@
 //! that answer two different messages never share a shuffle or a nonce.
 //!
 //! ```
+//! use engarde::friend::id::MatchId;
 //! use engarde::friend::masked::{Context, DeckKey, Trust};
 //!
-//! let game = [7; 8];
+//! let game = MatchId([7; 8]);
 //! let (host, guest) = (DeckKey::of(&[1; 32], game, true), DeckKey::of(&[2; 32], game, false));
 //! let host = host.with(&guest.announcement()).unwrap();
 //! let guest = guest.with(&host.announcement()).unwrap();
@@ -49,6 +50,8 @@ use ziffle::{
     AggregatePublicKey, AggregateRevealToken, MaskedCard, MaskedDeck, OwnershipProof, PublicKey,
     RevealToken, RevealTokenProof, SecretKey, Shuffle, ShuffleProof, Verified,
 };
+
+use super::id::MatchId;
 
 /// The number of cards (R2). Card `k` is the open deck's `k`th, of value
 /// `k / 5 + 1`.
@@ -246,23 +249,23 @@ impl std::error::Error for ProofError {}
 /// another).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Context {
-    game: [u8; 8],
+    game: MatchId,
     round: u16,
 }
 
 impl Context {
-    pub fn new(game: [u8; 8], round: u16) -> Context {
+    pub fn new(game: MatchId, round: u16) -> Context {
         Context { game, round }
     }
 
     fn bytes(&self) -> Vec<u8> {
-        [NAME, &self.game, &self.round.to_be_bytes()].concat()
+        [NAME, &self.game.0, &self.round.to_be_bytes()].concat()
     }
 }
 
 /// The context of a deck key's proof: the match and the seat.
-fn key_context(game: [u8; 8], host: bool) -> Vec<u8> {
-    [NAME, b" key", &game[..], &[u8::from(host)]].concat()
+fn key_context(game: MatchId, host: bool) -> Vec<u8> {
+    [NAME, b" key", &game.0[..], &[u8::from(host)]].concat()
 }
 
 /// Decks proven or checked in this program's life, by a digest of their
@@ -379,7 +382,7 @@ pub struct DeckKey {
     secret: SecretKey,
     public: PublicKey,
     proof: OwnershipProof,
-    game: [u8; 8],
+    game: MatchId,
     host: bool,
 }
 
@@ -392,7 +395,7 @@ impl std::fmt::Debug for DeckKey {
 impl DeckKey {
     /// The key of the seat whose secret seed is `seed`, in match `game`
     /// (`host`: the seat that invited). The same seed gives the same key.
-    pub fn of(seed: &[u8; 32], game: [u8; 8], host: bool) -> DeckKey {
+    pub fn of(seed: &[u8; 32], game: MatchId, host: bool) -> DeckKey {
         let kdf = hkdf::Hkdf::<Sha256>::new(Some(NAME), seed);
         let ctx = key_context(game, host);
         let mut rng = secret(&kdf, b"deck key", &[0; 16], &ctx);

@@ -12,6 +12,7 @@
 pub mod commit;
 pub mod deck;
 pub mod game;
+pub mod id;
 pub mod masked;
 pub mod parts;
 pub mod round;

@@ -5,10 +5,10 @@
 //! for the other player or a second answer to one message is told apart
 //! from the next move. Every length is capped before any work.
 
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha512};
 
 use super::deck::{Sealed, CARDS};
+pub use super::id::MatchId;
 use super::masked::{DECK_BYTES, KEY_BYTES, TOKEN_BYTES};
 use crate::record::codec::{self, StopAt, Unsealed};
 
@@ -48,23 +48,12 @@ impl Seat {
     }
 }
 
-/// A match's id: eight bytes the host draws, named by every message's
-/// header; written as 16 hex digits (the page's keys for the match).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct MatchId(pub [u8; 8]);
-
-impl std::fmt::Display for MatchId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.iter().try_for_each(|b| write!(f, "{b:02x}"))
-    }
-}
-
 /// A message's place in its match: which match, its number (from 0, the
 /// invitation), who sent it, and a digest of the message it answers (zero
 /// for the invitation).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Header {
-    pub game: [u8; 8],
+    pub game: MatchId,
     pub number: u32,
     pub from: Seat,
     pub answers: [u8; 16],
@@ -226,7 +215,7 @@ impl Message {
 
     fn bytes(&self) -> Vec<u8> {
         let mut b = vec![self.version];
-        b.extend_from_slice(&self.header.game);
+        b.extend_from_slice(&self.header.game.0);
         codec::put_number(&mut b, self.header.number);
         b.push(match self.header.from {
             Seat::Host => 0,
@@ -337,7 +326,7 @@ impl Message {
         // Each version's items: the locks' only in the retired layout, a
         // played card's token only in the current one.
         let retired = version == RETIRED;
-        let game = r.array::<8>()?;
+        let game = MatchId(r.array::<8>()?);
         let number = r.number()?;
         let from = match r.byte()? {
             0 => Seat::Host,
@@ -475,7 +464,7 @@ impl std::error::Error for ChainError {}
 /// message it sent (its number and code digest).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Chain {
-    pub game: [u8; 8],
+    pub game: MatchId,
     pub seat: Seat,
     pub last_sent: u32,
     pub last_digest: [u8; 16],

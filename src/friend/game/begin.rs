@@ -96,7 +96,7 @@ pub(super) fn read_invitation(code: &str, secrets: Secrets) -> Result<Invitation
 /// # Errors
 /// A code that is no message.
 pub fn match_of(code: &str) -> Result<MatchId, FriendError> {
-    Ok(MatchId(Message::decode(code)?.header.game))
+    Ok(Message::decode(code)?.header.game)
 }
 
 impl FriendMatch {
@@ -106,7 +106,7 @@ impl FriendMatch {
         seat: Seat,
         rules: Rules,
         names: BySide<String>,
-        game: [u8; 8],
+        game: MatchId,
         (rng, value): (SecretRng, [u8; 32]),
         their_commit: Option<Commitment>,
         journal: Journal,
@@ -164,7 +164,7 @@ impl FriendMatch {
         secrets: Secrets,
     ) -> FriendMatch {
         let mut own = SecretRng::from_seed(seed);
-        let game: [u8; 8] = own.random();
+        let game = MatchId(own.random());
         let value: [u8; 32] = own.random();
         let spec = write::rules(rules);
         let rules_text = serde_json::to_string(&spec).unwrap_or_default();

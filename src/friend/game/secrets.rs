@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::errors::FriendError;
 use crate::engine::{Match, PublicState, Rules, Side};
-use crate::friend::wire::{self, Message};
+use crate::friend::wire::{self, MatchId, Message};
 use crate::GameRng;
 use ed25519_dalek::{Signature, SigningKey, VerifyingKey};
 
@@ -87,8 +87,8 @@ pub(super) fn per_message(seed: &[u8; 32], answering: &[u8; 16], purpose: u8) ->
 /// The seat's value for the chance of the round after round `round`
 /// (proven deck), from its seed: committed with its deck, revealed at the
 /// round's end.
-pub(super) fn round_value(seed: &[u8; 32], game: [u8; 8], round: u16) -> [u8; 32] {
-    let info = [&game[..], &round.to_be_bytes()].concat();
+pub(super) fn round_value(seed: &[u8; 32], game: MatchId, round: u16) -> [u8; 32] {
+    let info = [&game.0[..], &round.to_be_bytes()].concat();
     derived(b"engarde/friend/round value/v1", seed, &info)
 }
 

@@ -82,7 +82,7 @@ impl FriendMatch {
 
     /// The match's id, as its messages name it.
     pub fn id(&self) -> MatchId {
-        MatchId(self.chain.game)
+        self.chain.game
     }
 
     /// The last message this seat sent, as a link's code (the invitation
