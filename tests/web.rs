@@ -195,9 +195,10 @@ fn a_language_is_made_from_its_list_of_strings() {
 /// on every key, deck and token; and the time a proof takes here, printed.
 #[wasm_bindgen_test]
 fn the_proven_deck_makes_the_known_bytes_in_the_browser() {
+    use engarde::friend::id::MatchId;
     use engarde::friend::masked::{Context, DeckKey, Trust};
     use sha2::{Digest, Sha256};
-    let game = *b"match 01";
+    let game = MatchId(*b"match 01");
     let host = DeckKey::of(&[1; 32], game, true);
     let guest = DeckKey::of(&[2; 32], game, false);
     let (hs, gs) = (host.announcement(), guest.announcement());
