@@ -652,7 +652,7 @@ fn the_start_screens_line_says_who_waits_and_ignores_garbage() {
 #[test]
 fn the_bar_offers_nothing_to_give_up_before_the_deal() {
     use engarde::ui::friend::live::frame::Presence;
-    use engarde::ui::friend::tools::{again, tools, Ask, Facts, Tools};
+    use engarde::ui::friend::tools::{again, tools, Confirm, Facts, Tools};
     let waiting = Facts {
         standing: Standing::Theirs,
         checking: false,
@@ -708,7 +708,7 @@ fn the_bar_offers_nothing_to_give_up_before_the_deal() {
     // Asked first: cancel beside.
     assert!(
         tools(Facts {
-            asking: Some(Ask::Resign),
+            asking: Some(Confirm::Resign),
             ..begun
         })
         .cancel

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::tools::{Ask, Tools};
+use super::tools::{Confirm, Tools};
 use crate::ui::i18n::{use_extra_texts, use_texts};
 use crate::ui::storage::files::download;
 
@@ -13,14 +13,14 @@ use crate::ui::storage::files::download;
 pub(crate) struct BarToolsProps {
     pub tools: Tools,
     /// The question asked, if any.
-    pub asking: Option<Ask>,
+    pub asking: Option<Confirm>,
     /// The finished match's review (its link code) and record.
     pub review: Option<String>,
     pub record: Option<String>,
     /// A void match's evidence: how it began and every step.
     pub evidence: Option<String>,
     /// Resign or abandon: asks first; the same again does it.
-    pub on_ask: Callback<Ask>,
+    pub on_ask: Callback<Confirm>,
     pub on_cancel: Callback<()>,
     pub on_review: Callback<String>,
     pub on_again: Callback<()>,
@@ -41,11 +41,11 @@ pub(crate) fn BarTools(props: &BarToolsProps) -> Html {
     };
     let on_export = file("engarde-friend-match.json", &props.record);
     let on_evidence = file("engarde-friend-void-messages.json", &props.evidence);
-    let ask = |what: Ask| props.on_ask.reform(move |_| what);
+    let ask = |what: Confirm| props.on_ask.reform(move |_| what);
     html! {
         <>
         if let Some(what) = props.asking {
-            <p role="alert">{ if what == Ask::Resign { x.friend_resign_sure } else { x.friend_abandon_sure } }</p>
+            <p role="alert">{ if what == Confirm::Resign { x.friend_resign_sure } else { x.friend_abandon_sure } }</p>
         }
         <div class="bar-tools">
             if let Some(code) = props.review.clone() {
@@ -58,13 +58,13 @@ pub(crate) fn BarTools(props: &BarToolsProps) -> Html {
                 <button {onclick}>{ x.friend_export_messages }</button>
             }
             if tools.resign {
-                <button onclick={ask(Ask::Resign)}>{ x.friend_resign }</button>
+                <button onclick={ask(Confirm::Resign)}>{ x.friend_resign }</button>
             }
             if tools.again {
                 <button class="primary" onclick={props.on_again.reform(|_| ())}>{ x.friend_again }</button>
             }
             if tools.abandon {
-                <button onclick={ask(Ask::Abandon)}>{ x.friend_abandon }</button>
+                <button onclick={ask(Confirm::Abandon)}>{ x.friend_abandon }</button>
             }
             if tools.cancel {
                 <button onclick={props.on_cancel.reform(|_| ())}>{ t.cancel }</button>

@@ -11,7 +11,7 @@ use super::live;
 pub(crate) use super::live::Held;
 use super::said::{self, Moment};
 use super::table::FriendTable;
-use super::tools::{self, tools, Ask, Facts};
+use super::tools::{self, tools, Confirm, Facts};
 use super::{names_shown, record_text, review_code, settle, shown, standing, started, store};
 use super::{theirs_wins, unanswered, Problem, Standing, PREFIX};
 use crate::engine::Action;
@@ -39,7 +39,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let update = use_force_update();
     let problem = use_state(|| props.problem);
     // A question asked first: resign, or mark the match abandoned.
-    let asking = use_state(|| None::<Ask>);
+    let asking = use_state(|| None::<Confirm>);
     // Said once, until the person's next action: no direct connection.
     let no_route = use_state(|| false);
     let held = props.held.0.clone();
@@ -123,7 +123,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     // Asks first; the same button again does it.
     let on_ask = {
         let (held, changed, asking) = (held.clone(), changed.clone(), asking.clone());
-        Callback::from(move |what: Ask| {
+        Callback::from(move |what: Confirm| {
             if *asking != Some(what) {
                 asking.set(Some(what));
                 return;
@@ -131,11 +131,11 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             asking.set(None);
             let mut m = held.borrow_mut();
             let done = match what {
-                Ask::Resign => {
+                Confirm::Resign => {
                     m.resign();
                     Ok(())
                 }
-                Ask::Abandon => m.abandon().map_err(Problem::from),
+                Confirm::Abandon => m.abandon().map_err(Problem::from),
             };
             drop(m);
             changed(done);

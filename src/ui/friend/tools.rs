@@ -5,9 +5,9 @@
 use super::live::frame::Presence;
 use super::Standing;
 
-/// What the bar asks before doing.
+/// What the bar asks the person to confirm before doing it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Ask {
+pub enum Confirm {
     Resign,
     Abandon,
 }
@@ -28,7 +28,7 @@ pub struct Facts {
     pub presence: Presence,
     /// The friend's invitation to another match is offered.
     pub offered: bool,
-    pub asking: Option<Ask>,
+    pub asking: Option<Confirm>,
 }
 
 /// Which of the bar's buttons that depend on the moment show (the review,
