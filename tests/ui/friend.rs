@@ -5,7 +5,7 @@
 
 use engarde::friend::game::{Audited, Cheat, FriendError, FriendMatch, JournalEntry};
 use engarde::friend::wire::{ChainError, WireError};
-use engarde::ui::friend::store::{backup_plan, read_backup};
+use engarde::ui::friend::backup::{backup_plan, read_backup};
 use engarde::ui::friend::{incoming, settle, standing, summary, Incoming, Kept, Problem, Standing};
 use engarde::ui::i18n::Lang;
 use engarde::{GameRng, Preset};

@@ -87,7 +87,7 @@ struct State {
 /// The digest of `journal` as it stood after its first `steps` steps: its
 /// seed, how it began, how many steps and the last of them. A journal kept
 /// under a match's id only grows (every save goes on from the steps kept,
-/// another tab's and a backup's too: `store::save`, `store::backup_plan`),
+/// another tab's and a backup's too: `store::save`, `backup::backup_plan`),
 /// so its length and last step say which it is without reading it all.
 fn digest(journal: &Journal, steps: usize) -> Option<[u8; 32]> {
     if steps > journal.steps.len() {

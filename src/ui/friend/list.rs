@@ -6,7 +6,7 @@
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use super::{results, store, Kept, Problem};
+use super::{backup, results, store, Kept, Problem};
 use crate::ui::i18n::{use_extra_texts, use_texts, ExtraTexts, Lang, Texts};
 use crate::ui::storage::files;
 
@@ -106,7 +106,7 @@ pub(crate) fn FriendList(props: &FriendListProps) -> Html {
         })
         .collect();
     let on_backup = Callback::from(move |_| {
-        let _ = files::download("engarde-friends-backup-secret-keys.json", &store::backup());
+        let _ = files::download("engarde-friends-backup-secret-keys.json", &backup::backup());
     });
     let choose_file = {
         let file_ref = file_ref.clone();
@@ -128,7 +128,7 @@ pub(crate) fn FriendList(props: &FriendListProps) -> Html {
                 input.set_value("");
                 let done = text
                     .map_err(|_| Problem::BackupUnreadable)
-                    .and_then(|text| store::restore_backup(&text));
+                    .and_then(|text| backup::restore_backup(&text));
                 match done {
                     Ok(n) => {
                         restored.set(Some(n));

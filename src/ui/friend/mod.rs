@@ -6,6 +6,7 @@
 //! tested; the components beside it only show it.
 
 mod arrival;
+pub mod backup;
 mod bar_tools;
 pub(crate) mod board;
 pub(crate) mod forms;

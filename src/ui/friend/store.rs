@@ -1,17 +1,18 @@
 //! What friend matches keep in the browser's storage: each match under its
 //! own key (`engarde.friend.<id>`: two tabs on two matches never write over
 //! each other), with its journal (the seed of its secrets: this browser's
-//! alone) and its line for the list. A backup file holds them all.
+//! alone) and its line for the list, and beside it a snapshot of the
+//! match. A backup file holds them all ([`super::backup`]).
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use super::{settle, waiting, Kept, Problem, Summary};
-use crate::friend::game::{FriendError, FriendMatch, JournalEntry, Retired, Snapshot};
+use crate::friend::game::{FriendError, FriendMatch, JournalEntry, Snapshot};
 use crate::ui::storage::{self, StorageRefused};
 
 const PREFIX: &str = "engarde.friend.";
 
-fn key(id: &str) -> String {
+pub(super) fn key(id: &str) -> String {
     format!("{PREFIX}{id}")
 }
 
@@ -42,7 +43,7 @@ fn keep_snapshot(m: &FriendMatch) {
 
 /// Stores a kept match's `text` under `key`, giving up the snapshots if
 /// storage is full.
-fn set_kept(key: &str, text: &str) -> Result<(), StorageRefused> {
+pub(super) fn set_kept(key: &str, text: &str) -> Result<(), StorageRefused> {
     storage::set(key, text).or_else(|_| {
         storage::keys(SNAPSHOTS)
             .iter()
@@ -128,7 +129,7 @@ pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
 
 /// Keeps the start screen's line in step with the kept matches (read by
 /// their lines only): who awaits the person ([`waiting`]).
-fn note_waiting() {
+pub(super) fn note_waiting() {
     #[derive(Deserialize)]
     struct Line {
         summary: Summary,
@@ -215,111 +216,4 @@ pub fn remove(id: &str) {
     storage::remove(&key(id));
     storage::remove(&snapshot_key(id));
     note_waiting();
-}
-
-/// A backup file: every kept match.
-#[derive(Serialize, Deserialize)]
-struct Backup {
-    engarde_friend_backup: u32,
-    matches: Vec<Kept>,
-}
-
-/// The backup file's text.
-pub fn backup() -> String {
-    serde_json::to_string_pretty(&Backup {
-        engarde_friend_backup: 1,
-        matches: list(),
-    })
-    .unwrap_or_default()
-}
-
-/// The matches of a backup file, each rebuilt from its journal with every
-/// proof checked, as if each message came now (the file is not this
-/// page's own storage); a match of an older construction opens read-only.
-///
-/// # Errors
-/// [`Problem::BackupUnreadable`] for a file that is no backup or holds no
-/// match; [`Problem::BackupUnchecked`] when any match does not check out
-/// (nothing of the file is taken).
-pub fn read_backup(text: &str) -> Result<Vec<Kept>, Problem> {
-    let backup: Backup = serde_json::from_str(text).map_err(|_| Problem::BackupUnreadable)?;
-    if backup.matches.is_empty() {
-        return Err(Problem::BackupUnreadable);
-    }
-    backup
-        .matches
-        .into_iter()
-        .map(|k| {
-            if !k.journal.secrets.is_current() {
-                let retired = Retired::restore(&k.journal).map_err(|_| Problem::BackupUnchecked)?;
-                return Ok(Kept {
-                    summary: super::Summary {
-                        id: retired.id().to_string(),
-                        ..k.summary
-                    },
-                    journal: k.journal,
-                    restored: false,
-                });
-            }
-            let mut m =
-                FriendMatch::restore_checked(&k.journal).map_err(|_| Problem::BackupUnchecked)?;
-            let mut kept = Kept::of(&mut m);
-            kept.summary.last = k.summary.last;
-            Ok(kept)
-        })
-        .collect()
-}
-
-/// What a backup file changes here, given what is kept (`kept`, by id):
-/// each of its matches ([`read_backup`]) replaces the kept match of its id
-/// only when its seed and beginning are the same and its journal goes on
-/// from the kept one's. Returns the matches to write, marked restored (a
-/// restored seat must be the only copy in play), and how many the file
-/// holds.
-///
-/// # Errors
-/// As [`read_backup`]; [`Problem::BackupForeign`] for a match with a kept
-/// one's id and another seed or beginning, [`Problem::BackupBehind`] for
-/// one behind the kept one or gone another way: then nothing is written.
-pub fn backup_plan(
-    text: &str,
-    kept: impl Fn(&str) -> Option<Kept>,
-) -> Result<(Vec<Kept>, usize), Problem> {
-    let all = read_backup(text)?;
-    let n = all.len();
-    let mut write = Vec::new();
-    for mut from_file in all {
-        match kept(&from_file.summary.id) {
-            Some(old)
-                if old.journal.seed != from_file.journal.seed
-                    || old.journal.begun != from_file.journal.begun =>
-            {
-                return Err(Problem::BackupForeign);
-            }
-            Some(old) if !from_file.journal.steps.starts_with(&old.journal.steps) => {
-                return Err(Problem::BackupBehind);
-            }
-            Some(old) if old.journal.steps.len() == from_file.journal.steps.len() => {}
-            _ => {
-                from_file.restored = true;
-                write.push(from_file);
-            }
-        }
-    }
-    Ok((write, n))
-}
-
-/// Keeps the matches of a backup file as [`backup_plan`] says; how many it
-/// holds.
-///
-/// # Errors
-/// As [`backup_plan`], or the browser refuses.
-pub fn restore_backup(text: &str) -> Result<usize, Problem> {
-    let (write, n) = backup_plan(text, load)?;
-    for kept in write {
-        let text = serde_json::to_string(&kept).map_err(|_| Problem::StorageRefused)?;
-        set_kept(&key(&kept.summary.id), &text).map_err(|_| Problem::StorageRefused)?;
-    }
-    note_waiting();
-    Ok(n)
 }
