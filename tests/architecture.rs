@@ -118,21 +118,8 @@ const FRIEND_FLOORS: &[(&str, u32)] = &[
 
 /// Circles inside a folder that are kept, for now, with the parts (files,
 /// or folders, and `(root)`, the folder's `mod.rs`) left out of that
-/// folder's circle check. They are in folders other people are rebuilding
-/// (friend play, the catalog):
-/// - `src/ui/friend`: `mod.rs` ↔ `results.rs`, `live/` ↔ `proofs.rs`;
-/// - `src/ui/friend/live`: `mod.rs` → `session.rs` → `tabs.rs` → `mod.rs`,
-///   `mod.rs` ↔ `handshake.rs`, `inbox.rs` ↔ `session.rs`,
-///   `session.rs` ↔ `tabs.rs`;
-/// - `src/ui/i18n`: `mod.rs` ↔ `fetch.rs`.
-const CIRCLES_KEPT: &[(&str, &[&str])] = &[
-    ("ui/friend", &["(root)", "results", "live", "proofs"]),
-    (
-        "ui/friend/live",
-        &["(root)", "session", "tabs", "handshake", "inbox"],
-    ),
-    ("ui/i18n", &["(root)", "fetch"]),
-];
+/// folder's circle check. None is.
+const CIRCLES_KEPT: &[(&str, &[&str])] = &[];
 
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")

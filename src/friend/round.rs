@@ -388,14 +388,19 @@ impl RoundState {
     /// Every position the other side holds so far: dealt, and drawn after
     /// each of its actions (counted from the public actions).
     fn theirs(&self) -> Result<Vec<usize>, RoundError> {
-        let them = self.me.opponent();
-        let mut positions = self.dealt(them);
+        self.held_by(self.me.opponent())
+    }
+
+    /// Every position `side` holds so far: dealt, and drawn after each of
+    /// its actions (counted from the public actions).
+    fn held_by(&self, side: Side) -> Result<Vec<usize>, RoundError> {
+        let mut positions = self.dealt(side);
         if self.start.special() == Some(Special::TenCards) {
             return Ok(positions);
         }
         let mut next = 2 * usize::from(self.start.hand_size());
-        for (side, drawn) in self.draws()? {
-            if side == them {
+        for (actor, drawn) in self.draws()? {
+            if actor == side {
                 positions.extend(next..next + drawn);
             }
             next += drawn;
@@ -650,18 +655,7 @@ impl RoundState {
 
     /// This side's positions: dealt, and drawn after its actions.
     fn update_mine(&mut self) -> Result<(), RoundError> {
-        if self.start.special() == Some(Special::TenCards) {
-            return Ok(());
-        }
-        let mut next = 2 * usize::from(self.start.hand_size());
-        let mut positions = self.dealt(self.me);
-        for (side, drawn) in self.draws()? {
-            if side == self.me {
-                positions.extend(next..next + drawn);
-            }
-            next += drawn;
-        }
-        for p in positions {
+        for p in self.held_by(self.me)? {
             if !self.mine.iter().any(|(q, _)| *q == p) {
                 self.mine.push((p, None));
             }
@@ -673,9 +667,10 @@ impl RoundState {
     ///
     /// # Errors
     /// [`RoundError::Unopened`] while a card of its own waits for its share.
-    pub fn observation(&mut self) -> Result<Observation, RoundError> {
+    pub fn observation(&self) -> Result<Observation, RoundError> {
         let obs = self.observation_so_far()?;
-        if self.mine.iter().any(|(_, k)| k.is_none()) {
+        let opened = |p: usize| self.mine.iter().any(|&(q, k)| q == p && k.is_some());
+        if !self.held_by(self.me)?.into_iter().all(opened) {
             return Err(RoundError::Unopened);
         }
         if self.open_hands()
@@ -694,14 +689,13 @@ impl RoundState {
     /// # Errors
     /// Before the deal ([`RoundError::Undealt`], [`RoundError::NoDeck`]),
     /// or if the actions do not replay.
-    pub fn observation_so_far(&mut self) -> Result<Observation, RoundError> {
+    pub fn observation_so_far(&self) -> Result<Observation, RoundError> {
         if self.start.phase() == crate::engine::Phase::Choose {
             return Err(RoundError::Undealt);
         }
         if !self.is_dealt() {
             return Err(RoundError::NoDeck);
         }
-        self.update_mine()?;
         self.observe_any()
             .map(|(obs, _)| obs)
             .map_err(RoundError::History)

@@ -65,24 +65,16 @@ fn a_link_that_comes_in_is_routed_by_its_match() {
 
 #[test]
 fn a_match_says_where_it_stands_until_a_resignation() {
-    let (mut host, mut guest, _, accepted) = begun();
-    assert_eq!(
-        standing(&mut host),
-        Standing::Theirs,
-        "the invitation is out"
-    );
-    assert_eq!(
-        standing(&mut guest),
-        Standing::Theirs,
-        "the acceptance is out"
-    );
+    let (mut host, guest, _, accepted) = begun();
+    assert_eq!(standing(&host), Standing::Theirs, "the invitation is out");
+    assert_eq!(standing(&guest), Standing::Theirs, "the acceptance is out");
     host.receive(&accepted).unwrap();
     settle(&mut host);
     let mut code = host.last_code().to_string();
     // Links pass until one side is to play.
     let mut seats = [guest, host];
     let mut turn = 0;
-    while standing(&mut seats[turn % 2]) != Standing::Yours {
+    while standing(&seats[turn % 2]) != Standing::Yours {
         let me = &mut seats[turn % 2];
         me.receive(&code).unwrap();
         if standing(me) == Standing::Yours {
@@ -184,14 +176,14 @@ fn a_backup_is_checked_like_messages_and_taken_only_when_it_goes_on() {
     let (mut host, mut guest, _, accepted) = begun();
     host.receive(&accepted).unwrap();
     settle(&mut host);
-    let (a, b) = (Kept::of(&mut host), Kept::of(&mut guest));
+    let (a, b) = (Kept::of(&host), Kept::of(&guest));
     let file =
         |ks: &[&Kept]| serde_json::json!({ "engarde_friend_backup": 1, "matches": ks }).to_string();
     let kept = read_backup(&file(&[&a, &b])).unwrap();
     assert_eq!(kept.len(), 2);
     assert_eq!(kept[0].journal, *host.journal());
     // A journal changed in the file: nothing of the file is taken.
-    let mut changed = Kept::of(&mut host);
+    let mut changed = Kept::of(&host);
     changed.journal.steps.insert(0, JournalEntry::Sent);
     assert_eq!(
         read_backup(&file(&[&changed, &b])).err(),
@@ -220,7 +212,7 @@ fn a_backup_is_checked_like_messages_and_taken_only_when_it_goes_on() {
     // The kept match went further: the older file is refused.
     guest.receive(host.last_code()).unwrap();
     settle(&mut guest);
-    let further = Kept::of(&mut guest);
+    let further = Kept::of(&guest);
     let ahead = |id: &str| (id == further.summary.id).then(|| further.clone());
     assert_eq!(
         backup_plan(&file(&[&b]), ahead).err(),
@@ -275,8 +267,8 @@ fn a_retired_match_gives_its_record_and_messages() {
         let (write, _) = backup_plan(&backup.to_string(), |_| None).unwrap();
         assert!(!write[0].journal.secrets.is_current());
     }
-    let (mut host, ..) = begun();
-    assert!(engarde::ui::friend::retired_exports(&Kept::of(&mut host)).is_none());
+    let (host, ..) = begun();
+    assert!(engarde::ui::friend::retired_exports(&Kept::of(&host)).is_none());
 }
 
 /// Two tabs on one match: a tab may write only over what it has seen (the
@@ -284,10 +276,10 @@ fn a_retired_match_gives_its_record_and_messages() {
 #[test]
 fn a_tab_left_behind_does_not_write_over_the_match() {
     let (mut host, _, _, accepted) = begun();
-    let before = Kept::of(&mut host);
+    let before = Kept::of(&host);
     host.receive(&accepted).unwrap();
     settle(&mut host);
-    let after = Kept::of(&mut host);
+    let after = Kept::of(&host);
     assert!(
         !after.behind(&before),
         "further than what is stored: it writes"
@@ -297,15 +289,12 @@ fn a_tab_left_behind_does_not_write_over_the_match() {
         before.behind(&after),
         "the stored match went further: the old tab does not write"
     );
-    let (mut other, _) = FriendMatch::invite(
+    let (other, _) = FriendMatch::invite(
         engarde::ui::friend::rules_of(Preset::Advanced, 3),
         "Ann",
         &mut GameRng::seed_from_u64(1),
     );
-    assert!(
-        Kept::of(&mut other).behind(&before),
-        "another match's journal"
-    );
+    assert!(Kept::of(&other).behind(&before), "another match's journal");
     for lang in Lang::ALL {
         let words = lang
             .extra_texts()
@@ -336,12 +325,12 @@ fn the_table_is_shown_at_every_point_of_a_match() {
     for (preset, seed) in [(Preset::Standard, 1), (Preset::Duel, 2)] {
         let mut rng = GameRng::seed_from_u64(seed);
         let rules = engarde::ui::friend::rules_of(preset, 3);
-        let (mut host, invite) = FriendMatch::invite(rules, "Ann", &mut rng);
+        let (host, invite) = FriendMatch::invite(rules, "Ann", &mut rng);
         // Before the friend accepts: the piste, no card yet.
-        assert_eq!(shown(&mut host), Shown::Bare);
+        assert_eq!(shown(&host), Shown::Bare);
         assert!(!started(&host));
-        let (mut guest, mut code) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
-        assert_eq!(shown(&mut guest), Shown::Bare);
+        let (guest, mut code) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+        assert_eq!(shown(&guest), Shown::Bare);
         let mut seats = [host, guest];
         let (mut next, mut ended_between, mut bare_after_start) = (0, 0, 0);
         for n in 0.. {
@@ -412,13 +401,13 @@ fn when_both_ask_again_one_invitation_wins_on_both_pages() {
     // Only an invitation nobody answered gives way; the accepting side is
     // not one.
     assert!(unanswered(&ann) && unanswered(&bo));
-    let (mut ann_guest, answer) = FriendMatch::accept(&bo_invites, "Ann", &mut rng).unwrap();
+    let (ann_guest, answer) = FriendMatch::accept(&bo_invites, "Ann", &mut rng).unwrap();
     assert!(!unanswered(&ann_guest));
     let mut bo = bo;
     bo.receive(&answer).unwrap();
     assert!(!unanswered(&bo), "accepted: it is a match");
     assert_eq!(bo.names().black, "Ann");
-    assert_eq!(standing(&mut ann_guest), Standing::Theirs);
+    assert_eq!(standing(&ann_guest), Standing::Theirs);
 }
 
 #[test]
@@ -435,7 +424,7 @@ fn the_friend_is_named_before_they_accept_another_match() {
     assert_eq!(names_shown(&host, "Bo").black, "Bob");
     // The list's buttons name the friend and say what opens.
     let x = Lang::En.extra_texts();
-    let mut line = summary(&mut host);
+    let mut line = summary(&host);
     assert_eq!(x.friend_open_line(&line), "Continue with Bob");
     assert_eq!(x.friend_remove_line(&line), "Remove the match with Bob");
     line.standing = Standing::Won;

@@ -12,7 +12,7 @@ use engarde::{GameRng, Preset};
 use rand::{Rng, SeedableRng};
 
 /// Chromium's offer (headless, this machine): two mDNS host candidates.
-const CHROMIUM_OFFER: &str = "v=0\r\no=- 6647862051860651298 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n\
+pub(crate) const CHROMIUM_OFFER: &str = "v=0\r\no=- 6647862051860651298 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n\
 a=group:BUNDLE 0\r\na=extmap-allow-mixed\r\na=msid-semantic: WMS\r\n\
 m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n\
 a=candidate:940147095 1 udp 2113937151 f1ed1ddf-d55b-4e2b-a19d-d48c66a2b9c4.local 42572 typ host generation 0 network-cost 999\r\n\
@@ -23,7 +23,7 @@ a=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n"
 
 /// An answer in Firefox's manner: IP host candidates, a public address from
 /// STUN, a TCP candidate and a second component (both left out), LF lines.
-const FIREFOX_ANSWER: &str = "v=0\no=mozilla...THIS_IS_SDPARTA-99.0 1 0 IN IP4 0.0.0.0\ns=-\nt=0 0\n\
+pub(crate) const FIREFOX_ANSWER: &str = "v=0\no=mozilla...THIS_IS_SDPARTA-99.0 1 0 IN IP4 0.0.0.0\ns=-\nt=0 0\n\
 a=fingerprint:sha-256 0D:69:59:A2:00:80:EE:47:B0:8C:4B:EE:32:96:7B:33:AB:2A:0C:7F:CD:05:66:C4:50:FB:BA:51:5E:1D:1A:93\n\
 a=group:BUNDLE 0\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\nc=IN IP4 0.0.0.0\n\
 a=candidate:0 1 UDP 2122252543 192.168.1.20 50514 typ host\n\
@@ -387,7 +387,7 @@ fn the_status_line_says_where_the_connection_stands_and_what_is_awaited_once() {
     let (_, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
     host.receive(&accepted).unwrap();
     settle(&mut host);
-    assert_eq!(standing(&mut host), Standing::Theirs);
+    assert_eq!(standing(&host), Standing::Theirs);
     let at = |presence, link| Moment {
         standing: Standing::Theirs,
         presence,
@@ -399,7 +399,7 @@ fn the_status_line_says_where_the_connection_stands_and_what_is_awaited_once() {
     // Round 1's starter, drawn by lot (R7), comes first until the person
     // acts: said here, left out below.
     let lot = "Drawn by lot: you start the first round.";
-    assert_eq!(lines(t, x, &mut host, at(Presence::Links, true)), [lot]);
+    assert_eq!(lines(t, x, &host, at(Presence::Links, true)), [lot]);
     let lines = |t: &engarde::ui::i18n::Texts,
                  x: &engarde::ui::i18n::ExtraTexts,
                  m: &mut FriendMatch,

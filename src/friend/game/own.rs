@@ -128,7 +128,7 @@ impl FriendMatch {
     /// Whether this seat is to send now: it holds the token, and its person
     /// has nothing to play (or has played); once the match is over, only if
     /// something is still owed.
-    pub fn must_send(&mut self) -> bool {
+    pub fn must_send(&self) -> bool {
         if self.void.is_some() {
             return false;
         }

@@ -171,8 +171,8 @@ impl FriendMatch {
     }
 
     /// This seat's view of the round in play, if its cards are open.
-    pub fn observation(&mut self) -> Option<Observation> {
-        self.round.as_mut()?.observation().ok()
+    pub fn observation(&self) -> Option<Observation> {
+        self.round.as_ref()?.observation().ok()
     }
 
     /// The round in play is over by its public actions, this seat's lock
@@ -181,20 +181,20 @@ impl FriendMatch {
     /// page that withholds its hand or value cannot hide the win its
     /// friend's actions made public, and never wins a round it did not
     /// let be audited.
-    pub fn unaudited_result(&mut self) -> Option<RoundResult> {
+    pub fn unaudited_result(&self) -> Option<RoundResult> {
         if !self.lock_sent || self.holding || self.resigned.is_some() || self.void.is_some() {
             return None;
         }
         let me = self.side();
-        let result = self.round.as_mut()?.observation().ok()?.public().result()?;
+        let result = self.round.as_ref()?.observation().ok()?.public().result()?;
         (result.winner == Some(me)).then_some(result)
     }
 
     /// This seat's view of the round in play while cards it drew wait for
     /// the friend's shares: the position after every action, the hand short
     /// of those cards (none before the round's first action).
-    pub fn observation_so_far(&mut self) -> Option<Observation> {
-        let round = self.round.as_mut()?;
+    pub fn observation_so_far(&self) -> Option<Observation> {
+        let round = self.round.as_ref()?;
         if round.actions().is_empty() {
             return None;
         }
@@ -214,7 +214,7 @@ impl FriendMatch {
     }
 
     /// The person's view when it is theirs to play now.
-    pub fn to_play(&mut self) -> Option<Observation> {
+    pub fn to_play(&self) -> Option<Observation> {
         if !self.holding || self.is_over() || self.choice().is_some() {
             return None;
         }

@@ -3,8 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::arrival::Problem;
+use super::results::Kept;
 use super::store::{key, list, load, note_waiting, set_kept};
-use super::{Kept, Problem};
 use crate::friend::game::{FriendMatch, Retired};
 
 /// A backup file: every kept match.
@@ -51,9 +52,9 @@ pub fn read_backup(text: &str) -> Result<Vec<Kept>, Problem> {
                     restored: false,
                 });
             }
-            let mut m =
+            let m =
                 FriendMatch::restore_checked(&k.journal).map_err(|_| Problem::BackupUnchecked)?;
-            let mut kept = Kept::of(&mut m);
+            let mut kept = Kept::of(&m);
             kept.summary.last = k.summary.last;
             Ok(kept)
         })

@@ -6,9 +6,9 @@
 use yew::prelude::*;
 
 use super::bar_tools::BarTools;
+pub(crate) use super::held::Held;
 use super::link::FriendLink;
 use super::live;
-pub(crate) use super::live::Held;
 use super::said::{self, Moment};
 use super::table::FriendTable;
 use super::tools::{self, tools, Confirm, Facts};
@@ -80,11 +80,11 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let presence = live::presence(&id);
     // The friend's message is being checked: nothing to send or do meanwhile.
     let checking = live::checking(&id);
-    let mut m = held.borrow_mut();
+    let m = held.borrow();
     let names = names_shown(&m, &known);
     let me = m.side();
-    let now = standing(&mut m);
-    let score = super::score(&mut m);
+    let now = standing(&m);
+    let score = super::score(&m);
     // After a change: what is owed goes out, the match is kept.
     let changed = {
         let (held, problem, update) = (held.clone(), problem.clone(), update.clone());
@@ -95,7 +95,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             let played = outcome.is_ok();
             let kept = outcome.and_then(|()| {
                 settle(&mut m);
-                store::save(&mut m).map(|_| ())
+                store::save(&m).map(|_| ())
             });
             if played && kept.is_err() {
                 // Not kept (another tab took the match further, or storage
@@ -145,7 +145,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let friend = names[me.opponent()].clone();
     // Before the friend accepts, the link's own words say it all.
     let accepted = !m.names()[me.opponent()].is_empty() || m.played().is_some();
-    let at = shown(&mut m);
+    let at = shown(&m);
     let begun = started(&m);
     // The last message sent, until the friend answers it.
     // (None for a void or abandoned match: nothing more goes out.)
@@ -175,7 +175,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         table: matches!(at, super::Shown::Playing(_)),
         checking,
     };
-    let said = said::lines_named(t, x, &mut m, moment, &names);
+    let said = said::lines_named(t, x, &m, moment, &names);
     // The Choice card turned, this side starts: its pick before the deal (S4).
     let choices = m.choice().map(|list| {
         list.map(|s| {

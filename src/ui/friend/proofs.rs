@@ -11,8 +11,10 @@ use std::cell::RefCell;
 
 use serde::{Deserialize, Serialize};
 
-use super::live::Held;
-use super::{settle, store, Problem};
+use super::arrival::Problem;
+use super::held::Held;
+use super::standing::settle;
+use super::store;
 use crate::friend::game::{FriendMatch, Journal, JournalEntry, Snapshot};
 use crate::friend::wire::MatchId;
 use crate::ui::worker::{self, Channel, Kind};

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{score, standing, Standing};
+use super::standing::{score, standing, Standing};
 use crate::friend::game::{FriendMatch, Journal};
 
 /// A match as the list shows it.
@@ -65,7 +65,7 @@ pub fn results(kept: &[Summary]) -> Vec<Results> {
 }
 
 /// The list's line for `m`.
-pub fn summary(m: &mut FriendMatch) -> Summary {
+pub fn summary(m: &FriendMatch) -> Summary {
     let me = m.side();
     let score = score(m);
     Summary {
@@ -89,7 +89,7 @@ pub struct Kept {
 }
 
 impl Kept {
-    pub fn of(m: &mut FriendMatch) -> Kept {
+    pub fn of(m: &FriendMatch) -> Kept {
         Kept {
             summary: summary(m),
             journal: m.journal().clone(),

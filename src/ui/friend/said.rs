@@ -7,7 +7,8 @@
 //! so itself, so "waiting" and "send" are never both said.
 
 use super::live::frame::Presence;
-use super::{last_round, score, winner, Standing};
+use super::shown::last_round;
+use super::standing::{score, winner, Standing};
 use crate::engine::BySide;
 use crate::friend::game::FriendMatch;
 use crate::ui::i18n::{ExtraTexts, Texts};
@@ -30,7 +31,7 @@ pub struct Moment {
 }
 
 /// The status line's sentences for `m` at `at`.
-pub fn lines(t: &Texts, x: &ExtraTexts, m: &mut FriendMatch, at: Moment) -> Vec<String> {
+pub fn lines(t: &Texts, x: &ExtraTexts, m: &FriendMatch, at: Moment) -> Vec<String> {
     let names = m.names().clone();
     lines_named(t, x, m, at, &names)
 }
@@ -40,7 +41,7 @@ pub fn lines(t: &Texts, x: &ExtraTexts, m: &mut FriendMatch, at: Moment) -> Vec<
 pub fn lines_named(
     t: &Texts,
     x: &ExtraTexts,
-    m: &mut FriendMatch,
+    m: &FriendMatch,
     at: Moment,
     names: &BySide<String>,
 ) -> Vec<String> {

@@ -7,9 +7,9 @@
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use super::board::Held;
 use super::forms::secret_rng;
-use super::live::{self, sdp, tabs};
+use super::held::Held;
+use super::live::{self, sdp};
 use super::parts::Collected;
 use super::{incoming, settle, store, Incoming, Problem, PREFIX};
 use crate::engine::Rules;
@@ -51,7 +51,7 @@ pub(super) fn open_kept(id: &str) -> Result<Held, Problem> {
 /// with the invitation, if any, is answered.
 pub(super) fn begin(mut m: FriendMatch, offer: Option<&str>) -> (Screen, Option<Problem>) {
     settle(&mut m);
-    match store::save(&mut m) {
+    match store::save(&m) {
         Ok(_) => {
             let id = m.id().to_string();
             let held = live::hold(m);
@@ -155,7 +155,7 @@ pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Optio
     };
     let here = crate::friend::game::match_of(sdp::split(&link).0)
         .is_ok_and(|id| live::held(&id.to_string()).is_some());
-    if !here && tabs::hand_over(&link).await {
+    if !here && live::hand_over(&link).await {
         state.set((Screen::Elsewhere, None));
         return;
     }

@@ -14,7 +14,7 @@ use crate::GameRng;
 /// After the person's action, while the cards they drew wait for the
 /// friend's answer, the table stays: the position after that action, the
 /// hand short of the cards to come.
-pub fn table(m: &mut FriendMatch) -> Option<Round> {
+pub fn table(m: &FriendMatch) -> Option<Round> {
     let obs = m.observation().or_else(|| m.observation_so_far())?;
     Some(obs.sample(&mut GameRng::seed_from_u64(0)))
 }
@@ -34,7 +34,7 @@ pub enum Shown {
 
 /// What the table shows now: the round in play, else the last round's end,
 /// else the piste before the first deal.
-pub fn shown(m: &mut FriendMatch) -> Shown {
+pub fn shown(m: &FriendMatch) -> Shown {
     if let Some(at) = table(m) {
         return Shown::Playing(at);
     }

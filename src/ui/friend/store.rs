@@ -6,7 +6,10 @@
 
 use serde::Deserialize;
 
-use super::{settle, waiting, Kept, Problem, Summary};
+use super::arrival::Problem;
+use super::results::{Kept, Summary};
+use super::standing::settle;
+use super::waiting;
 use crate::friend::game::{FriendError, FriendMatch, JournalEntry, Snapshot};
 use crate::ui::storage::{self, StorageRefused};
 
@@ -102,7 +105,7 @@ pub fn load(id: &str) -> Option<Kept> {
 /// [`Problem::ElsewhereAhead`] when another tab took the match further
 /// (nothing is written over it); [`Problem::StorageRefused`] when the
 /// browser refuses.
-pub fn save(m: &mut FriendMatch) -> Result<Kept, Problem> {
+pub fn save(m: &FriendMatch) -> Result<Kept, Problem> {
     let mut kept = Kept::of(m);
     kept.summary.last = web_time::SystemTime::now()
         .duration_since(web_time::UNIX_EPOCH)

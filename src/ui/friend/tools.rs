@@ -3,7 +3,7 @@
 //! give up or to abandon: the table shows the position only.
 
 use super::live::frame::Presence;
-use super::Standing;
+use super::standing::Standing;
 
 /// What the bar asks the person to confirm before doing it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,8 @@
 //! the person's move and the first such friend's name (`2 Bo`). A line
 //! that does not read is ignored.
 
-use super::{Standing, Summary};
+use super::results::Summary;
+use super::standing::Standing;
 
 /// Where the line is kept (outside `engarde.friend.`, the matches' keys).
 pub const KEY: &str = "engarde.friends.waiting";

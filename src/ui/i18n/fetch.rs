@@ -13,7 +13,8 @@ use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use super::{ExtraTexts, FetchError, Lang, Texts};
+use super::lang::{FetchError, Lang};
+use super::texts::{ExtraTexts, Texts};
 
 thread_local! {
     static LOADED: RefCell<Vec<(Lang, &'static Texts)>> = const { RefCell::new(Vec::new()) };

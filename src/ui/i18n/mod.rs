@@ -16,6 +16,7 @@ mod en;
 mod fetch;
 #[cfg(not(target_arch = "wasm32"))]
 mod fr;
+mod lang;
 #[cfg(not(target_arch = "wasm32"))]
 mod nl;
 mod texts;
@@ -24,15 +25,6 @@ mod words_extra;
 
 #[cfg(target_arch = "wasm32")]
 pub use fetch::{fetch, fetch_extra, install, is_ready};
-
-/// Why a language could not be had in the browser.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FetchError {
-    /// The file did not come (offline and not cached, say).
-    Network,
-    /// The file is not this build's list of messages.
-    Malformed,
-}
 
 /// Natively every language is compiled in.
 #[cfg(not(target_arch = "wasm32"))]
@@ -60,24 +52,10 @@ pub async fn fetch_extra(_: Lang) -> Result<(), FetchError> {
 
 use std::fmt::Display;
 
-use serde::{Deserialize, Serialize};
-
+pub use lang::{FetchError, Lang};
 pub use texts::{ExtraTexts, Texts};
 
-/// A language the page speaks.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    En,
-    Nl,
-    De,
-    Fr,
-}
-
 impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::Nl, Lang::De, Lang::Fr];
-
     /// Every message in this language.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn texts(self) -> &'static Texts {
@@ -120,41 +98,6 @@ impl Lang {
     #[cfg(target_arch = "wasm32")]
     pub fn extra_texts(self) -> &'static ExtraTexts {
         fetch::loaded_extra(self).unwrap_or(&en::EXTRA)
-    }
-
-    /// The BCP 47 code, as in `<html lang>`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Nl => "nl",
-            Lang::De => "de",
-            Lang::Fr => "fr",
-        }
-    }
-
-    /// The language's name in itself, for the picker.
-    pub fn own_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Nl => "Nederlands",
-            Lang::De => "Deutsch",
-            Lang::Fr => "Français",
-        }
-    }
-
-    /// The language of a BCP 47 tag ("nl-BE" is Dutch), if the page has it.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
-    }
-
-    /// The first of the browser's preferred languages that the page speaks,
-    /// else English.
-    pub fn choose<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
-        preferred
-            .into_iter()
-            .find_map(Lang::from_tag)
-            .unwrap_or_default()
     }
 }
 

@@ -11,8 +11,8 @@ use std::time::Duration;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
+use super::event::{Dispatch, Event};
 use super::frame::{Frame, Presence};
-use super::peer::PeerEvent;
 use super::session::{all_ids, with};
 
 /// How often a page beats while the channel is open.
@@ -33,39 +33,25 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// A frame came from the friend's page of match `id`: it is here. Only a
-/// page that beats is timed.
-pub(super) fn heard(id: &str, frame: &Frame) {
-    with(id, |s| {
-        if s.heard.is_some() || *frame == Frame::Beat {
-            s.heard = Some(now());
-        }
-    });
-}
-
-/// The channel of match `id` opened: it beats until it goes (or another
-/// connection takes over), and a friend's page that falls silent is gone.
-pub(super) fn start(id: &str) {
-    let Some(beat) = with(id, |s| {
-        s.beat = s.beat.wrapping_add(1);
-        s.heard = None;
-        s.beat
-    }) else {
-        return;
-    };
+/// The channel of match `id` opened, its heartbeat numbered `beat`: it
+/// beats until it goes (or another connection takes over), and a friend's
+/// page that falls silent is gone.
+pub(super) fn start(id: &str, beat: u32, send: fn(&str, &Frame), dispatch: Dispatch) {
     let id = id.to_string();
     let beats_every = (EVERY.as_millis() / LOOK.as_millis()).max(1);
     yew::platform::spawn_local(async move {
         for look in 0.. {
-            let on = with(&id, |s| s.beat == beat && s.presence == Presence::Here);
+            let on = with(&id, |s| {
+                s.session.beat == beat && s.session.presence == Presence::Here
+            });
             if on != Some(true) {
                 return;
             }
             if look % beats_every == 0 {
-                super::send(&id, &Frame::Beat);
+                send(&id, &Frame::Beat);
             }
-            if with(&id, |s| silent(s.heard, now())) == Some(true) {
-                super::on_event(&id, PeerEvent::Closed);
+            if with(&id, |s| silent(s.session.heard, now())) == Some(true) {
+                dispatch(&id, Event::Closed);
                 return;
             }
             yew::platform::time::sleep(LOOK).await;
@@ -79,21 +65,19 @@ thread_local! {
 
 /// Once a page: as it goes (closed, reloaded, navigated away), it closes
 /// its channels, which the friend's page hears at once.
-pub(super) fn farewell() {
+pub(super) fn farewell(dispatch: Dispatch) {
     if LISTENING.with(|l| l.replace(true)) {
         return;
     }
     let Some(window) = web_sys::window() else {
         return;
     };
-    let bye = Closure::<dyn FnMut()>::new(|| {
+    let bye = Closure::<dyn FnMut()>::new(move || {
         for id in all_ids() {
-            with(&id, |s| {
-                if let Some(peer) = s.peer.take() {
-                    peer.close();
-                }
-                s.presence = Presence::Links;
-            });
+            if let Some(Some(peer)) = with(&id, |s| s.peer.take()) {
+                peer.close();
+            }
+            dispatch(&id, Event::Farewell);
         }
     });
     let _ = window.add_event_listener_with_callback("pagehide", bye.as_ref().unchecked_ref());

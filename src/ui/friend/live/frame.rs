@@ -70,9 +70,10 @@ impl Frame {
 }
 
 /// Where the live connection to the friend stands, as the board says it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Presence {
     /// No connection tried or none possible here: links, nothing said.
+    #[default]
     Links,
     /// This page's description is being made, to ride on the next link.
     Preparing,

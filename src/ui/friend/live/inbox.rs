@@ -1,64 +1,65 @@
 //! The friend's messages for a held match, taken in one at a time in the
-//! order they came (by link, from another tab, over the channel), each
-//! through the proofs' worker ([`crate::ui::friend::proofs`]); while one
-//! is, the board says it is being checked.
+//! order they came (by link, from another tab, over the channel): the
+//! session's step keeps the order ([`super::step`]); here each is checked
+//! through the proofs' worker ([`crate::ui::friend::proofs`]), and a
+//! link's arrival waits for its answer.
 
 use js_sys::Promise;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
-use super::session::{held, tell, with};
-use crate::ui::friend::{proofs, Problem};
+use super::event::{Arrival, Dispatch, Event};
+use super::session::{held, with};
+use crate::ui::friend::arrival::Problem;
+use crate::ui::friend::proofs;
 
-/// What is done once a message is taken in, with what went wrong.
-pub(crate) type Then = Box<dyn FnOnce(Option<Problem>)>;
-
-/// Takes the friend's message `code` into the held match `id` after those
-/// that came before it; `then` hears what went wrong, if anything.
-pub(super) fn take(id: &str, code: String, then: Then) {
-    if held(id).is_none() {
-        then(Some(Problem::NotHeld));
-        return;
-    }
-    let first = with(id, |s| {
-        s.inbox.push_back((code, then));
-        !std::mem::replace(&mut s.checking, true)
+/// Takes message `code` into the held match `id`, its proofs checked; the
+/// session hears what went wrong (a match not held here says so).
+pub(super) fn check(id: &str, code: String, dispatch: Dispatch) {
+    let id = id.to_string();
+    yew::platform::spawn_local(async move {
+        let problem = match held(&id) {
+            Some(held) => proofs::take(&held, &code).await,
+            None => Some(Problem::NotHeld),
+        };
+        dispatch(&id, Event::Checked(problem));
     });
-    if first == Some(true) {
-        yew::platform::spawn_local(drain(id.to_string()));
+}
+
+/// The link's waiter `waiter` hears what went wrong, if anything.
+pub(super) fn answer(id: &str, waiter: u32, problem: Option<Problem>) {
+    if let Some(Some(then)) = with(id, |s| s.waiters.remove(&waiter)) {
+        then(problem);
     }
 }
 
-/// As [`take`], waiting for it: what went wrong, if anything.
-pub(super) async fn taken(id: &str, code: String) -> Option<Problem> {
+/// Takes a link's message `code` into the held match `id` after those that
+/// came before it, waiting for it: what went wrong, if anything.
+pub(super) async fn taken(id: &str, code: String, dispatch: Dispatch) -> Option<Problem> {
     let answer = std::rc::Rc::new(std::cell::Cell::new(None));
     let mut settle = None;
     let done = Promise::new(&mut |resolve, _| settle = Some(resolve));
     let settle = settle?;
     let heard = answer.clone();
-    take(
+    let then: super::session::Waiter = Box::new(move |p| {
+        heard.set(p);
+        let _ = settle.call0(&JsValue::NULL);
+    });
+    let waiter = with(id, |s| {
+        s.next_waiter = s.next_waiter.wrapping_add(1);
+        s.waiters.insert(s.next_waiter, then);
+        s.next_waiter
+    });
+    let Some(waiter) = waiter else {
+        return Some(Problem::NotHeld);
+    };
+    dispatch(
         id,
-        code,
-        Box::new(move |p| {
-            heard.set(p);
-            let _ = settle.call0(&JsValue::NULL);
-        }),
+        Event::Arrived {
+            code,
+            from: Arrival::Link(waiter),
+        },
     );
     let _ = JsFuture::from(done).await;
     answer.take()
-}
-
-/// Takes in the waiting messages, in turn (a match no longer held here,
-/// removed meanwhile, says so).
-async fn drain(id: String) {
-    tell(&id, None);
-    while let Some((code, then)) = with(&id, |s| s.inbox.pop_front()).flatten() {
-        let problem = match held(&id) {
-            Some(held) => proofs::take(&held, &code).await,
-            None => Some(Problem::NotHeld),
-        };
-        then(problem);
-    }
-    with(&id, |s| s.checking = false);
-    tell(&id, None);
 }

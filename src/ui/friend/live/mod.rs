@@ -12,130 +12,150 @@
 
 pub mod beat;
 pub(crate) mod chime;
+pub mod event;
 pub mod frame;
 mod handshake;
 mod inbox;
 pub(crate) mod peer;
 pub mod sdp;
 mod session;
+pub mod step;
 pub(crate) mod tabs;
 
-pub(crate) use self::handshake::{carry_over, described, prepare};
 pub(crate) use self::session::{
-    checking, held, hold, link_text, offered, presence, say_no_route, tell, watch, Held,
+    checking, held, link_text, offered, presence, say_no_route, tell, watch,
 };
 
-use self::frame::{Frame, Presence};
-use self::handshake::failed;
-use self::peer::PeerEvent;
-use self::session::{ack_key, with};
-use super::Problem;
-use crate::friend::game::FriendMatch;
-use crate::friend::wire::digest;
+use std::cell::RefCell;
+use std::rc::Rc;
 
-fn send(id: &str, frame: &Frame) -> bool {
-    with(id, |s| {
-        let sent = s.peer.as_ref().is_some_and(|p| p.send(&frame.text()));
-        s.check();
-        sent
+use self::event::{Effect, Event};
+use self::frame::{Frame, Presence};
+use self::session::{ack_key, with};
+use super::arrival::Problem;
+use super::held::Held;
+use super::standing::{standing, Standing};
+use crate::friend::game::FriendMatch;
+
+/// Holds `m` (replacing what was held under its id): the board shows it,
+/// other tabs may hand its links here, and its connection closes as the
+/// page goes.
+pub(crate) fn hold(m: FriendMatch) -> Held {
+    let held = session::hold(m);
+    tabs::listen(take_handed);
+    beat::farewell(dispatch);
+    held
+}
+
+/// Hands `link` to the tab that holds its match; true if one took it.
+pub(crate) async fn hand_over(link: &str) -> bool {
+    tabs::hand_over(link, take_handed).await
+}
+
+fn take_handed(id: String, link: String) {
+    yew::platform::spawn_local(async move { take_link(&id, &link).await });
+}
+
+/// Feeds `event` to match `id`'s session ([`step`]) and does what it asks.
+fn dispatch(id: &str, event: Event) {
+    let effects = with(id, |s| {
+        let Ok(m) = s.held.0.try_borrow() else {
+            return Vec::new();
+        };
+        let (session, effects) = std::mem::take(&mut s.session).step(event, &m);
+        s.session = session;
+        effects
     })
-    .unwrap_or(false)
+    .unwrap_or_default();
+    for effect in effects {
+        run(id, effect);
+    }
+}
+
+fn run(id: &str, effect: Effect) {
+    match effect {
+        Effect::Send(frame) => send(id, &frame),
+        Effect::Beat(beat) => beat::start(id, beat, send, dispatch),
+        Effect::KeepReceived(d) => {
+            // Kept across a reload: the link the friend has is not shown again.
+            let _ = crate::ui::storage::set(&ack_key(id), &Frame::Received(d).text());
+        }
+        Effect::Check(code) => inbox::check(id, code, dispatch),
+        Effect::LinkTaken(waiter, problem) => inbox::answer(id, waiter, problem),
+        Effect::MakeOffer => handshake::make(id, None, dispatch),
+        Effect::MakeAnswer(theirs) => handshake::make(id, Some(theirs), dispatch),
+        Effect::TakeAnswer(theirs) => handshake::take_answer(id, theirs, dispatch),
+        Effect::Heard => {
+            // The person's turn while they look elsewhere: a chime, if they asked.
+            let turn = held(id).is_some_and(|h| {
+                h.0.try_borrow()
+                    .is_ok_and(|m| standing(&m) == Standing::Yours)
+            });
+            if turn && chime::hidden() && crate::ui::storage::chime_wanted() {
+                chime::ring();
+            }
+        }
+        Effect::Drop => {
+            with(id, |s| s.peer = None);
+        }
+        Effect::Tell(problem) => tell(id, problem),
+    }
+}
+
+fn send(id: &str, frame: &Frame) {
+    with(id, |s| {
+        if let Some(peer) = &s.peer {
+            peer.send(&frame.text());
+        }
+        s.check();
+    });
 }
 
 /// After a change to match `id`: its last message goes over the channel if
 /// it is open (and the friend's page has not said it has it).
 pub(crate) fn sent(id: &str) {
-    let Some(Some(code)) = with(id, |s| {
-        let m = s.held.0.borrow();
-        let code = m.last_code().to_string();
-        let owed = !m.is_holding() && !code.is_empty() && s.acknowledged != Some(digest(&code));
-        owed.then_some(code)
-    }) else {
-        return;
+    dispatch(id, Event::Changed);
+}
+
+/// A link is to be sent and no description rides on it yet: this page
+/// makes an offer (when it can), and the board hears when it is ready.
+pub(crate) fn prepare(id: &str) {
+    let available = peer::available();
+    dispatch(id, Event::Prepare { available });
+}
+
+/// The friend's description that came with a link of match `id`
+/// ([`Event::Described`]).
+pub(crate) fn described(id: &str, part: &str) {
+    // (A channel that closed under it is seen first.)
+    with(id, |s| s.check());
+    dispatch(id, Event::Described(part.to_string()));
+}
+
+/// A new match with the same friend (`to`, just begun here) takes over the
+/// connection of match `from`, if it is live: its messages go over it at
+/// once. True if it did.
+pub(crate) fn carry_over(from: &str, to: &str) -> bool {
+    if with(from, |s| s.session.presence) != Some(Presence::Here) {
+        return false;
+    }
+    dispatch(from, Event::HandedOver);
+    let taken = with(from, |s| {
+        let peer = s.peer.take()?;
+        let fresh = Rc::new(RefCell::new(from.to_string()));
+        Some((peer, std::mem::replace(&mut s.route, fresh)))
+    })
+    .flatten();
+    let Some((peer, route)) = taken else {
+        return false;
     };
-    send(id, &Frame::Message(code));
-}
-
-pub(super) fn on_event(id: &str, event: PeerEvent) {
-    match event {
-        PeerEvent::Open => {
-            with(id, |s| {
-                s.presence = Presence::Here;
-                s.left = false;
-                s.ours = None;
-            });
-            beat::start(id);
-            sent(id);
-            tell(id, None);
-        }
-        PeerEvent::Closed => {
-            let was = with(id, |s| {
-                let was = s.presence;
-                if was == Presence::Here {
-                    s.presence = Presence::Left;
-                    s.left = true;
-                    s.peer = None;
-                    s.ours = None;
-                }
-                was
-            });
-            match was {
-                Some(Presence::Here) => tell(id, None),
-                Some(Presence::Connecting) => failed(id),
-                _ => {}
-            }
-        }
-        PeerEvent::Text(text) => match Frame::read(&text).inspect(|f| beat::heard(id, f)) {
-            Ok(Frame::Received(d)) => {
-                with(id, |s| s.acknowledged = Some(d));
-                // Kept across a reload: the link the friend has is not shown again.
-                let _ = crate::ui::storage::set(&ack_key(id), &Frame::Received(d).text());
-                tell(id, None);
-            }
-            Ok(Frame::Message(code)) => arrived(id, &code),
-            Ok(Frame::Beat) => {}
-            // Not a frame: nothing changes.
-            Err(_) => {}
-        },
-    }
-}
-
-/// A message from the channel: taken as a link's would be, acknowledged,
-/// and what this seat owes goes back at once. An invitation to another
-/// match ("Play again") is kept for the person to accept.
-fn arrived(id: &str, code: &str) {
-    if held(id).is_none() {
-        return;
-    }
-    let other = crate::friend::game::match_of(code).is_ok_and(|m| m.to_string() != id);
-    if other && FriendMatch::read_invitation(code).is_ok() {
-        with(id, |s| s.offered = Some(code.to_string()));
-        send(id, &Frame::received(code));
-        tell(id, None);
-        return;
-    }
-    let (id, frame) = (id.to_string(), Frame::received(code));
-    inbox::take(
-        &id.clone(),
-        code.to_string(),
-        Box::new(move |problem| {
-            // A message already kept is acknowledged too (it came again
-            // after a reconnection); only a new one is news.
-            if matches!(problem, None | Some(Problem::Old)) {
-                send(&id, &frame);
-            }
-            sent(&id);
-            // The person's turn while they look elsewhere: a chime, if they asked.
-            let turn = problem.is_none()
-                && held(&id).is_some_and(|h| {
-                    super::standing(&mut h.0.borrow_mut()) == super::Standing::Yours
-                });
-            if turn && chime::hidden() && crate::ui::storage::chime_wanted() {
-                chime::ring();
-            }
-            tell(&id, problem.filter(|p| *p != Problem::Old));
-        }),
-    );
+    *route.borrow_mut() = to.to_string();
+    with(to, |s| {
+        s.peer = Some(peer);
+        s.route = route;
+    });
+    dispatch(to, Event::Opened);
+    true
 }
 
 /// A link of match `id` that came in (opened in this tab, or handed over
@@ -144,7 +164,7 @@ fn arrived(id: &str, code: &str) {
 /// rides on it; the board is told what went wrong, if anything.
 pub(crate) async fn take_link(id: &str, link: &str) {
     let (code, part) = sdp::split(link);
-    let problem = inbox::taken(id, code.to_string()).await;
+    let problem = inbox::taken(id, code.to_string(), dispatch).await;
     // A message already kept (sent again) may still bring a new description.
     if let (None | Some(Problem::Old), Some(part)) = (problem, part) {
         described(id, part);

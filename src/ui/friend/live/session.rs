@@ -10,88 +10,53 @@ use yew::Callback;
 
 use super::frame::{Frame, Presence};
 use super::peer::{self, Peer};
-use super::sdp::{self, Description};
-use super::tabs;
+use super::sdp;
+use super::step::Session;
 use crate::friend::game::FriendMatch;
 use crate::friend::wire::digest;
-use crate::ui::friend::Problem;
+use crate::ui::friend::arrival::Problem;
+use crate::ui::friend::held::Held;
 
-/// A match held by the page (the board changes it in place).
-#[derive(Clone)]
-pub(crate) struct Held(pub Rc<RefCell<FriendMatch>>);
-
-impl PartialEq for Held {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-pub(super) struct Session {
+/// A held match's entry: its session ([`Session`], changed by its step,
+/// and here only where the page finds its channel closed under it or says
+/// "no direct connection") and what the browser lends it.
+pub(super) struct Entry {
     pub(super) held: Held,
+    pub(super) session: Session,
     pub(super) peer: Option<Rc<Peer>>,
     /// The match the connection's events go to (changed when a new match
     /// with the same friend takes the connection over).
     pub(super) route: Rc<RefCell<String>>,
-    /// Another match the friend's page offered over the connection: its
-    /// invitation's code.
-    pub(super) offered: Option<String>,
-    pub(super) presence: Presence,
-    /// This page's description, to ride on the next link.
-    pub(super) ours: Option<Description>,
-    /// The digest of the last message the friend's page said it kept.
-    pub(super) acknowledged: Option<[u8; 16]>,
-    /// "No direct connection" is said once a match.
-    pub(super) said_no_route: bool,
-    /// No description could be made here (no candidate): links only.
-    pub(super) unable: bool,
     /// The board showing the match: told of every change (with what went
     /// wrong with a message that came, if anything).
     pub(super) watcher: Option<Callback<Option<Problem>>>,
     /// What went wrong while no board watched, said to the next one.
     pub(super) unsaid: Option<Problem>,
-    /// The friend's messages waiting to be taken in, in order of arrival,
-    /// each with what to do once it is ([`super::inbox`]).
-    pub(super) inbox: std::collections::VecDeque<(String, super::inbox::Then)>,
-    /// A message is being taken in (its proofs checked).
-    pub(super) checking: bool,
-    /// The friend left (their channel closed or fell silent): said until
-    /// they are here again.
-    pub(super) left: bool,
-    /// When the friend's page was last heard (milliseconds, the page's
-    /// clock), once it beats ([`super::beat`]); pages that never beat are
-    /// not timed.
-    pub(super) heard: Option<f64>,
-    /// The current connection's heartbeat (a new one stops the old).
-    pub(super) beat: u32,
+    /// Who waits for a link's message to be taken in, by number.
+    pub(super) waiters: HashMap<u32, Waiter>,
+    pub(super) next_waiter: u32,
 }
 
-impl Session {
+/// What a link's arrival does once its message is taken in.
+pub(super) type Waiter = Box<dyn FnOnce(Option<Problem>)>;
+
+impl Entry {
     /// A channel that closed without a word (its connection closed under
     /// it) is gone: the friend left.
     pub(super) fn check(&mut self) {
         let open = self.peer.as_ref().is_some_and(|p| p.is_open());
-        if self.presence == Presence::Here && !open {
-            self.presence = Presence::Left;
-            self.left = true;
+        if self.session.presence == Presence::Here && !open {
+            self.session.lost();
             self.peer = None;
-            self.ours = None;
         }
-    }
-
-    /// No connection, none forming, no description being made.
-    pub(super) fn idle(&self) -> bool {
-        matches!(
-            self.presence,
-            Presence::Links | Presence::Left | Presence::NoRoute
-        )
     }
 }
 
 thread_local! {
-    static SESSIONS: RefCell<HashMap<String, Session>> = RefCell::new(HashMap::new());
+    static SESSIONS: RefCell<HashMap<String, Entry>> = RefCell::new(HashMap::new());
 }
 
-pub(super) fn with<T>(id: &str, f: impl FnOnce(&mut Session) -> T) -> Option<T> {
+pub(super) fn with<T>(id: &str, f: impl FnOnce(&mut Entry) -> T) -> Option<T> {
     SESSIONS.with(|s| s.borrow_mut().get_mut(id).map(f))
 }
 
@@ -130,8 +95,6 @@ pub(crate) fn held(id: &str) -> Option<Held> {
 pub(crate) fn hold(m: FriendMatch) -> Held {
     let id = m.id().to_string();
     let held = Held(Rc::new(RefCell::new(m)));
-    tabs::listen();
-    super::beat::farewell();
     SESSIONS.with(|all| {
         let mut all = all.borrow_mut();
         match all.get_mut(&id) {
@@ -139,23 +102,15 @@ pub(crate) fn hold(m: FriendMatch) -> Held {
             None => {
                 all.insert(
                     id.clone(),
-                    Session {
+                    Entry {
                         held: held.clone(),
+                        session: Session::new(acknowledged_before(&id)),
                         peer: None,
                         route: Rc::new(RefCell::new(id.clone())),
-                        offered: None,
-                        presence: Presence::Links,
-                        ours: None,
-                        acknowledged: acknowledged_before(&id),
-                        said_no_route: false,
-                        unable: false,
                         watcher: None,
                         unsaid: None,
-                        inbox: std::collections::VecDeque::new(),
-                        checking: false,
-                        left: false,
-                        heard: None,
-                        beat: 0,
+                        waiters: HashMap::new(),
+                        next_waiter: 0,
                     },
                 );
             }
@@ -179,7 +134,7 @@ pub(crate) fn watch(id: &str, watcher: Option<Callback<Option<Problem>>>) {
 
 /// A message of the friend's is being taken in (its proofs checked).
 pub(crate) fn checking(id: &str) -> bool {
-    with(id, |s| s.checking).unwrap_or(false)
+    with(id, |s| s.session.is_checking()).unwrap_or(false)
 }
 
 /// Where the connection stands, as the board says it: once the friend
@@ -187,9 +142,9 @@ pub(crate) fn checking(id: &str) -> bool {
 pub(crate) fn presence(id: &str) -> Presence {
     with(id, |s| {
         s.check();
-        match s.presence {
+        match s.session.presence {
             Presence::Here => Presence::Here,
-            _ if s.left => Presence::Left,
+            _ if s.session.left => Presence::Left,
             other => other,
         }
     })
@@ -211,12 +166,12 @@ pub(crate) fn say_no_route(id: &str) -> bool {
         });
         // Once a match: remembered across reloads (each link opens the page).
         let key = format!("engarde.live.said.{id}");
-        let said = s.said_no_route || crate::ui::storage::get(&key).is_some();
-        let say = s.presence == Presence::NoRoute && !said && named;
+        let said = s.session.said_no_route || crate::ui::storage::get(&key).is_some();
+        let say = s.session.presence == Presence::NoRoute && !said && named;
         if say {
             let _ = crate::ui::storage::set(&key, "1");
         }
-        s.said_no_route |= say;
+        s.session.said_no_route |= say;
         say
     })
     .unwrap_or(false)
@@ -227,6 +182,7 @@ pub(crate) fn say_no_route(id: &str) -> bool {
 /// description is being made, or the channel carries the message.
 pub(crate) fn link_text(id: &str, code: &str) -> Option<String> {
     with(id, |s| {
+        let s = &s.session;
         let acknowledged = s.acknowledged == Some(digest(code));
         // An offer is about to be made for it (the board asks, see `prepare`).
         let about_to = s.idle() && s.ours.is_none() && !s.unable && peer::available();
@@ -245,5 +201,5 @@ pub(crate) fn link_text(id: &str, code: &str) -> Option<String> {
 /// The other match the friend's page offered over the connection of match
 /// `id`, if any: its invitation's code.
 pub(crate) fn offered(id: &str) -> Option<String> {
-    with(id, |s| s.offered.clone()).flatten()
+    with(id, |s| s.session.offered.clone()).flatten()
 }

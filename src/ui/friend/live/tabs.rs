@@ -10,6 +10,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 
+use super::sdp::split;
+use super::session::held;
 use crate::friend::game::match_of;
 
 const NAME: &str = "engarde.friend";
@@ -42,37 +44,39 @@ fn name() -> String {
         .unwrap_or_default()
 }
 
-fn heard(text: &str) {
+/// What a tab does with a link handed to it: (its match's id, the link).
+pub(super) type Take = fn(String, String);
+
+fn heard(text: &str, take: Take) {
     let mut words = text.splitn(3, ' ');
     match (words.next(), words.next(), words.next()) {
-        (Some("who"), Some(id), None) if super::held(id).is_some() => {
+        (Some("who"), Some(id), None) if held(id).is_some() => {
             post(&format!("here {id} {}", name()));
         }
         (Some("here"), Some(id), Some(tab)) => {
             HOLDER.with(|h| *h.borrow_mut() = Some((id.to_string(), tab.to_string())));
         }
         (Some("take"), Some(tab), Some(link)) if tab == name() => {
-            let id = match_of(super::sdp::split(link).0).map(|id| id.to_string());
-            if let Ok(id) = id {
-                let link = link.to_string();
-                yew::platform::spawn_local(async move { super::take_link(&id, &link).await });
+            if let Ok(id) = match_of(split(link).0) {
+                take(id.to_string(), link.to_string());
             }
         }
         _ => {}
     }
 }
 
-/// This tab answers other tabs (once set up, it stays).
-pub(crate) fn listen() {
+/// This tab answers other tabs (once set up, it stays); a link handed to
+/// it goes to `take`.
+pub(super) fn listen(take: Take) {
     if TAB.with(|t| t.borrow().is_some()) {
         return;
     }
     let Ok(channel) = BroadcastChannel::new(NAME) else {
         return;
     };
-    let on = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
+    let on = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         if let Some(text) = e.data().as_string() {
-            heard(&text);
+            heard(&text, take);
         }
     });
     channel.set_onmessage(Some(on.as_ref().unchecked_ref()));
@@ -88,11 +92,12 @@ pub(crate) fn listen() {
 }
 
 /// Hands `link` to the tab that holds its match; true if one took it.
-pub(crate) async fn hand_over(link: &str) -> bool {
-    let Ok(id) = match_of(super::sdp::split(link).0).map(|id| id.to_string()) else {
+/// (This tab listens from then on, a link handed to it going to `take`.)
+pub(super) async fn hand_over(link: &str, take: Take) -> bool {
+    let Ok(id) = match_of(split(link).0).map(|id| id.to_string()) else {
         return false;
     };
-    listen();
+    listen(take);
     HOLDER.with(|h| *h.borrow_mut() = None);
     post(&format!("who {id}"));
     let step = Duration::from_millis(25);
