@@ -165,7 +165,7 @@ fn a_seat_rebuilt_from_its_journal_still_checks_what_arrives() {
     host.receive(&accepted).unwrap();
     let first = host.send();
     let made = host.journal().steps[page.journal().steps.len()..].to_vec();
-    page.take_kept(&made).unwrap();
+    page.replay_steps(&made).unwrap();
     assert_eq!(
         page.journal(),
         host.journal(),

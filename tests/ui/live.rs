@@ -178,7 +178,7 @@ fn frames_read_back_and_garbage_is_no_frame() {
 fn the_link_is_held_back_only_while_the_channel_carries_the_message() {
     // Live: the channel carries it; forming or making the description: wait.
     for p in [Presence::Here, Presence::Connecting, Presence::Preparing] {
-        assert!(p.holds_link(false), "{p:?}");
+        assert!(p.withholds_link(false), "{p:?}");
     }
     // Otherwise the link goes, unless the friend's page said it has it.
     for p in [
@@ -187,8 +187,8 @@ fn the_link_is_held_back_only_while_the_channel_carries_the_message() {
         Presence::Left,
         Presence::NoRoute,
     ] {
-        assert!(!p.holds_link(false), "{p:?}");
-        assert!(p.holds_link(true), "{p:?}");
+        assert!(!p.withholds_link(false), "{p:?}");
+        assert!(p.withholds_link(true), "{p:?}");
     }
 }
 

@@ -4,7 +4,7 @@
 
 use engarde::friend::parts::Part;
 use engarde::friend::parts::{PartError, Parts, Progress, MAX_LINK};
-use engarde::ui::friend::parts::{links, read, take, MESSAGES_KEPT};
+use engarde::ui::friend::parts::{collect_into, links, read, MESSAGES_KEPT};
 use engarde::ui::friend::Problem;
 use engarde::ui::i18n::Lang;
 
@@ -123,11 +123,11 @@ fn parts_of_several_messages_are_collected_each_on_its_own() {
     // collections, nothing doubled.
     for (_, links) in &messages[..2] {
         assert!(matches!(
-            take(&mut all, part(&links[0])),
+            collect_into(&mut all, part(&links[0])),
             Ok(Progress::Waiting { .. })
         ));
     }
-    let again = take(&mut all, part(&messages[0].1[0]));
+    let again = collect_into(&mut all, part(&messages[0].1[0]));
     assert_eq!(
         again,
         Ok(Progress::Waiting {
@@ -142,18 +142,18 @@ fn parts_of_several_messages_are_collected_each_on_its_own() {
     // The second message completes first; the first is still waiting.
     let mut last = None;
     for link in &messages[1].1[1..] {
-        last = Some(take(&mut all, part(link)));
+        last = Some(collect_into(&mut all, part(link)));
     }
     assert_eq!(last, Some(Ok(Progress::Complete(messages[1].0.clone()))));
     assert_eq!(all.len(), 1);
     for link in &messages[0].1[1..] {
-        last = Some(take(&mut all, part(link)));
+        last = Some(collect_into(&mut all, part(link)));
     }
     assert_eq!(last, Some(Ok(Progress::Complete(messages[0].0.clone()))));
     assert!(all.is_empty());
     // One part of each of one more than are kept: the oldest goes.
     for (_, links) in &messages {
-        take(&mut all, part(&links[0])).unwrap();
+        collect_into(&mut all, part(&links[0])).unwrap();
     }
     assert_eq!(all.len(), MESSAGES_KEPT);
     assert_ne!(all[0].digest(), part(&messages[0].1[0]).digest);
@@ -161,7 +161,7 @@ fn parts_of_several_messages_are_collected_each_on_its_own() {
     let mut other = part(&messages[1].1[0]);
     other.piece.push('x');
     let before = all.clone();
-    assert_eq!(take(&mut all, other), Err(PartError::Conflict));
+    assert_eq!(collect_into(&mut all, other), Err(PartError::Conflict));
     assert_eq!(all, before);
 }
 

@@ -18,7 +18,7 @@ fn both_ways(m: &FriendMatch, code: &str, request: Request) -> (FriendMatch, Fri
     let mut page = m.clone();
     if let Reply::Taken { steps, problem, .. } = &reply {
         assert!(matches!(problem, None | Some(Problem::Void(_))) || steps.is_empty());
-        page.take_kept(steps).unwrap();
+        page.replay_steps(steps).unwrap();
     }
     let mut direct = m.clone();
     if direct.receive(code).is_ok() {

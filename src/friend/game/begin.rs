@@ -122,7 +122,7 @@ impl FriendMatch {
                 last_digest: [0; 16],
             },
             next_number: 0,
-            holding: true,
+            sends_next: true,
             rng,
             answering: [0; 16],
             signing: None,

@@ -1,8 +1,8 @@
-//! A whole match by correspondence, as one seat holds it (docs/FRIEND.md,
-//! "The match by correspondence"): the seats take turns holding the token
-//! (the chain accepts only the answer to the last message sent); the seat
-//! that holds it plays what its person may play, then sends everything it
-//! owes in one message. Round 1's public chance (the starter by lot, the
+//! A whole match by correspondence, as one seat has it (docs/FRIEND.md,
+//! "The match by correspondence"): the seats send in turn (the chain
+//! accepts only the answer to the last message sent); the seat that sends
+//! next plays what its person may play, then sends everything it owes in
+//! one message. Round 1's public chance (the starter by lot, the
 //! Duel's special card) comes from a commitment and two values; a later
 //! round's from both locks of the round before, revealed at its end. Each
 //! round is audited once both locks are known and added to the match as the

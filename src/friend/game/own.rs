@@ -125,7 +125,7 @@ impl FriendMatch {
         }
     }
 
-    /// Whether this seat is to send now: it holds the token, and its person
+    /// Whether this seat is to send now: it sends next, and its person
     /// has nothing to play (or has played); once the match is over, only if
     /// something is still owed.
     pub fn must_send(&self) -> bool {
@@ -134,12 +134,12 @@ impl FriendMatch {
         }
         if self.is_over() {
             // Only what is owed still: the last lock, a resignation.
-            return self.holding && !self.out.is_empty();
+            return self.sends_next && !self.out.is_empty();
         }
         if self.choice().is_some() {
             return false;
         }
-        self.holding && (self.to_play().is_none() || self.played_since_sent())
+        self.sends_next && (self.to_play().is_none() || self.played_since_sent())
     }
 
     pub(super) fn played_since_sent(&self) -> bool {
@@ -168,7 +168,7 @@ impl FriendMatch {
         let code = self.sign(message);
         self.chain.last_sent = self.next_number;
         self.chain.last_digest = wire::digest(&code);
-        self.holding = false;
+        self.sends_next = false;
         self.last_code.clone_from(&code);
         self.journal.steps.push(JournalEntry::Sent);
         code

@@ -71,7 +71,7 @@ impl FriendMatch {
     ///
     /// # Errors
     /// [`FriendError::Kept`] when a step does not replay: nothing changed.
-    pub fn take_kept(&mut self, steps: &[JournalEntry]) -> Result<(), FriendError> {
+    pub fn replay_steps(&mut self, steps: &[JournalEntry]) -> Result<(), FriendError> {
         let mut next = self.clone();
         next.replay(steps)?;
         *self = next;

@@ -46,7 +46,7 @@ impl FriendMatch {
                 FriendError::Wire(WireError::Version(message.version))
             });
         }
-        if self.holding && message.header.game == self.chain.game {
+        if self.sends_next && message.header.game == self.chain.game {
             // Taken already, and not answered yet: nothing may come now.
             return Err(FriendError::Chain(
                 if message.header.number < self.next_number {
@@ -83,7 +83,7 @@ impl FriendMatch {
                 FriendError::Signature
             });
         }
-        match self.take_message(code, message, trust) {
+        match self.receive_message(code, message, trust) {
             Err(e) => match Cheat::of(&e) {
                 // The friend's page lied: kept as evidence, the match void.
                 Some(cheat) => {
@@ -101,7 +101,7 @@ impl FriendMatch {
 
     /// Takes in all that `message` (in its place in the chain) carries, or
     /// nothing.
-    pub(super) fn take_message(
+    pub(super) fn receive_message(
         &mut self,
         code: &str,
         message: Message,
@@ -143,7 +143,7 @@ impl FriendMatch {
                 }
                 next.take_action(&bytes, played, trust)?;
             } else {
-                next.take(item, trust)?;
+                next.receive_item(item, trust)?;
             }
         }
         next.open_shares(&mut shares, trust)?;
@@ -155,7 +155,7 @@ impl FriendMatch {
         }
         next.next_number = message.header.number + 1;
         next.chain.last_digest = wire::digest(code);
-        next.holding = true;
+        next.sends_next = true;
         next.journal
             .steps
             .push(JournalEntry::Received(code.to_string()));
@@ -186,7 +186,11 @@ impl FriendMatch {
         Ok(())
     }
 
-    pub(super) fn take(&mut self, item: Item, trust: &mut Trust) -> Result<(), FriendError> {
+    pub(super) fn receive_item(
+        &mut self,
+        item: Item,
+        trust: &mut Trust,
+    ) -> Result<(), FriendError> {
         match item {
             Item::Accept { name } if self.seat == Seat::Host && self.start.is_none() => {
                 self.names.black = name;
@@ -277,7 +281,7 @@ impl FriendMatch {
             {
                 self.their_lock = Some(lock);
                 // With a resignation, the round so far is audited once all
-                // the message is in (`take_message`).
+                // the message is in (`receive_message`).
                 if self.resigned != Some(self.side().opponent()) {
                     self.audit(trust)?;
                 }

@@ -63,7 +63,7 @@ struct State {
     last_sent: u32,
     last_digest: [u8; 16],
     next_number: u32,
-    holding: bool,
+    sends_next: bool,
     answering: [u8; 16],
     their_key: Option<[u8; 32]>,
     their_deck_key: Option<Vec<u8>>,
@@ -127,7 +127,7 @@ impl FriendMatch {
                 last_sent: self.chain.last_sent,
                 last_digest: self.chain.last_digest,
                 next_number: self.next_number,
-                holding: self.holding,
+                sends_next: self.sends_next,
                 answering: self.answering,
                 their_key: self.their_key,
                 their_deck_key: self.keys.as_ref().map(|k| k.their_announcement().to_vec()),
@@ -212,7 +212,7 @@ impl FriendMatch {
         m.chain.last_sent = s.last_sent;
         m.chain.last_digest = s.last_digest;
         m.next_number = s.next_number;
-        m.holding = s.holding;
+        m.sends_next = s.sends_next;
         m.answering = s.answering;
         m.their_key = s.their_key;
         m.dealt = s.dealt;

@@ -20,8 +20,8 @@ pub struct FriendMatch {
     pub(super) chain: Chain,
     /// The number of the next message this seat sends.
     pub(super) next_number: u32,
-    /// This seat holds the token: it sends next.
-    pub(super) holding: bool,
+    /// This seat sends the next message (the friend waits for it).
+    pub(super) sends_next: bool,
     pub(super) rng: SecretRng,
     /// The digest of the message being taken in (what a per-message secret
     /// answers).
@@ -91,9 +91,9 @@ impl FriendMatch {
         &self.last_code
     }
 
-    /// This seat holds the token: the next message is this seat's.
-    pub fn is_holding(&self) -> bool {
-        self.holding
+    /// This seat sends the next message: the friend waits for it.
+    pub fn sends_next(&self) -> bool {
+        self.sends_next
     }
 
     /// Who resigned, if anyone did.
@@ -157,7 +157,7 @@ impl FriendMatch {
         if self.is_over() {
             return Err(FriendError::Over);
         }
-        if self.holding {
+        if self.sends_next {
             return Err(FriendError::NotYourTurn);
         }
         self.abandoned = true;
@@ -182,7 +182,7 @@ impl FriendMatch {
     /// friend's actions made public, and never wins a round it did not
     /// let be audited.
     pub fn unaudited_result(&self) -> Option<RoundResult> {
-        if !self.lock_sent || self.holding || self.resigned.is_some() || self.void.is_some() {
+        if !self.lock_sent || self.sends_next || self.resigned.is_some() || self.void.is_some() {
             return None;
         }
         let me = self.side();
@@ -206,7 +206,7 @@ impl FriendMatch {
     /// deal, so before any card is open.
     pub fn choice(&self) -> Option<[Special; 4]> {
         let start = self.round.as_ref()?.start();
-        let due = self.holding
+        let due = self.sends_next
             && !self.is_over()
             && start.phase() == Phase::Choose
             && start.starter() == self.side();
@@ -215,7 +215,7 @@ impl FriendMatch {
 
     /// The person's view when it is theirs to play now.
     pub fn to_play(&self) -> Option<Observation> {
-        if !self.holding || self.is_over() || self.choice().is_some() {
+        if !self.sends_next || self.is_over() || self.choice().is_some() {
             return None;
         }
         let obs = self.observation()?;

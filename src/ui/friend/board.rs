@@ -149,7 +149,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let begun = started(&m);
     // The last message sent, until the friend answers it.
     // (None for a void or abandoned match: nothing more goes out.)
-    let owes_link = !m.is_holding()
+    let owes_link = !m.sends_next()
         && !m.last_code().is_empty()
         && m.void().is_none()
         && !m.is_abandoned()

@@ -66,7 +66,7 @@ pub fn kept() -> Vec<Parts> {
 /// # Errors
 /// As [`Parts::add`]: nothing changes, but a message whose parts do not
 /// make it ([`PartError::Mismatch`]) goes.
-pub fn take(all: &mut Vec<Parts>, part: Part) -> Result<Progress, PartError> {
+pub fn collect_into(all: &mut Vec<Parts>, part: Part) -> Result<Progress, PartError> {
     let at = match all.iter().position(|p| p.digest() == part.digest) {
         Some(at) => at,
         None => {
@@ -88,7 +88,7 @@ pub fn take(all: &mut Vec<Parts>, part: Part) -> Result<Progress, PartError> {
     added
 }
 
-/// Takes in the part `text` with those kept ([`take`]), and keeps the
+/// Takes in the part `text` with those kept ([`collect_into`]), and keeps the
 /// parts still waiting.
 ///
 /// # Errors
@@ -97,7 +97,7 @@ pub fn take(all: &mut Vec<Parts>, part: Part) -> Result<Progress, PartError> {
 pub fn receive(text: &str) -> Result<Progress, Problem> {
     let part = Part::decode(text).map_err(Problem::Part)?;
     let mut all = kept();
-    let added = take(&mut all, part);
+    let added = collect_into(&mut all, part);
     if matches!(added, Ok(_) | Err(PartError::Mismatch)) {
         if all.is_empty() {
             storage::remove(KEY);

@@ -3,7 +3,7 @@
 //! speed): there its shuffle arguments and tokens are checked, and the
 //! deck this seat owes next is made and proven. The worker answers with the
 //! journal's new steps; the page takes them into the match it holds as a
-//! rebuild does ([`FriendMatch::take_kept`]: nothing proven twice) and
+//! rebuild does ([`FriendMatch::replay_steps`]: nothing proven twice) and
 //! keeps it. Meanwhile the board says the message is being checked. A page
 //! whose worker cannot start reads the message itself.
 
@@ -79,7 +79,7 @@ static PROOFS: Kind = Kind {
 /// Takes the friend's message `code` into the match `held` and keeps it
 /// ([`store::take`]), its proofs checked in the worker: what went wrong,
 /// if anything.
-pub(crate) async fn take(held: &Held, code: &str) -> Option<Problem> {
+pub(crate) async fn receive(held: &Held, code: &str) -> Option<Problem> {
     let (game, before) = {
         let m = held.0.borrow();
         (m.id(), m.journal().steps.len())
@@ -111,7 +111,7 @@ pub(crate) async fn take(held: &Held, code: &str) -> Option<Problem> {
             let kind = if code.len() > 800 { "deck" } else { "move" };
             crate::ui::shell::note_time("__engardeProofsRebuiltMs", kind, f64::from(rebuilt));
             crate::ui::shell::note_time("__engardeProofsTakenMs", kind, f64::from(taken));
-            let said = store::take_checked(&mut m, code, &steps, problem);
+            let said = store::receive_checked(&mut m, code, &steps, problem);
             let now = m.journal().steps.len();
             if said.is_none() && now == before + steps.len() {
                 let last = m.journal().steps.last().cloned();
@@ -119,7 +119,7 @@ pub(crate) async fn take(held: &Held, code: &str) -> Option<Problem> {
             }
             said
         }
-        _ => store::take(&mut m, code),
+        _ => store::receive(&mut m, code),
     }
 }
 
@@ -179,7 +179,7 @@ pub fn answer(request: Request) -> Reply {
         } => {
             let held = last.filter(|m| m.id() == game && m.journal().steps.len() == base);
             (
-                held.and_then(|mut m| m.take_kept(&steps).ok().map(|()| m)),
+                held.and_then(|mut m| m.replay_steps(&steps).ok().map(|()| m)),
                 code,
             )
         }

@@ -122,7 +122,7 @@ fn carried(begun: (Screen, Option<Problem>), old: &str, friend: &str) -> (Screen
 
 /// What a link that came in opens, and what is wrong with it if anything.
 /// For a kept match's next message, the caller takes it in afterwards
-/// ([`live::take_link`]), the board shown meanwhile.
+/// ([`live::receive_link`]), the board shown meanwhile.
 fn arrive(link: &str) -> (Screen, Option<Problem>) {
     let (code, part) = sdp::split(link);
     match incoming(code, &store::ids()) {
@@ -175,7 +175,7 @@ pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Optio
     crate::ui::shell::note_time("__engardeFriendOpenMs", kind, millis);
     state.set(arrived);
     if let Some(id) = held {
-        live::take_link(&id.to_string(), &link).await;
+        live::receive_link(&id.to_string(), &link).await;
         let millis = began.elapsed().as_secs_f64() * 1000.0;
         crate::ui::shell::note_time("__engardeFriendMs", kind, millis);
     }

@@ -152,18 +152,18 @@ pub(super) fn note_waiting() {
 /// changes if it does not fit; a cheat makes the match void, kept so with
 /// its evidence; a refused save leaves `m` as stored, so that no link goes
 /// out that its journal does not hold.
-pub fn take(m: &mut FriendMatch, code: &str) -> Option<Problem> {
+pub fn receive(m: &mut FriendMatch, code: &str) -> Option<Problem> {
     let taken = m.receive(code).map(|()| {
         settle(m);
     });
     keep(m, taken.map_err(Problem::from))
 }
 
-/// As [`take`], with what the proofs' worker made of `code` from `m`'s
+/// As [`receive`], with what the proofs' worker made of `code` from `m`'s
 /// journal as it stands: the journal's new `steps`, and what went wrong.
 /// Steps that do not replay here are not taken: the page reads `code`
 /// itself.
-pub fn take_checked(
+pub fn receive_checked(
     m: &mut FriendMatch,
     code: &str,
     steps: &[JournalEntry],
@@ -172,8 +172,8 @@ pub fn take_checked(
     let taken = match problem {
         Some(p) if !matches!(p, Problem::Void(_)) => Err(p),
         _ => {
-            if m.take_kept(steps).is_err() {
-                return take(m, code);
+            if m.replay_steps(steps).is_err() {
+                return receive(m, code);
             }
             problem.map_or(Ok(()), Err)
         }

@@ -92,7 +92,7 @@ pub enum Presence {
 impl Presence {
     /// Whether the link to send is held back for now: the description to
     /// ride on it is being made, or the channel carries the message.
-    pub fn holds_link(self, acknowledged: bool) -> bool {
+    pub fn withholds_link(self, acknowledged: bool) -> bool {
         match self {
             Presence::Preparing => true,
             Presence::Here => true,

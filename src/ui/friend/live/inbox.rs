@@ -19,7 +19,7 @@ pub(super) fn check(id: &str, code: String, dispatch: Dispatch) {
     let id = id.to_string();
     yew::platform::spawn_local(async move {
         let problem = match held(&id) {
-            Some(held) => proofs::take(&held, &code).await,
+            Some(held) => proofs::receive(&held, &code).await,
             None => Some(Problem::NotHeld),
         };
         dispatch(&id, Event::Checked(problem));
@@ -35,7 +35,7 @@ pub(super) fn answer(id: &str, waiter: u32, problem: Option<Problem>) {
 
 /// Takes a link's message `code` into the held match `id` after those that
 /// came before it, waiting for it: what went wrong, if anything.
-pub(super) async fn taken(id: &str, code: String, dispatch: Dispatch) -> Option<Problem> {
+pub(super) async fn received(id: &str, code: String, dispatch: Dispatch) -> Option<Problem> {
     let answer = std::rc::Rc::new(std::cell::Cell::new(None));
     let mut settle = None;
     let done = Promise::new(&mut |resolve, _| settle = Some(resolve));

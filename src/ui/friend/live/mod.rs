@@ -42,18 +42,18 @@ use crate::friend::game::FriendMatch;
 /// page goes.
 pub(crate) fn hold(m: FriendMatch) -> Held {
     let held = session::hold(m);
-    tabs::listen(take_handed);
+    tabs::listen(receive_handed);
     beat::farewell(dispatch);
     held
 }
 
 /// Hands `link` to the tab that holds its match; true if one took it.
 pub(crate) async fn hand_over(link: &str) -> bool {
-    tabs::hand_over(link, take_handed).await
+    tabs::hand_over(link, receive_handed).await
 }
 
-fn take_handed(id: String, link: String) {
-    yew::platform::spawn_local(async move { take_link(&id, &link).await });
+fn receive_handed(id: String, link: String) {
+    yew::platform::spawn_local(async move { receive_link(&id, &link).await });
 }
 
 /// Feeds `event` to match `id`'s session ([`step`]) and does what it asks.
@@ -162,9 +162,9 @@ pub(crate) fn carry_over(from: &str, to: &str) -> bool {
 /// by another): its message taken into the held match as any message is
 /// (after those before it), and the friend's connection description that
 /// rides on it; the board is told what went wrong, if anything.
-pub(crate) async fn take_link(id: &str, link: &str) {
+pub(crate) async fn receive_link(id: &str, link: &str) {
     let (code, part) = sdp::split(link);
-    let problem = inbox::taken(id, code.to_string(), dispatch).await;
+    let problem = inbox::received(id, code.to_string(), dispatch).await;
     // A message already kept (sent again) may still bring a new description.
     if let (None | Some(Problem::Old), Some(part)) = (problem, part) {
         described(id, part);

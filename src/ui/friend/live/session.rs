@@ -186,7 +186,7 @@ pub(crate) fn link_text(id: &str, code: &str) -> Option<String> {
         let acknowledged = s.acknowledged == Some(digest(code));
         // An offer is about to be made for it (the board asks, see `prepare`).
         let about_to = s.idle() && s.ours.is_none() && !s.unable && peer::available();
-        (!s.presence.holds_link(acknowledged) && !about_to).then(|| {
+        (!s.presence.withholds_link(acknowledged) && !about_to).then(|| {
             // A page that cannot connect says so on its links.
             if s.unable || !peer::available() {
                 format!("{code}.{}", sdp::UNABLE)

@@ -1,9 +1,10 @@
 //! A held match's live session as data, and the one step that changes it:
 //! `(session, event) -> (session, effects)`: the connection's handshake,
-//! its frames, and the friend's messages taken in one at a time. No browser, clock or global
-//! is read here; the page runs the effects (sends a frame, checks a
-//! message in the proofs' worker, tells the board) and feeds back what
-//! comes of them, so every sequence of events is tested natively.
+//! its frames, and the friend's messages received one at a time. No
+//! browser, clock or global is read here; the page runs the effects (sends
+//! a frame, checks a message in the proofs' worker, tells the board) and
+//! feeds back what comes of them, so every sequence of events is tested
+//! natively.
 
 use std::collections::VecDeque;
 
@@ -226,7 +227,7 @@ impl Session {
     fn owed(&self, m: &FriendMatch, effects: &mut Vec<Effect>) {
         let code = m.last_code();
         let owed = self.presence == Presence::Here
-            && !m.is_holding()
+            && !m.sends_next()
             && !code.is_empty()
             && self.acknowledged != Some(digest(code));
         if owed {
