@@ -12,7 +12,9 @@
 use rand::Rng;
 
 mod kept;
+mod play;
 pub use kept::KeptRound;
+use play::Play;
 
 use super::deck::{self, DeckError, Lock, Sealed, SentShare, CARDS};
 use super::masked::{Context, Keys, ProofError, ProvenDeck, Trust};
@@ -164,50 +166,22 @@ impl Deal<'_> {
     }
 }
 
-/// One side's state of a round played by correspondence.
+/// One side's state of a round played by correspondence: how its cards
+/// are dealt, and what it has of the round ([`Play`]).
 #[derive(Clone, Debug)]
 pub struct RoundState {
-    /// The round's public start at the deal.
-    start: PublicState,
-    me: Side,
-    /// This side shuffled first.
-    first: bool,
     dealing: Dealing,
-    /// The positions this side holds, in the order it got them, with the
-    /// card index once opened.
-    mine: Vec<(usize, Option<u8>)>,
-    /// Under Open hands (S7), the other side's positions and cards too.
-    open: Vec<(usize, Option<u8>)>,
-    /// The other side's hand as it showed it when its hand ended the round
-    /// (no answer, I6; no legal action, E2).
-    shown: Option<Hand>,
-    actions: Vec<(Side, Action)>,
-    /// The other side resigned in this round.
-    given_up: bool,
-    /// This side's positions whose cards it played (proven deck).
-    spent: Vec<usize>,
-    /// The other side's positions whose cards it played, opened by its
-    /// tokens as they came.
-    their_played: Vec<usize>,
+    play: Play,
 }
 
 impl RoundState {
     fn new(start: PublicState, me: Side, first: bool, dealing: Dealing) -> Self {
         let mut state = RoundState {
-            start,
-            me,
-            first,
             dealing,
-            mine: Vec::new(),
-            open: Vec::new(),
-            shown: None,
-            actions: Vec::new(),
-            given_up: false,
-            spent: Vec::new(),
-            their_played: Vec::new(),
+            play: Play::new(start, me, first),
         };
         if state.is_dealt() {
-            state.mine = state.dealt(me).into_iter().map(|p| (p, None)).collect();
+            state.play.mine = state.dealt(me).into_iter().map(|p| (p, None)).collect();
         }
         state
     }
@@ -291,11 +265,11 @@ impl RoundState {
     /// The starter's pick (S4) is known: the round is dealt as `start`, the
     /// chosen card's (its hand size decides who holds which position).
     pub fn choose(&mut self, start: PublicState) {
-        self.start = start;
+        self.play.start = start;
         if self.is_dealt() {
-            let opened = std::mem::take(&mut self.mine);
-            self.mine = self
-                .dealt(self.me)
+            let opened = std::mem::take(&mut self.play.mine);
+            self.play.mine = self
+                .dealt(self.play.me)
                 .into_iter()
                 .map(|p| (p, opened.iter().find(|o| o.0 == p).and_then(|o| o.1)))
                 .collect();
@@ -304,7 +278,7 @@ impl RoundState {
 
     /// The round's public start.
     pub fn start(&self) -> &PublicState {
-        &self.start
+        &self.play.start
     }
 
     /// The deck in dealing order is known.
@@ -349,7 +323,11 @@ impl RoundState {
         };
         deck::check(&new)?;
         *deck = new;
-        self.mine = self.dealt(self.me).into_iter().map(|p| (p, None)).collect();
+        self.play.mine = self
+            .dealt(self.play.me)
+            .into_iter()
+            .map(|p| (p, None))
+            .collect();
         Ok(())
     }
 
@@ -374,13 +352,17 @@ impl RoundState {
             return Err(RoundError::DeckTwice);
         };
         *deck = Some(Box::new(keys.check_again(context, first, bytes, trust)?));
-        self.mine = self.dealt(self.me).into_iter().map(|p| (p, None)).collect();
+        self.play.mine = self
+            .dealt(self.play.me)
+            .into_iter()
+            .map(|p| (p, None))
+            .collect();
         Ok(())
     }
 
     /// The positions dealt to `side` at the round's start.
     fn dealt(&self, side: Side) -> Vec<usize> {
-        let size = usize::from(self.start.hand_size());
+        let size = usize::from(self.play.start.hand_size());
         let first = if side == Side::White { 0 } else { size };
         (first..first + size).collect()
     }
@@ -388,17 +370,17 @@ impl RoundState {
     /// Every position the other side holds so far: dealt, and drawn after
     /// each of its actions (counted from the public actions).
     fn theirs(&self) -> Result<Vec<usize>, RoundError> {
-        self.held_by(self.me.opponent())
+        self.held_by(self.play.me.opponent())
     }
 
     /// Every position `side` holds so far: dealt, and drawn after each of
     /// its actions (counted from the public actions).
     fn held_by(&self, side: Side) -> Result<Vec<usize>, RoundError> {
         let mut positions = self.dealt(side);
-        if self.start.special() == Some(Special::TenCards) {
+        if self.play.start.special() == Some(Special::TenCards) {
             return Ok(positions);
         }
-        let mut next = 2 * usize::from(self.start.hand_size());
+        let mut next = 2 * usize::from(self.play.start.hand_size());
         for (actor, drawn) in self.draws()? {
             if actor == side {
                 positions.extend(next..next + drawn);
@@ -436,23 +418,29 @@ impl RoundState {
                 .filter_map(|(_, k)| k.and_then(deck::card_of))
                 .collect()
         };
-        let own = cards(&self.mine);
-        let open = match self.shown {
+        let own = cards(&self.play.mine);
+        let open = match self.play.shown {
             // What they played, in order, then the hand they showed: an
             // order in which they could have held them.
             Some(hand) => Some(
-                Observation::played_by(&self.actions, self.me.opponent())
+                Observation::played_by(&self.play.actions, self.play.me.opponent())
                     .into_iter()
                     .chain(hand.cards())
                     .collect(),
             ),
-            None => self.open_hands().then(|| cards(&self.open)),
+            None => self.open_hands().then(|| cards(&self.play.open)),
         };
-        Observation::of_own_cards(&self.start, self.me, &own, open.as_deref(), &self.actions)
+        Observation::of_own_cards(
+            &self.play.start,
+            self.play.me,
+            &own,
+            open.as_deref(),
+            &self.play.actions,
+        )
     }
 
     fn open_hands(&self) -> bool {
-        self.start.special() == Some(Special::OpenHands)
+        self.play.start.special() == Some(Special::OpenHands)
     }
 
     /// What this side owes: the cards the other side holds that it has
@@ -469,7 +457,7 @@ impl RoundState {
         if self.open_hands() {
             // Open hands (S7): this side's own cards are opened for the other too.
             self.update_mine()?;
-            owed.extend(self.mine.iter().map(|(p, _)| *p));
+            owed.extend(self.play.mine.iter().map(|(p, _)| *p));
         }
         self.open_for_them(owed, trust)
     }
@@ -485,7 +473,7 @@ impl RoundState {
             return Ok(Vec::new());
         }
         self.update_mine()?;
-        let own = self.mine.iter().map(|(p, _)| *p).collect();
+        let own = self.play.mine.iter().map(|(p, _)| *p).collect();
         self.open_for_them(own, trust)
     }
 
@@ -495,7 +483,7 @@ impl RoundState {
         positions: Vec<usize>,
         trust: &mut Trust,
     ) -> Result<Vec<(usize, Opening)>, RoundError> {
-        let first = self.first;
+        let first = self.play.first;
         let mut due = Vec::new();
         for position in positions {
             let opening = match &mut self.dealing {
@@ -557,27 +545,27 @@ impl RoundState {
         self.update_mine()?;
         if self.open_hands() {
             for p in self.theirs()? {
-                if !self.open.iter().any(|(q, _)| *q == p) {
-                    self.open.push((p, None));
+                if !self.play.open.iter().any(|(q, _)| *q == p) {
+                    self.play.open.push((p, None));
                 }
             }
         }
         let open_hands = self.open_hands();
         // The position's slot: this side's card, or (Open hands) the other's.
-        let held = self.mine.iter().position(|(p, _)| *p == position);
+        let held = self.play.mine.iter().position(|(p, _)| *p == position);
         let shown = open_hands
-            .then(|| self.open.iter().position(|(p, _)| *p == position))
+            .then(|| self.play.open.iter().position(|(p, _)| *p == position))
             .flatten();
         // The other's own card, shown by its token once the round is over
         // (or given up) for the audit (proven deck).
         let hand_shown = held.is_none()
             && shown.is_none()
             && self.is_masked()
-            && (self.given_up || self.is_over())
+            && (self.play.given_up || self.is_over())
             && self.theirs()?.contains(&position);
         let opened = match (held, shown) {
-            (Some(i), _) => self.mine[i].1,
-            (None, Some(i)) => self.open[i].1,
+            (Some(i), _) => self.play.mine[i].1,
+            (None, Some(i)) => self.play.open[i].1,
             (None, None) if hand_shown => self.their_card(position),
             (None, None) => return Err(RoundError::NotYours(position)),
         };
@@ -586,13 +574,13 @@ impl RoundState {
         }
         let k = self.open_card(position, &opening, trust)?;
         // Every card is in the deck once: one opened twice is a lie.
-        let mut seen = self.mine.iter().chain(&self.open);
+        let mut seen = self.play.mine.iter().chain(&self.play.open);
         if seen.any(|&(_, o)| o == Some(k)) {
             return Err(RoundError::OpenedTwice(position));
         }
         match (held, shown, &mut self.dealing) {
-            (Some(i), _, _) => self.mine[i].1 = Some(k),
-            (None, Some(i), _) => self.open[i].1 = Some(k),
+            (Some(i), _, _) => self.play.mine[i].1 = Some(k),
+            (None, Some(i), _) => self.play.open[i].1 = Some(k),
             (None, None, Dealing::Masked { theirs, .. }) => theirs.push((position, k)),
             (None, None, Dealing::Locks { .. }) => {}
         }
@@ -601,7 +589,7 @@ impl RoundState {
         {
             received.push(SentShare {
                 position,
-                by_first: !self.first,
+                by_first: !self.play.first,
                 share,
             });
         }
@@ -617,7 +605,7 @@ impl RoundState {
     /// The other side gave up the match: its hand's tokens come now, for
     /// the audit of the round so far.
     pub fn give_up(&mut self) {
-        self.given_up = true;
+        self.play.given_up = true;
     }
 
     /// The other side's card at `position`, shown by its token.
@@ -655,9 +643,9 @@ impl RoundState {
 
     /// This side's positions: dealt, and drawn after its actions.
     fn update_mine(&mut self) -> Result<(), RoundError> {
-        for p in self.held_by(self.me)? {
-            if !self.mine.iter().any(|(q, _)| *q == p) {
-                self.mine.push((p, None));
+        for p in self.held_by(self.play.me)? {
+            if !self.play.mine.iter().any(|(q, _)| *q == p) {
+                self.play.mine.push((p, None));
             }
         }
         Ok(())
@@ -669,12 +657,12 @@ impl RoundState {
     /// [`RoundError::Unopened`] while a card of its own waits for its share.
     pub fn observation(&self) -> Result<Observation, RoundError> {
         let obs = self.observation_so_far()?;
-        let opened = |p: usize| self.mine.iter().any(|&(q, k)| q == p && k.is_some());
-        if !self.held_by(self.me)?.into_iter().all(opened) {
+        let opened = |p: usize| self.play.mine.iter().any(|&(q, k)| q == p && k.is_some());
+        if !self.held_by(self.play.me)?.into_iter().all(opened) {
             return Err(RoundError::Unopened);
         }
         if self.open_hands()
-            && self.theirs()?.len() != self.open.iter().filter(|o| o.1.is_some()).count()
+            && self.theirs()?.len() != self.play.open.iter().filter(|o| o.1.is_some()).count()
         {
             return Err(RoundError::Unopened);
         }
@@ -690,7 +678,7 @@ impl RoundState {
     /// Before the deal ([`RoundError::Undealt`], [`RoundError::NoDeck`]),
     /// or if the actions do not replay.
     pub fn observation_so_far(&self) -> Result<Observation, RoundError> {
-        if self.start.phase() == crate::engine::Phase::Choose {
+        if self.play.start.phase() == crate::engine::Phase::Choose {
             return Err(RoundError::Undealt);
         }
         if !self.is_dealt() {
@@ -731,11 +719,12 @@ impl RoundState {
             let mut chosen: Vec<usize> = Vec::new();
             for card in action.cards(obs.public().pending()).cards() {
                 let free: Vec<usize> = self
+                    .play
                     .mine
                     .iter()
                     .filter(|(p, k)| {
                         k.and_then(deck::card_of) == Some(card)
-                            && !self.spent.contains(p)
+                            && !self.play.spent.contains(p)
                             && !chosen.contains(p)
                     })
                     .map(|(p, _)| *p)
@@ -749,13 +738,13 @@ impl RoundState {
             }
             // Nothing changes until every card's token is made.
             for position in chosen {
-                self.spent.push(position);
+                self.play.spent.push(position);
                 if !sent.contains(&position) {
                     sent.push(position);
                 }
             }
         }
-        self.actions.push((self.me, action));
+        self.play.actions.push((self.play.me, action));
         Ok(tokens)
     }
 
@@ -793,9 +782,9 @@ impl RoundState {
             ) => {}
             _ => return Err(RoundError::Played),
         }
-        self.actions.push((self.me.opponent(), action));
+        self.play.actions.push((self.play.me.opponent(), action));
         if let Err(e) = self.draws() {
-            self.actions.pop();
+            self.play.actions.pop();
             return Err(e);
         }
         Ok(())
@@ -813,7 +802,7 @@ impl RoundState {
             return Err(RoundError::NoDeck);
         }
         let (now, _) = self.observe_any().map_err(RoundError::History)?;
-        if now.public().to_act() == self.me || now.public().is_over() {
+        if now.public().to_act() == self.play.me || now.public().is_over() {
             return Err(RoundError::NotLegal(action));
         }
         let cards = action.cards(now.public().pending());
@@ -821,8 +810,8 @@ impl RoundState {
         if self.open_hands() {
             // Open hands (S7): every card the other side holds has its slot.
             for &p in &held {
-                if !self.open.iter().any(|(q, _)| *q == p) {
-                    self.open.push((p, None));
+                if !self.play.open.iter().any(|(q, _)| *q == p) {
+                    self.play.open.push((p, None));
                 }
             }
         }
@@ -833,17 +822,17 @@ impl RoundState {
         for (i, (position, token)) in played.iter().enumerate() {
             let position = *position;
             let repeated = played[..i].iter().any(|(p, _)| *p == position);
-            if !held.contains(&position) || self.their_played.contains(&position) || repeated {
+            if !held.contains(&position) || self.play.their_played.contains(&position) || repeated {
                 return Err(RoundError::Played);
             }
             let k = self.open_card(position, &Opening::Token(token.clone()), trust)?;
             // Under Open hands (S7) the card may be open already: the same.
-            let slot = self.open.iter().position(|(p, _)| *p == position);
-            match slot.and_then(|i| self.open[i].1) {
+            let slot = self.play.open.iter().position(|(p, _)| *p == position);
+            match slot.and_then(|i| self.play.open[i].1) {
                 Some(known) if known != k => return Err(RoundError::Played),
                 Some(_) => {}
                 None => {
-                    let mut seen = self.mine.iter().chain(&self.open);
+                    let mut seen = self.play.mine.iter().chain(&self.play.open);
                     let theirs_before = match &self.dealing {
                         Dealing::Masked { theirs, .. } => theirs.iter().any(|t| t.1 == k),
                         Dealing::Locks { .. } => false,
@@ -852,13 +841,13 @@ impl RoundState {
                         return Err(RoundError::OpenedTwice(position));
                     }
                     match (slot, &mut self.dealing) {
-                        (Some(i), _) => self.open[i].1 = Some(k),
+                        (Some(i), _) => self.play.open[i].1 = Some(k),
                         (None, Dealing::Masked { theirs, .. }) => theirs.push((position, k)),
                         (None, Dealing::Locks { .. }) => {}
                     }
                 }
             }
-            self.their_played.push(position);
+            self.play.their_played.push(position);
             opened.extend(deck::card_of(k));
         }
         if Hand::from_cards(opened) != cards {
@@ -881,15 +870,15 @@ impl RoundState {
     /// # Errors
     /// If the hand does not end the round where the actions stand.
     pub fn receive_shown(&mut self, hand: Hand) -> Result<(), RoundError> {
-        let before = self.shown.replace(hand);
+        let before = self.play.shown.replace(hand);
         match self.observation() {
             Ok(obs) if obs.public().is_over() => Ok(()),
             Ok(_) => {
-                self.shown = before;
+                self.play.shown = before;
                 Err(RoundError::NotOver)
             }
             Err(e) => {
-                self.shown = before;
+                self.play.shown = before;
                 Err(e)
             }
         }
@@ -923,7 +912,7 @@ impl RoundState {
             return self.audit_masked();
         };
         let other = Lock::from_revealed(other).ok_or(DeckError::BadLock)?;
-        let (first_lock, second_lock) = if self.first {
+        let (first_lock, second_lock) = if self.play.first {
             (lock, &other)
         } else {
             (&other, lock)
@@ -931,7 +920,7 @@ impl RoundState {
         let mut shares = sent.clone();
         shares.extend(received);
         let deal = deck::audit(first_deck, deck, first_lock, second_lock, &shares)?;
-        for &(position, k) in self.mine.iter().chain(&self.open) {
+        for &(position, k) in self.play.mine.iter().chain(&self.play.open) {
             if k.is_some() && deal.get(position).copied() != k {
                 return Err(RoundError::Deck(DeckError::Share(position)));
             }
@@ -950,7 +939,7 @@ impl RoundState {
     /// shown; what does not replay.
     pub fn audit_masked(&self) -> Result<RoundSetup, RoundError> {
         let mut known = [None::<u8>; CARDS];
-        for &(position, k) in self.mine.iter().chain(&self.open) {
+        for &(position, k) in self.play.mine.iter().chain(&self.play.open) {
             if let (Some(slot), Some(k)) = (known.get_mut(position), k) {
                 *slot = Some(k);
             }
@@ -982,16 +971,16 @@ impl RoundState {
         if cards.len() != CARDS {
             return Err(RoundError::Deck(DeckError::SecondDeck));
         }
-        let size = usize::from(self.start.hand_size());
+        let size = usize::from(self.play.start.hand_size());
         let hand =
             |from: usize| crate::engine::Hand::from_cards(cards[from..from + size].iter().copied());
-        let ten = self.start.special() == Some(Special::TenCards);
+        let ten = self.play.start.special() == Some(Special::TenCards);
         let setup = RoundSetup {
-            rules: self.start.rules(),
-            special: self.start.special(),
-            chosen: self.start.chosen(),
-            score: self.start.score(),
-            starter: self.start.starter(),
+            rules: self.play.start.rules(),
+            special: self.play.start.special(),
+            chosen: self.play.start.chosen(),
+            score: self.play.start.score(),
+            starter: self.play.start.starter(),
             position: BySide::new(crate::engine::FIRST_SQUARE, crate::engine::LAST_SQUARE),
             hands: BySide::new(hand(0), hand(size)),
             deck: if ten {
@@ -1008,7 +997,7 @@ impl RoundState {
         };
         let mut round =
             Round::set_up(&setup).map_err(|_| RoundError::Deck(DeckError::SecondDeck))?;
-        for &(_, action) in &self.actions {
+        for &(_, action) in &self.play.actions {
             round.play(action).map_err(RoundError::Illegal)?;
         }
         Ok(setup)
@@ -1016,12 +1005,12 @@ impl RoundState {
 
     /// The round's actions so far, both sides'.
     pub fn actions(&self) -> &[(Side, Action)] {
-        &self.actions
+        &self.play.actions
     }
 
     /// The positions this side holds and the cards it opened: what it may
     /// know of the deal.
     pub fn opened(&self) -> Vec<(usize, Option<u8>)> {
-        self.mine.clone()
+        self.play.mine.clone()
     }
 }

@@ -1,18 +1,16 @@
 //! A round as a snapshot keeps it (the proven deck only): its decks as
-//! bytes, what was sent and opened, and its actions.
+//! bytes, what was sent and opened, and what this side has of the round.
 
 use serde::{Deserialize, Serialize};
 
+use super::play::Play;
 use super::{Dealing, RoundState};
-use crate::engine::{Action, Hand, PublicState, Side};
 use crate::friend::masked::{Context, Keys, ProofError, Rebuild};
 
 /// A round with the proven deck, as plain data.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct KeptRound {
-    start: PublicState,
-    me: Side,
-    first: bool,
+    play: Play,
     context: Context,
     /// The decks' points ([`crate::friend::masked::ProvenDeck::points`]).
     first_deck: Vec<u8>,
@@ -20,13 +18,6 @@ pub struct KeptRound {
     sent: Vec<usize>,
     theirs: Vec<(usize, u8)>,
     played_proven: bool,
-    mine: Vec<(usize, Option<u8>)>,
-    open: Vec<(usize, Option<u8>)>,
-    shown: Option<Hand>,
-    actions: Vec<(Side, Action)>,
-    given_up: bool,
-    spent: Vec<usize>,
-    their_played: Vec<usize>,
 }
 
 impl RoundState {
@@ -45,22 +36,13 @@ impl RoundState {
             return None;
         };
         Some(KeptRound {
-            start: self.start,
-            me: self.me,
-            first: self.first,
+            play: self.play.clone(),
             context: *context,
             first_deck: first.points(),
             deck: deck.as_ref().map(|d| d.points()),
             sent: sent.clone(),
             theirs: theirs.clone(),
             played_proven: *played_proven,
-            mine: self.mine.clone(),
-            open: self.open.clone(),
-            shown: self.shown,
-            actions: self.actions.clone(),
-            given_up: self.given_up,
-            spent: self.spent.clone(),
-            their_played: self.their_played.clone(),
         })
     }
 
@@ -73,9 +55,6 @@ impl RoundState {
         let first = rebuild.deck(&kept.first_deck)?;
         let deck = kept.deck.map(|d| rebuild.deck(&d)).transpose()?;
         Ok(RoundState {
-            start: kept.start,
-            me: kept.me,
-            first: kept.first,
             dealing: Dealing::Masked {
                 keys: Box::new(keys.clone()),
                 context: kept.context,
@@ -85,13 +64,7 @@ impl RoundState {
                 theirs: kept.theirs,
                 played_proven: kept.played_proven,
             },
-            mine: kept.mine,
-            open: kept.open,
-            shown: kept.shown,
-            actions: kept.actions,
-            given_up: kept.given_up,
-            spent: kept.spent,
-            their_played: kept.their_played,
+            play: kept.play,
         })
     }
 }
