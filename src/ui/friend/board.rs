@@ -6,7 +6,6 @@
 use yew::prelude::*;
 
 use super::bar_tools::BarTools;
-pub(crate) use super::held::Held;
 use super::link::FriendLink;
 use super::live;
 use super::said::{self, Moment};
@@ -20,7 +19,8 @@ use crate::ui::shell::share::address_with;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct BoardProps {
-    pub held: Held,
+    /// The id of the match held ([`live::held`]).
+    pub id: String,
     /// What went wrong with the link just opened, if anything.
     pub problem: Option<Problem>,
     pub on_back: Callback<()>,
@@ -42,8 +42,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let asking = use_state(|| None::<Confirm>);
     // Said once, until the person's next action: no direct connection.
     let no_route = use_state(|| false);
-    let held = props.held.0.clone();
-    let id = held.borrow().id().to_string();
+    let id = props.id.clone();
     {
         let (problem, update, no_route) = (problem.clone(), update.clone(), no_route.clone());
         use_effect_with(id.clone(), move |id| {
@@ -80,32 +79,37 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let presence = live::presence(&id);
     // The friend's message is being checked: nothing to send or do meanwhile.
     let checking = live::checking(&id);
-    let m = held.borrow();
+    // (A match once held stays held for the page's life.)
+    let Some(m) = live::held(&id) else {
+        return html! {};
+    };
     let names = names_shown(&m, &known);
     let me = m.side();
     let now = standing(&m);
     let score = super::score(&m);
     // After a change: what is owed goes out, the match is kept.
     let changed = {
-        let (held, problem, update) = (held.clone(), problem.clone(), update.clone());
+        let (problem, update) = (problem.clone(), update.clone());
         let (id, no_route) = (id.clone(), no_route.clone());
         move |outcome: Result<(), Problem>| {
             no_route.set(false);
-            let mut m = held.borrow_mut();
             let played = outcome.is_ok();
-            let kept = outcome.and_then(|()| {
-                settle(&mut m);
-                store::save(&m).map(|_| ())
-            });
-            if played && kept.is_err() {
-                // Not kept (another tab took the match further, or storage
-                // refused): the match as stored is shown, so that no link
-                // goes out that its journal does not hold.
-                if let Some(further) = store::load(&id).and_then(|k| store::restore(&k).ok()) {
-                    *m = further;
+            let kept = live::change(&id, |m| {
+                let kept = outcome.and_then(|()| {
+                    settle(m);
+                    store::save(m).map(|_| ())
+                });
+                if played && kept.is_err() {
+                    // Not kept (another tab took the match further, or
+                    // storage refused): the match as stored is shown, so
+                    // that no link goes out that its journal does not hold.
+                    if let Some(further) = store::load(&id).and_then(|k| store::restore(&k).ok()) {
+                        *m = further;
+                    }
                 }
-            }
-            drop(m);
+                kept
+            })
+            .unwrap_or(Err(Problem::NotHeld));
             if kept.is_ok() {
                 live::sent(&id);
             }
@@ -114,31 +118,29 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         }
     };
     let on_choose = {
-        let (held, changed) = (held.clone(), changed.clone());
+        let (id, changed) = (id.clone(), changed.clone());
         Callback::from(move |a: Action| {
-            let played = held.borrow_mut().play(a).map_err(Problem::from);
-            changed(played);
+            let played = live::change(&id, |m| m.play(a).map_err(Problem::from));
+            changed(played.unwrap_or(Err(Problem::NotHeld)));
         })
     };
     // Asks first; the same button again does it.
     let on_ask = {
-        let (held, changed, asking) = (held.clone(), changed.clone(), asking.clone());
+        let (id, changed, asking) = (id.clone(), changed.clone(), asking.clone());
         Callback::from(move |what: Confirm| {
             if *asking != Some(what) {
                 asking.set(Some(what));
                 return;
             }
             asking.set(None);
-            let mut m = held.borrow_mut();
-            let done = match what {
+            let done = live::change(&id, |m| match what {
                 Confirm::Resign => {
                     m.resign();
                     Ok(())
                 }
                 Confirm::Abandon => m.abandon().map_err(Problem::from),
-            };
-            drop(m);
-            changed(done);
+            });
+            changed(done.unwrap_or(Err(Problem::NotHeld)));
         })
     };
     let actions = m.actions().to_vec();
@@ -217,7 +219,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         offered: offered.is_some(),
         asking: *asking,
     });
-    drop(m);
     {
         let (on_accept_again, code) = (props.on_accept_again.clone(), live::offered(&id));
         use_effect_with(yields, move |&yields| {

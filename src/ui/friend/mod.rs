@@ -10,7 +10,6 @@ pub mod backup;
 mod bar_tools;
 pub(crate) mod board;
 pub(crate) mod forms;
-mod held;
 pub(crate) mod link;
 pub(crate) mod list;
 pub mod live;

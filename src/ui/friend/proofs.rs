@@ -8,11 +8,11 @@
 //! whose worker cannot start reads the message itself.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
 use super::arrival::Problem;
-use super::held::Held;
 use super::standing::settle;
 use super::store;
 use crate::friend::game::{FriendMatch, Journal, JournalEntry, Snapshot};
@@ -76,31 +76,50 @@ static PROOFS: Kind = Kind {
     channel: &CHANNEL,
 };
 
-/// Takes the friend's message `code` into the match `held` and keeps it
-/// ([`store::take`]), its proofs checked in the worker: what went wrong,
-/// if anything.
-pub(crate) async fn receive(held: &Held, code: &str) -> Option<Problem> {
-    let (game, before) = {
-        let m = held.0.borrow();
-        (m.id(), m.journal().steps.len())
-    };
-    let mut reply = match since(held, code) {
+/// What the proofs' worker made of the friend's message, for the match as
+/// it stood: [`receive`] takes it into the match.
+pub(crate) struct Checked {
+    code: String,
+    /// The match's journal's length when it was asked.
+    before: usize,
+    reply: Option<Reply>,
+}
+
+/// Checks the friend's message `code` for the match `m` in the proofs'
+/// worker (its proofs checked there, off the page's thread).
+pub(crate) async fn check(m: Rc<FriendMatch>, code: String) -> Checked {
+    let (game, before) = (m.id(), m.journal().steps.len());
+    let mut reply = match since(&m, &code) {
         Some(request) => ask(&request).await,
         None => None,
     };
     if matches!(reply, None | Some(Reply::NotHeld)) {
-        let journal = held.0.borrow().journal().clone();
+        let journal = m.journal().clone();
         let snapshot = store::snapshot(&game.to_string());
-        let code = code.to_string();
         reply = ask(&Request::Whole {
             journal,
             snapshot,
-            code,
+            code: code.clone(),
         })
         .await;
     }
     SYNCED.with(|s| s.borrow_mut().take());
-    let mut m = held.0.borrow_mut();
+    Checked {
+        code,
+        before,
+        reply,
+    }
+}
+
+/// Takes the message `checked` into `m` and keeps it ([`store::receive`]):
+/// the worker's steps if the match is still as it was asked, else the page
+/// reads it itself. What went wrong, if anything.
+pub(crate) fn receive(m: &mut FriendMatch, checked: Checked) -> Option<Problem> {
+    let Checked {
+        code,
+        before,
+        reply,
+    } = checked;
     match reply {
         // (The match went on meanwhile: the steps are not for it.)
         Some(Reply::Taken {
@@ -111,23 +130,22 @@ pub(crate) async fn receive(held: &Held, code: &str) -> Option<Problem> {
             let kind = if code.len() > 800 { "deck" } else { "move" };
             crate::ui::shell::note_time("__engardeProofsRebuiltMs", kind, f64::from(rebuilt));
             crate::ui::shell::note_time("__engardeProofsTakenMs", kind, f64::from(taken));
-            let said = store::receive_checked(&mut m, code, &steps, problem);
+            let said = store::receive_checked(m, &code, &steps, problem);
             let now = m.journal().steps.len();
             if said.is_none() && now == before + steps.len() {
                 let last = m.journal().steps.last().cloned();
-                SYNCED.with(|s| *s.borrow_mut() = Some((game, now, last)));
+                SYNCED.with(|s| *s.borrow_mut() = Some((m.id(), now, last)));
             }
             said
         }
-        _ => store::receive(&mut m, code),
+        _ => store::receive(m, &code),
     }
 }
 
 /// The request for the match the worker holds, with the steps taken here
-/// since, if it holds `held`'s as it was.
-fn since(held: &Held, code: &str) -> Option<Request> {
+/// since, if it holds `m` as it was.
+fn since(m: &FriendMatch, code: &str) -> Option<Request> {
     let (game, base, last) = SYNCED.with(|s| s.borrow().clone())?;
-    let m = held.0.borrow();
     let steps = &m.journal().steps;
     let same =
         m.id() == game && base <= steps.len() && base > 0 && steps.get(base - 1) == last.as_ref();

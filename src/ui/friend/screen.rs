@@ -8,7 +8,6 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use super::forms::secret_rng;
-use super::held::Held;
 use super::live::{self, sdp};
 use super::parts::Collected;
 use super::{incoming, settle, store, Incoming, Problem, PREFIX};
@@ -28,7 +27,8 @@ pub(crate) enum Screen {
         rules: Rules,
         host: String,
     },
-    Match(Held),
+    /// The match held under this id.
+    Match(String),
     /// A link is being read (handed to another tab if one holds its match).
     Opening,
     /// The link went to the tab that holds its match.
@@ -38,9 +38,9 @@ pub(crate) enum Screen {
 }
 
 /// A kept match as this page holds it (rebuilt if it did not hold it).
-pub(super) fn open_kept(id: &str) -> Result<Held, Problem> {
-    if let Some(held) = live::held(id) {
-        return Ok(held);
+pub(super) fn open_kept(id: &str) -> Result<String, Problem> {
+    if live::held(id).is_some() {
+        return Ok(id.to_string());
     }
     let kept = store::load(id).ok_or(Problem::Kept)?;
     let m = store::restore(&kept).map_err(Problem::from)?;
@@ -53,33 +53,34 @@ pub(super) fn begin(mut m: FriendMatch, offer: Option<&str>) -> (Screen, Option<
     settle(&mut m);
     match store::save(&m) {
         Ok(_) => {
-            let id = m.id().to_string();
-            let held = live::hold(m);
+            let id = live::hold(m);
             if let Some(offer) = offer {
                 live::described(&id, offer);
             }
-            (Screen::Match(held), None)
+            (Screen::Match(id), None)
         }
         // No link goes out that is not kept.
         Err(p) => (Screen::List, Some(p)),
     }
 }
 
-/// The person's name in `held`'s match, the friend's, and the match's id.
-fn who_of(held: &Held) -> (String, String, String) {
-    let m = held.0.borrow();
+/// The person's name in match `m`, the friend's, and the match's id.
+fn who_of(m: &FriendMatch) -> (String, String, String) {
     let me = m.side();
     let friend = store::load(&m.id().to_string())
-        .map(|k| super::names_shown(&m, &k.summary.friend)[me.opponent()].clone())
+        .map(|k| super::names_shown(m, &k.summary.friend)[me.opponent()].clone())
         .unwrap_or_else(|| m.names()[me.opponent()].clone());
     (m.names()[me].clone(), friend, m.id().to_string())
 }
 
 /// Another match with the same friend, this person inviting (the rules and
-/// names of `held`'s): over the connection if it is live, else by its link.
-pub(super) fn again(held: &Held) -> (Screen, Option<Problem>) {
-    let rules = held.0.borrow().rules();
-    let (name, friend, old) = who_of(held);
+/// names of match `id`'s): over the connection if it is live, else by its link.
+pub(super) fn again(id: &str) -> (Screen, Option<Problem>) {
+    let Some(held) = live::held(id) else {
+        return (Screen::List, Some(Problem::NotHeld));
+    };
+    let rules = held.rules();
+    let (name, friend, old) = who_of(&held);
     let Some(mut rng) = secret_rng(&name) else {
         return (Screen::List, None);
     };
@@ -88,15 +89,18 @@ pub(super) fn again(held: &Held) -> (Screen, Option<Problem>) {
 }
 
 /// The friend's invitation to another match, offered over the connection of
-/// `held`'s match, accepted under the same name. When `held` is this page's
+/// match `id`, accepted under the same name. When `id` is this page's
 /// own invitation, made as the friend made theirs, it gives way: it is
 /// removed (the friend's page plays the one accepted here).
-pub(super) fn accept_again(held: &Held, code: &str) -> (Screen, Option<Problem>) {
-    let (name, friend, old) = who_of(held);
+pub(super) fn accept_again(id: &str, code: &str) -> (Screen, Option<Problem>) {
+    let Some(held) = live::held(id) else {
+        return (Screen::List, Some(Problem::NotHeld));
+    };
+    let (name, friend, old) = who_of(&held);
     let Some(mut rng) = secret_rng(&name) else {
         return (Screen::List, None);
     };
-    let mine = super::unanswered(&held.0.borrow());
+    let mine = super::unanswered(&held);
     match FriendMatch::accept(code, &name, &mut rng) {
         Ok((m, _)) => {
             let begun = carried(begin(m, None), &old, &friend);
@@ -112,10 +116,9 @@ pub(super) fn accept_again(held: &Held, code: &str) -> (Screen, Option<Problem>)
 /// The new match shown takes over the old one's connection, if live, and
 /// names the friend (`friend`) until they accept.
 fn carried(begun: (Screen, Option<Problem>), old: &str, friend: &str) -> (Screen, Option<Problem>) {
-    if let Screen::Match(held) = &begun.0 {
-        let id = held.0.borrow().id().to_string();
-        store::name_friend(&id, friend);
-        live::carry_over(old, &id);
+    if let Screen::Match(id) = &begun.0 {
+        store::name_friend(id, friend);
+        live::carry_over(old, id);
     }
     begun
 }
@@ -136,7 +139,7 @@ fn arrive(link: &str) -> (Screen, Option<Problem>) {
             None,
         ),
         Incoming::Continues(id) => match open_kept(&id) {
-            Ok(held) => (Screen::Match(held), None),
+            Ok(id) => (Screen::Match(id), None),
             Err(p) => (Screen::List, Some(p)),
         },
         Incoming::NotHeld => (Screen::List, Some(Problem::NotHeld)),
@@ -167,7 +170,7 @@ pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Optio
     let began = web_time::Instant::now();
     let arrived = arrive(&link);
     let held = match &arrived.0 {
-        Screen::Match(held) => Some(held.0.borrow().id()),
+        Screen::Match(id) => Some(id.clone()),
         _ => None,
     };
     let kind = if link.len() > 800 { "deck" } else { "move" };
@@ -175,7 +178,7 @@ pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Optio
     crate::ui::shell::note_time("__engardeFriendOpenMs", kind, millis);
     state.set(arrived);
     if let Some(id) = held {
-        live::receive_link(&id.to_string(), &link).await;
+        live::receive_link(&id, &link).await;
         let millis = began.elapsed().as_secs_f64() * 1000.0;
         crate::ui::shell::note_time("__engardeFriendMs", kind, millis);
     }

@@ -56,17 +56,17 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
         Callback::from(move |()| state.set((to(), None)))
     };
     let body = match &state.0 {
-        Screen::Match(held) => {
+        Screen::Match(id) => {
             let on_again = {
-                let (state, held) = (state.clone(), held.clone());
-                Callback::from(move |()| state.set(again(&held)))
+                let (state, id) = (state.clone(), id.clone());
+                Callback::from(move |()| state.set(again(&id)))
             };
             let on_accept_again = {
-                let (state, held) = (state.clone(), held.clone());
-                Callback::from(move |code: String| state.set(accept_again(&held, &code)))
+                let (state, id) = (state.clone(), id.clone());
+                Callback::from(move |code: String| state.set(accept_again(&id, &code)))
             };
             html! {
-                <Board key={held.0.borrow().id().to_string()} held={held.clone()} problem={state.1}
+                <Board key={id.clone()} id={id.clone()} problem={state.1}
                     on_back={go(|| Screen::List)} on_review={props.on_review.clone()}
                     {on_again} {on_accept_again} />
             }
@@ -111,7 +111,7 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                 let state = state.clone();
                 Callback::from(move |id: String| {
                     state.set(match open_kept(&id) {
-                        Ok(held) => (Screen::Match(held), None),
+                        Ok(id) => (Screen::Match(id), None),
                         Err(p) => (Screen::List, Some(p)),
                     });
                 })

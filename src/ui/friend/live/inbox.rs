@@ -9,7 +9,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use super::event::{Arrival, Dispatch, Event};
-use super::session::{held, with};
+use super::session::{change, held, with};
 use crate::ui::friend::arrival::Problem;
 use crate::ui::friend::proofs;
 
@@ -19,7 +19,10 @@ pub(super) fn check(id: &str, code: String, dispatch: Dispatch) {
     let id = id.to_string();
     yew::platform::spawn_local(async move {
         let problem = match held(&id) {
-            Some(held) => proofs::receive(&held, &code).await,
+            Some(m) => {
+                let checked = proofs::check(m, code).await;
+                change(&id, |m| proofs::receive(m, checked)).unwrap_or(Some(Problem::NotHeld))
+            }
             None => Some(Problem::NotHeld),
         };
         dispatch(&id, Event::Checked(problem));

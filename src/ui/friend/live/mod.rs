@@ -23,7 +23,7 @@ pub mod step;
 pub(crate) mod tabs;
 
 pub(crate) use self::session::{
-    checking, held, link_text, offered, presence, say_no_route, tell, watch,
+    change, checking, held, link_text, offered, presence, say_no_route, tell, watch,
 };
 
 use std::cell::RefCell;
@@ -33,18 +33,17 @@ use self::event::{Effect, Event};
 use self::frame::{Frame, Presence};
 use self::session::{ack_key, with};
 use super::arrival::Problem;
-use super::held::Held;
 use super::standing::{standing, Standing};
 use crate::friend::game::FriendMatch;
 
 /// Holds `m` (replacing what was held under its id): the board shows it,
 /// other tabs may hand its links here, and its connection closes as the
 /// page goes.
-pub(crate) fn hold(m: FriendMatch) -> Held {
-    let held = session::hold(m);
+pub(crate) fn hold(m: FriendMatch) -> String {
+    let id = session::hold(m);
     tabs::listen(receive_handed);
     beat::farewell(dispatch);
-    held
+    id
 }
 
 /// Hands `link` to the tab that holds its match; true if one took it.
@@ -59,10 +58,7 @@ fn receive_handed(id: String, link: String) {
 /// Feeds `event` to match `id`'s session ([`step`]) and does what it asks.
 fn dispatch(id: &str, event: Event) {
     let effects = with(id, |s| {
-        let Ok(m) = s.held.0.try_borrow() else {
-            return Vec::new();
-        };
-        let (session, effects) = std::mem::take(&mut s.session).step(event, &m);
+        let (session, effects) = std::mem::take(&mut s.session).step(event, &s.held);
         s.session = session;
         effects
     })
@@ -87,10 +83,7 @@ fn run(id: &str, effect: Effect) {
         Effect::TakeAnswer(theirs) => handshake::take_answer(id, theirs, dispatch),
         Effect::Heard => {
             // The person's turn while they look elsewhere: a chime, if they asked.
-            let turn = held(id).is_some_and(|h| {
-                h.0.try_borrow()
-                    .is_ok_and(|m| standing(&m) == Standing::Yours)
-            });
+            let turn = held(id).is_some_and(|m| standing(&m) == Standing::Yours);
             if turn && chime::hidden() && crate::ui::storage::chime_wanted() {
                 chime::ring();
             }

@@ -15,13 +15,13 @@ use super::step::Session;
 use crate::friend::game::FriendMatch;
 use crate::friend::wire::digest;
 use crate::ui::friend::arrival::Problem;
-use crate::ui::friend::held::Held;
 
 /// A held match's entry: its session ([`Session`], changed by its step,
 /// and here only where the page finds its channel closed under it or says
 /// "no direct connection") and what the browser lends it.
 pub(super) struct Entry {
-    pub(super) held: Held,
+    /// The match as it stands (a new value at each change).
+    pub(super) held: Rc<FriendMatch>,
     pub(super) session: Session,
     pub(super) peer: Option<Rc<Peer>>,
     /// The match the connection's events go to (changed when a new match
@@ -87,23 +87,29 @@ fn acknowledged_before(id: &str) -> Option<[u8; 16]> {
 }
 
 /// The match with id `id` as this page holds it, if it does.
-pub(crate) fn held(id: &str) -> Option<Held> {
+pub(crate) fn held(id: &str) -> Option<Rc<FriendMatch>> {
     with(id, |s| s.held.clone())
 }
 
+/// Changes the match held under `id` with `f` (which must not reach the
+/// page's sessions): what `f` returns, `None` if no match is held there.
+pub(crate) fn change<T>(id: &str, f: impl FnOnce(&mut FriendMatch) -> T) -> Option<T> {
+    with(id, |s| f(Rc::make_mut(&mut s.held)))
+}
+
 /// Holds `m` (replacing what was held under its id): the board shows it.
-pub(crate) fn hold(m: FriendMatch) -> Held {
+pub(crate) fn hold(m: FriendMatch) -> String {
     let id = m.id().to_string();
-    let held = Held(Rc::new(RefCell::new(m)));
+    let held = Rc::new(m);
     SESSIONS.with(|all| {
         let mut all = all.borrow_mut();
         match all.get_mut(&id) {
-            Some(s) => s.held = held.clone(),
+            Some(s) => s.held = held,
             None => {
                 all.insert(
                     id.clone(),
                     Entry {
-                        held: held.clone(),
+                        held,
                         session: Session::new(acknowledged_before(&id)),
                         peer: None,
                         route: Rc::new(RefCell::new(id.clone())),
@@ -116,7 +122,7 @@ pub(crate) fn hold(m: FriendMatch) -> Held {
             }
         }
     });
-    held
+    id
 }
 
 /// The board showing match `id` hears of its changes (`None`: it is gone),
@@ -160,10 +166,11 @@ pub(super) fn all_ids() -> Vec<String> {
 pub(crate) fn say_no_route(id: &str) -> bool {
     with(id, |s| {
         // (Said to name the friend: not before they accepted.)
-        let named = s.held.0.try_borrow().is_ok_and(|m| {
+        let named = {
+            let m = &s.held;
             let me = m.side();
             !m.names()[me.opponent()].is_empty()
-        });
+        };
         // Once a match: remembered across reloads (each link opens the page).
         let key = format!("engarde.live.said.{id}");
         let said = s.session.said_no_route || crate::ui::storage::get(&key).is_some();
