@@ -180,3 +180,50 @@ fn the_worker_says_what_went_wrong_and_keeps_a_cheat_as_evidence() {
     assert!(page.void().is_some(), "the page's match is void");
     assert_eq!(Some(Problem::Void(page.void().unwrap())), problem);
 }
+
+/// The page's side: the worker's answer taken into the match
+/// (`proofs::receive`), or, when the worker gave none (it could not start,
+/// or died), the message read on the page; either way the match ends as
+/// if the page had read every message itself, and its friend's with it.
+#[test]
+fn the_page_takes_the_workers_answer_in_or_reads_the_message_itself() {
+    use engarde::ui::friend::proofs::{receive, Checked};
+    let mut rng = GameRng::seed_from_u64(22);
+    let rules = engarde::ui::friend::rules_of(Preset::Standard, 2);
+    let (mut host, invitation) = FriendMatch::invite(rules, "Ann", &mut rng);
+    let (mut guest, mut code) = FriendMatch::accept(&invitation, "Bo", &mut rng).unwrap();
+    let (mut host_next, mut answered, mut unanswered) = (true, 0, 0);
+    for n in 0..2_000 {
+        if host_next {
+            let reply = (n % 3 != 0).then(|| answer(whole(&host, &code, n % 2 == 0)));
+            match reply {
+                Some(_) => answered += 1,
+                None => unanswered += 1,
+            }
+            let mut direct = host.clone();
+            direct.receive(&code).unwrap();
+            settle(&mut direct);
+            let checked = Checked::of(&host, code.clone(), reply);
+            assert_eq!(receive(&mut host, checked), None, "message {n}");
+            assert_eq!(host.journal(), direct.journal(), "message {n}");
+        } else {
+            guest.receive(&code).unwrap();
+            settle(&mut guest);
+        }
+        let me = if host_next { &mut host } else { &mut guest };
+        continue_match(me, &mut rng);
+        if host.is_over() && guest.is_over() {
+            break;
+        }
+        let me = if host_next { &mut host } else { &mut guest };
+        settle(me);
+        code = me.last_code().to_string();
+        host_next = !host_next;
+    }
+    assert!(host.is_over() && guest.is_over(), "the match ends");
+    assert!(answered > 3 && unanswered > 3, "{answered} / {unanswered}");
+    assert_eq!(
+        engarde::record::write::record_json(host.played().unwrap()),
+        engarde::record::write::record_json(guest.played().unwrap())
+    );
+}

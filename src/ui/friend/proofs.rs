@@ -78,11 +78,24 @@ static PROOFS: Kind = Kind {
 
 /// What the proofs' worker made of the friend's message, for the match as
 /// it stood: [`receive`] takes it into the match.
-pub(crate) struct Checked {
+pub struct Checked {
     code: String,
     /// The match's journal's length when it was asked.
     before: usize,
     reply: Option<Reply>,
+}
+
+impl Checked {
+    /// The worker's `reply` to the message `code`, asked of the match `m`
+    /// as it stands (`None`: no answer, the worker could not start or
+    /// died).
+    pub fn of(m: &FriendMatch, code: String, reply: Option<Reply>) -> Checked {
+        Checked {
+            code,
+            before: m.journal().steps.len(),
+            reply,
+        }
+    }
 }
 
 /// Checks the friend's message `code` for the match `m` in the proofs'
@@ -114,7 +127,7 @@ pub(crate) async fn check(m: Rc<FriendMatch>, code: String) -> Checked {
 /// Takes the message `checked` into `m` and keeps it ([`store::receive`]):
 /// the worker's steps if the match is still as it was asked, else the page
 /// reads it itself. What went wrong, if anything.
-pub(crate) fn receive(m: &mut FriendMatch, checked: Checked) -> Option<Problem> {
+pub fn receive(m: &mut FriendMatch, checked: Checked) -> Option<Problem> {
     let Checked {
         code,
         before,

@@ -38,6 +38,10 @@ pub(crate) fn ask(name: &str, args: &[JsValue]) -> Option<JsValue> {
 /// friend's link opened (`__engardeFriendMs`); and that an analysis' verdict
 /// came after its stop and was dropped (`__engardeAnalysisDropped`, 0 ms).
 pub(crate) fn note_time(key: &str, label: &str, millis: f64) {
+    // (No page natively: nothing to note.)
+    if !cfg!(target_arch = "wasm32") {
+        return;
+    }
     let Some(window) = web_sys::window() else {
         return;
     };

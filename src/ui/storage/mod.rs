@@ -12,17 +12,35 @@ pub(crate) mod tabs;
 use crate::ui::i18n::Lang;
 use crate::ui::play::notice::RecordProblem;
 use crate::ui::play::save::{
-    self, Loaded, Settings, ANALYSES_KEY, IMPORTED_KEY, LANG_KEY, SAVE_KEY, SET_ASIDE_KEY,
-    WELCOMED_KEY,
+    self, Loaded, Settings, IMPORTED_KEY, LANG_KEY, SAVE_KEY, SET_ASIDE_KEY, WELCOMED_KEY,
 };
 use crate::GameRng;
 
+#[cfg(target_arch = "wasm32")]
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// Natively (the tests) the page's storage is this thread's memory.
+#[cfg(not(target_arch = "wasm32"))]
+mod memory {
+    use std::cell::RefCell;
+    use std::collections::BTreeMap;
+
+    thread_local! {
+        pub(super) static KEPT: RefCell<BTreeMap<String, String>> =
+            const { RefCell::new(BTreeMap::new()) };
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
 pub fn get(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn get(key: &str) -> Option<String> {
+    memory::KEPT.with(|k| k.borrow().get(key).cloned())
 }
 
 /// The browser would not store a value: storage is full, switched off, or
@@ -36,6 +54,7 @@ pub struct StorageRefused;
 ///
 /// # Errors
 /// When the browser refuses even then; nothing else changes.
+#[cfg(target_arch = "wasm32")]
 pub fn set(key: &str, value: &str) -> Result<(), StorageRefused> {
     let store = storage().ok_or(StorageRefused)?;
     loop {
@@ -48,11 +67,22 @@ pub fn set(key: &str, value: &str) -> Result<(), StorageRefused> {
     }
 }
 
+/// Stores `value` under `key` in this thread's memory (natively).
+///
+/// # Errors
+/// Never.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn set(key: &str, value: &str) -> Result<(), StorageRefused> {
+    memory::KEPT.with(|k| k.borrow_mut().insert(key.to_string(), value.to_string()));
+    Ok(())
+}
+
 /// Drops the least recently used cached analysis other than `keep`'s (by
 /// their order of use, `ANALYSES_KEY`); `false` if there is none.
+#[cfg(target_arch = "wasm32")]
 fn drop_an_analysis(store: &web_sys::Storage, keep: &str) -> bool {
     let order = store
-        .get_item(ANALYSES_KEY)
+        .get_item(save::ANALYSES_KEY)
         .ok()
         .flatten()
         .unwrap_or_default();
@@ -60,11 +90,12 @@ fn drop_an_analysis(store: &web_sys::Storage, keep: &str) -> bool {
         return false;
     };
     let _ = store.remove_item(oldest);
-    let _ = store.set_item(ANALYSES_KEY, &cache::forget(&order, oldest));
+    let _ = store.set_item(save::ANALYSES_KEY, &cache::forget(&order, oldest));
     true
 }
 
 /// Every key kept that starts with `prefix`.
+#[cfg(target_arch = "wasm32")]
 pub fn keys(prefix: &str) -> Vec<String> {
     let Some(store) = storage() else {
         return Vec::new();
@@ -76,10 +107,28 @@ pub fn keys(prefix: &str) -> Vec<String> {
         .collect()
 }
 
+/// Every key kept that starts with `prefix` (natively, in memory).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn keys(prefix: &str) -> Vec<String> {
+    memory::KEPT.with(|k| {
+        let k = k.borrow();
+        k.keys()
+            .filter(|key| key.starts_with(prefix))
+            .cloned()
+            .collect()
+    })
+}
+
+#[cfg(target_arch = "wasm32")]
 pub fn remove(key: &str) {
     if let Some(s) = storage() {
         let _ = s.remove_item(key);
     }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn remove(key: &str) {
+    memory::KEPT.with(|k| k.borrow_mut().remove(key));
 }
 
 /// The page's language: the one chosen before, else the first of the
