@@ -421,3 +421,33 @@ fn the_handshake_goes_offer_answer_open_and_no_route_when_it_cannot() {
     let (s, _) = preparing.step(Event::NoPeer, hm);
     assert_eq!((s.presence, s.unable), (Presence::Links, true));
 }
+
+#[test]
+fn the_same_link_twice_or_from_another_tab_is_old_and_changes_nothing() {
+    let (mut host, guest, _) = begun(12);
+    let accepted = guest.m.last_code().to_string();
+    // Opened here, then again (or handed over by another tab where the
+    // person opened it too) while the channel brings the same message.
+    host.on(Event::Opened);
+    host.on(Event::Arrived {
+        code: accepted.clone(),
+        from: Arrival::Link(1),
+    });
+    let steps = host.m.journal().steps.len();
+    host.on(Event::Arrived {
+        code: accepted.clone(),
+        from: Arrival::Link(2),
+    });
+    host.hear([Frame::Message(accepted.clone())]);
+    assert_eq!(
+        host.answered,
+        [(1, None), (2, Some(Problem::Old))],
+        "the second says it is old"
+    );
+    assert_eq!(host.m.journal().steps.len(), steps, "nothing changed");
+    assert_eq!(host.heard, 0, "no news over the channel");
+    // The channel's copy is acknowledged all the same.
+    assert!(host.out.contains(&Frame::received(&accepted)));
+    assert!(host.told.iter().all(Option::is_none), "{:?}", host.told);
+    assert!(!host.session.is_checking());
+}
