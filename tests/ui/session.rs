@@ -411,7 +411,7 @@ fn the_handshake_goes_offer_answer_open_and_no_route_when_it_cannot() {
         (s.presence, effects),
         (Presence::NoRoute, vec![Effect::Tell(None)])
     );
-    let (_, effects) = s.step(none, hm);
+    let (_, effects) = s.step(none.clone(), hm);
     assert!(effects.is_empty(), "said once");
     // No candidate at all, or no connection from the browser: links.
     let (preparing, _) = Session::new(None).step(prepare.clone(), hm);
@@ -420,6 +420,18 @@ fn the_handshake_goes_offer_answer_open_and_no_route_when_it_cannot() {
     assert_eq!(effects, [Effect::Drop, Effect::Tell(None)]);
     let (s, _) = preparing.step(Event::NoPeer, hm);
     assert_eq!((s.presence, s.unable), (Presence::Links, true));
+    // The friend's offer came, but no connection could be made to answer
+    // it (no WebRTC here): once a link is to be sent, no route, said.
+    let (s, effects) = Session::new(None).step(Event::Described(offer.encode()), hm);
+    assert!(matches!(effects[..], [Effect::MakeAnswer(_)]));
+    let (s, _) = s.step(Event::NoPeer, hm);
+    let (s, effects) = s.step(none.clone(), hm);
+    assert_eq!(
+        (s.presence, effects),
+        (Presence::NoRoute, vec![Effect::Tell(None)])
+    );
+    let (_, effects) = s.step(none, hm);
+    assert!(effects.is_empty(), "said once");
 }
 
 #[test]

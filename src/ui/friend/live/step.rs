@@ -167,11 +167,14 @@ impl Session {
     /// it can and none is made or forming.
     fn prepare(&mut self, available: bool, effects: &mut Vec<Effect>) {
         if !available {
-            // No direct connection here: links, said once.
-            if !std::mem::replace(&mut self.unable, true) {
+            // No direct connection here: links, said once (the board hears
+            // when it comes to that).
+            let news =
+                !std::mem::replace(&mut self.unable, true) || self.presence != Presence::NoRoute;
+            self.presence = Presence::NoRoute;
+            if news {
                 effects.push(Effect::Tell(None));
             }
-            self.presence = Presence::NoRoute;
             return;
         }
         if self.idle() && self.ours.is_none() && !self.unable {
