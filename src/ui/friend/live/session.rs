@@ -126,15 +126,18 @@ pub(crate) fn hold(m: FriendMatch) -> String {
 }
 
 /// The board showing match `id` hears of its changes (`None`: it is gone),
-/// and at once of what went wrong while none did.
+/// and at once of where the match stands, with what went wrong while none
+/// did.
 pub(crate) fn watch(id: &str, watcher: Option<Callback<Option<Problem>>>) {
     let unsaid = with(id, |s| {
         s.watcher.clone_from(&watcher);
         s.unsaid.take()
     })
     .flatten();
-    if let (Some(cb), Some(p)) = (watcher, unsaid) {
-        cb.emit(Some(p));
+    // Told at once, so that a change between the board's first showing
+    // and its watching (a message checked meanwhile) is not missed.
+    if let Some(cb) = watcher {
+        cb.emit(unsaid);
     }
 }
 
