@@ -43,49 +43,71 @@ fn whole(m: &FriendMatch, code: &str, snapshot: bool) -> Request {
 /// had read each message itself.
 #[test]
 fn a_message_taken_in_by_the_worker_is_the_message_taken_in_on_the_page() {
-    let mut rng = GameRng::seed_from_u64(21);
-    let rules = engarde::ui::friend::rules_of(Preset::Advanced, 2);
-    let (mut host, invitation) = FriendMatch::invite(rules, "Ann", &mut rng);
-    let (mut guest, mut code) = FriendMatch::accept(&invitation, "Bo", &mut rng).unwrap();
-    let (mut host_next, mut decks, mut since, mut snapshots) = (true, 0, 0, 0);
+    let (mut decks, mut since, mut snapshots) = (0, 0, 0);
     // The host's journal as the worker holds it (its length).
     let mut held: Option<usize> = None;
+    let rules = engarde::ui::friend::rules_of(Preset::Advanced, 2);
+    let (host, guest) = whole_match(21, rules, |host, code, n| {
+        let request = match held {
+            Some(base) if n % 4 != 0 => {
+                since += 1;
+                Request::Since {
+                    game: host.id(),
+                    base,
+                    steps: host.journal().steps[base..].to_vec(),
+                    code: code.to_string(),
+                }
+            }
+            _ => {
+                let request = whole(host, code, n % 8 == 4);
+                if let Request::Whole {
+                    snapshot: Some(_), ..
+                } = &request
+                {
+                    snapshots += 1;
+                }
+                request
+            }
+        };
+        let (page, direct, reply) = both_ways(host, code, request);
+        let Reply::Taken { steps, problem, .. } = reply else {
+            panic!("message {n}: the worker holds the host's match");
+        };
+        assert_eq!(problem, None);
+        decks += steps
+            .iter()
+            .filter(|s| matches!(s, JournalEntry::Dealt(_)))
+            .count();
+        assert_eq!(page.journal(), direct.journal(), "message {n}");
+        assert_eq!(page.last_code(), direct.last_code(), "message {n}");
+        *host = page;
+        held = Some(host.journal().steps.len());
+    });
+    assert!(host.is_over() && guest.is_over(), "the match ends");
+    assert!(decks >= 2, "decks made in the worker: {decks}");
+    assert!(since >= 5, "requests from what the worker held: {since}");
+    assert!(snapshots >= 2, "requests with a snapshot: {snapshots}");
+    assert_eq!(
+        engarde::record::write::record_json(host.played().unwrap()),
+        engarde::record::write::record_json(guest.played().unwrap())
+    );
+}
+
+/// A whole match from `seed` under `rules`, the host's every message (the
+/// `n`th of the match) taken in by `host_receives`, the guest's directly;
+/// each person plays at random. Both seats at the end.
+fn whole_match(
+    seed: u64,
+    rules: engarde::Rules,
+    mut host_receives: impl FnMut(&mut FriendMatch, &str, usize),
+) -> (FriendMatch, FriendMatch) {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let (mut host, invitation) = FriendMatch::invite(rules, "Ann", &mut rng);
+    let (mut guest, mut code) = FriendMatch::accept(&invitation, "Bo", &mut rng).unwrap();
+    let mut host_next = true;
     for n in 0..2_000 {
         if host_next {
-            let request = match held {
-                Some(base) if n % 4 != 0 => {
-                    since += 1;
-                    Request::Since {
-                        game: host.id(),
-                        base,
-                        steps: host.journal().steps[base..].to_vec(),
-                        code: code.clone(),
-                    }
-                }
-                _ => {
-                    let request = whole(&host, &code, n % 8 == 4);
-                    if let Request::Whole {
-                        snapshot: Some(_), ..
-                    } = &request
-                    {
-                        snapshots += 1;
-                    }
-                    request
-                }
-            };
-            let (page, direct, reply) = both_ways(&host, &code, request);
-            let Reply::Taken { steps, problem, .. } = reply else {
-                panic!("message {n}: the worker holds the host's match");
-            };
-            assert_eq!(problem, None);
-            decks += steps
-                .iter()
-                .filter(|s| matches!(s, JournalEntry::Dealt(_)))
-                .count();
-            assert_eq!(page.journal(), direct.journal(), "message {n}");
-            assert_eq!(page.last_code(), direct.last_code(), "message {n}");
-            host = page;
-            held = Some(host.journal().steps.len());
+            host_receives(&mut host, &code, n);
         } else {
             guest.receive(&code).unwrap();
             settle(&mut guest);
@@ -102,14 +124,7 @@ fn a_message_taken_in_by_the_worker_is_the_message_taken_in_on_the_page() {
         code = me.last_code().to_string();
         host_next = !host_next;
     }
-    assert!(host.is_over() && guest.is_over(), "the match ends");
-    assert!(decks >= 2, "decks made in the worker: {decks}");
-    assert!(since >= 5, "requests from what the worker held: {since}");
-    assert!(snapshots >= 2, "requests with a snapshot: {snapshots}");
-    assert_eq!(
-        engarde::record::write::record_json(host.played().unwrap()),
-        engarde::record::write::record_json(guest.played().unwrap())
-    );
+    (host, guest)
 }
 
 /// The person plays what they may, at random.
@@ -188,38 +203,21 @@ fn the_worker_says_what_went_wrong_and_keeps_a_cheat_as_evidence() {
 #[test]
 fn the_page_takes_the_workers_answer_in_or_reads_the_message_itself() {
     use engarde::ui::friend::proofs::{receive, Checked};
-    let mut rng = GameRng::seed_from_u64(22);
+    let (mut answered, mut unanswered) = (0, 0);
     let rules = engarde::ui::friend::rules_of(Preset::Standard, 2);
-    let (mut host, invitation) = FriendMatch::invite(rules, "Ann", &mut rng);
-    let (mut guest, mut code) = FriendMatch::accept(&invitation, "Bo", &mut rng).unwrap();
-    let (mut host_next, mut answered, mut unanswered) = (true, 0, 0);
-    for n in 0..2_000 {
-        if host_next {
-            let reply = (n % 3 != 0).then(|| answer(whole(&host, &code, n % 2 == 0)));
-            match reply {
-                Some(_) => answered += 1,
-                None => unanswered += 1,
-            }
-            let mut direct = host.clone();
-            direct.receive(&code).unwrap();
-            settle(&mut direct);
-            let checked = Checked::of(&host, code.clone(), reply);
-            assert_eq!(receive(&mut host, checked), None, "message {n}");
-            assert_eq!(host.journal(), direct.journal(), "message {n}");
-        } else {
-            guest.receive(&code).unwrap();
-            settle(&mut guest);
+    let (host, guest) = whole_match(22, rules, |host, code, n| {
+        let reply = (n % 3 != 0).then(|| answer(whole(host, code, n % 2 == 0)));
+        match reply {
+            Some(_) => answered += 1,
+            None => unanswered += 1,
         }
-        let me = if host_next { &mut host } else { &mut guest };
-        continue_match(me, &mut rng);
-        if host.is_over() && guest.is_over() {
-            break;
-        }
-        let me = if host_next { &mut host } else { &mut guest };
-        settle(me);
-        code = me.last_code().to_string();
-        host_next = !host_next;
-    }
+        let mut direct = host.clone();
+        direct.receive(code).unwrap();
+        settle(&mut direct);
+        let checked = Checked::of(host, code.to_string(), reply);
+        assert_eq!(receive(host, checked), None, "message {n}");
+        assert_eq!(host.journal(), direct.journal(), "message {n}");
+    });
     assert!(host.is_over() && guest.is_over(), "the match ends");
     assert!(answered > 3 && unanswered > 3, "{answered} / {unanswered}");
     assert_eq!(
