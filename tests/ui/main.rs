@@ -16,6 +16,7 @@ mod proofs;
 mod puzzles;
 mod reducer;
 mod saves;
+mod screens;
 mod session;
 mod settings;
 mod words;

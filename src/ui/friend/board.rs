@@ -8,10 +8,12 @@ use yew::prelude::*;
 use super::bar_tools::BarTools;
 use super::link::FriendLink;
 use super::live;
+use super::moves::{self, Move};
 use super::said::{self, Moment};
+use super::state::FriendsAction;
 use super::table::FriendTable;
 use super::tools::{self, tools, Confirm, Facts};
-use super::{names_shown, record_text, review_code, settle, shown, standing, started, store};
+use super::{names_shown, record_text, review_code, shown, standing, started, store};
 use super::{theirs_wins, unanswered, Problem, Standing, PREFIX};
 use crate::engine::Action;
 use crate::ui::i18n::{use_extra_texts, use_texts};
@@ -21,8 +23,16 @@ use crate::ui::shell::share::address_with;
 pub(crate) struct BoardProps {
     /// The id of the match held ([`live::held`]).
     pub id: String,
-    /// What went wrong with the link just opened, if anything.
+    /// What went wrong: with the link just read, the last move, a message.
     pub problem: Option<Problem>,
+    /// The question the bar asks before doing it.
+    pub asking: Option<Confirm>,
+    /// "No direct connection" is said.
+    pub no_route: bool,
+    /// Changes heard of the match: it is shown anew at each.
+    pub heard: u32,
+    /// Changes the friend screens ([`super::state::FriendScreens`]).
+    pub dispatch: Callback<FriendsAction>,
     pub on_back: Callback<()>,
     /// Opens the finished match's review (its link code).
     pub on_review: Callback<String>,
@@ -36,38 +46,7 @@ pub(crate) struct BoardProps {
 pub(crate) fn Board(props: &BoardProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
-    let update = use_force_update();
-    let problem = use_state(|| props.problem);
-    // A question asked first: resign, or mark the match abandoned.
-    let asking = use_state(|| None::<Confirm>);
-    // Said once, until the person's next action: no direct connection.
-    let no_route = use_state(|| false);
     let id = props.id.clone();
-    {
-        let (problem, update, no_route) = (problem.clone(), update.clone(), no_route.clone());
-        use_effect_with(id.clone(), move |id| {
-            let watcher = {
-                let (id, no_route) = (id.clone(), no_route.clone());
-                Callback::from(move |p: Option<Problem>| {
-                    if p.is_some() {
-                        problem.set(p);
-                    }
-                    if live::say_no_route(&id) {
-                        no_route.set(true);
-                    }
-                    update.force_update();
-                })
-            };
-            live::watch(id, Some(watcher));
-            // What happened before the board was there (an answer that
-            // could not be made as the match began).
-            if live::say_no_route(id) {
-                no_route.set(true);
-            }
-            let id = id.clone();
-            move || live::watch(&id, None)
-        });
-    }
     // Taken from a backup: this seat must be the only copy in play; the
     // friend's name as the list knows it (from the match before, until
     // they accept this one).
@@ -87,60 +66,28 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let me = m.side();
     let now = standing(&m);
     let score = super::score(&m);
-    // After a change: what is owed goes out, the match is kept.
-    let changed = {
-        let (problem, update) = (problem.clone(), update.clone());
-        let (id, no_route) = (id.clone(), no_route.clone());
-        move |outcome: Result<(), Problem>| {
-            no_route.set(false);
-            let played = outcome.is_ok();
-            let kept = live::change(&id, |m| {
-                let kept = outcome.and_then(|()| {
-                    settle(m);
-                    store::save(m).map(|_| ())
-                });
-                if played && kept.is_err() {
-                    // Not kept (another tab took the match further, or
-                    // storage refused): the match as stored is shown, so
-                    // that no link goes out that its journal does not hold.
-                    if let Some(further) = store::load(&id).and_then(|k| store::restore(&k).ok()) {
-                        *m = further;
-                    }
-                }
-                kept
-            })
-            .unwrap_or(Err(Problem::NotHeld));
-            if kept.is_ok() {
+    // Made and kept; what is owed goes out.
+    let on_move = {
+        let (id, dispatch) = (id.clone(), props.dispatch.clone());
+        Callback::from(move |mv: Move| {
+            let outcome =
+                live::change(&id, |m| moves::make(m, mv)).unwrap_or(Err(Problem::NotHeld));
+            if outcome.is_ok() {
                 live::sent(&id);
             }
-            problem.set(kept.err());
-            update.force_update();
-        }
-    };
-    let on_choose = {
-        let (id, changed) = (id.clone(), changed.clone());
-        Callback::from(move |a: Action| {
-            let played = live::change(&id, |m| m.play(a).map_err(Problem::from));
-            changed(played.unwrap_or(Err(Problem::NotHeld)));
+            dispatch.emit(FriendsAction::Moved(outcome));
         })
     };
+    let on_choose = on_move.reform(Move::Play);
     // Asks first; the same button again does it.
     let on_ask = {
-        let (id, changed, asking) = (id.clone(), changed.clone(), asking.clone());
+        let (asking, dispatch) = (props.asking, props.dispatch.clone());
         Callback::from(move |what: Confirm| {
-            if *asking != Some(what) {
-                asking.set(Some(what));
-                return;
+            if asking == Some(what) {
+                on_move.emit(Move::Confirmed(what));
+            } else {
+                dispatch.emit(FriendsAction::Ask(what));
             }
-            asking.set(None);
-            let done = live::change(&id, |m| match what {
-                Confirm::Resign => {
-                    m.resign();
-                    Ok(())
-                }
-                Confirm::Abandon => m.abandon().map_err(Problem::from),
-            });
-            changed(done.unwrap_or(Err(Problem::NotHeld)));
         })
     };
     let actions = m.actions().to_vec();
@@ -172,7 +119,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let moment = Moment {
         standing: now,
         presence,
-        no_route: *no_route,
+        no_route: props.no_route,
         link: link.is_some(),
         table: matches!(at, super::Shown::Playing(_)),
         checking,
@@ -217,7 +164,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         accepted,
         presence,
         offered: offered.is_some(),
-        asking: *asking,
+        asking: props.asking,
     });
     {
         let (on_accept_again, code) = (props.on_accept_again.clone(), live::offered(&id));
@@ -228,7 +175,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         });
     }
     html! {
-        <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()} data-presence={format!("{presence:?}")}
+        <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()} data-presence={format!("{presence:?}")} data-heard={props.heard.to_string()}
             data-checking={checking.then_some("")}>
             // Who plays whom and the score, on one line where it fits.
             <header class="friend-head">
@@ -241,7 +188,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             if restored && !now.is_over() {
                 <p class="friend-restored">{ x.friend_restored_seat }</p>
             }
-            if let Some(p) = *problem {
+            if let Some(p) = props.problem {
                 <p class="friend-problem" role="alert">{ x.friend_problem(t, p) }</p>
             }
             <div class="lesson-words" role="status" aria-live="polite" tabindex="-1">
@@ -267,8 +214,8 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             if let Some(urls) = link {
                 <FriendLink {urls} said={x.friend_send_to(&friend)} />
             }
-            <BarTools tools={bar} asking={*asking} {review} {record} {evidence} {on_ask}
-                on_cancel={{ let asking = asking.clone(); Callback::from(move |()| asking.set(None)) }}
+            <BarTools tools={bar} asking={props.asking} {review} {record} {evidence} {on_ask}
+                on_cancel={props.dispatch.reform(|()| FriendsAction::Cancel)}
                 on_review={props.on_review.clone()} on_again={props.on_again.clone()} on_back={props.on_back.clone()} />
         </section>
     }

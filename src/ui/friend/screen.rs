@@ -10,32 +10,10 @@ use yew::prelude::*;
 use super::forms::secret_rng;
 use super::live::{self, sdp};
 use super::parts::Collected;
+use super::state::{FriendScreens, FriendsAction, Screen};
 use super::{incoming, settle, store, Incoming, Problem, PREFIX};
-use crate::engine::Rules;
 use crate::friend::game::FriendMatch;
-use crate::friend::parts::Progress;
 use crate::ui::shell::share::clear_fragment_of;
-
-#[derive(Clone, PartialEq)]
-pub(crate) enum Screen {
-    List,
-    Invite,
-    Invitation {
-        code: String,
-        /// The host's connection offer, if it came with the invitation.
-        offer: Option<String>,
-        rules: Rules,
-        host: String,
-    },
-    /// The match held under this id.
-    Match(String),
-    /// A link is being read (handed to another tab if one holds its match).
-    Opening,
-    /// The link went to the tab that holds its match.
-    Elsewhere,
-    /// Parts of a message came, not all yet.
-    Parts(Progress),
-}
 
 /// A kept match as this page holds it (rebuilt if it did not hold it).
 pub(super) fn open_kept(id: &str) -> Result<String, Problem> {
@@ -149,17 +127,18 @@ fn arrive(link: &str) -> (Screen, Option<Problem>) {
 
 /// Reads `link`: it goes to the tab that holds its match, if another does;
 /// else it is read here, and a kept match's message taken in.
-pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Option<Problem>)>) {
+pub(super) async fn read_link(link: String, dispatch: UseReducerDispatcher<FriendScreens>) {
     let link = match super::parts::collect(link) {
         Collected::Whole(link) => link,
         Collected::Waiting(progress, p) => {
-            return state.set((progress.map_or(Screen::List, Screen::Parts), p));
+            let screen = progress.map_or(Screen::List, Screen::Parts);
+            return dispatch.dispatch(FriendsAction::Show(screen, p));
         }
     };
     let here = crate::friend::game::match_of(sdp::split(&link).0)
         .is_ok_and(|id| live::held(&id.to_string()).is_some());
     if !here && live::hand_over(&link).await {
-        state.set((Screen::Elsewhere, None));
+        dispatch.dispatch(FriendsAction::Show(Screen::Elsewhere, None));
         return;
     }
     // Read here: this tab holds the page's match from now on.
@@ -176,7 +155,7 @@ pub(super) async fn read_link(link: String, state: UseStateHandle<(Screen, Optio
     let kind = if link.len() > 800 { "deck" } else { "move" };
     let millis = began.elapsed().as_secs_f64() * 1000.0;
     crate::ui::shell::note_time("__engardeFriendOpenMs", kind, millis);
-    state.set(arrived);
+    dispatch.dispatch(FriendsAction::Show(arrived.0, arrived.1));
     if let Some(id) = held {
         live::receive_link(&id, &link).await;
         let millis = began.elapsed().as_secs_f64() * 1000.0;
@@ -191,7 +170,7 @@ pub(super) struct Pasted {
     listener: Option<wasm_bindgen::closure::Closure<dyn FnMut()>>,
 }
 
-pub(super) fn pasted_links(state: UseStateHandle<(Screen, Option<Problem>)>) -> Pasted {
+pub(super) fn pasted_links(dispatch: UseReducerDispatcher<FriendScreens>) -> Pasted {
     use wasm_bindgen::JsCast;
     let Some(window) = web_sys::window() else {
         return Pasted { listener: None };
@@ -205,7 +184,7 @@ pub(super) fn pasted_links(state: UseStateHandle<(Screen, Option<Problem>)>) -> 
         };
         let link = link.to_string();
         clear_fragment_of(PREFIX);
-        spawn_local(read_link(link, state.clone()));
+        spawn_local(read_link(link, dispatch.clone()));
     });
     let _ =
         window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());

@@ -9,8 +9,10 @@ use yew::prelude::*;
 use super::board::Board;
 use super::forms::{AcceptForm, InviteForm};
 use super::list::FriendList;
+use super::live;
 use super::parts_progress::PartsProgress;
-use super::screen::{accept_again, again, begin, open_kept, pasted_links, read_link, Screen};
+use super::screen::{accept_again, again, begin, open_kept, pasted_links, read_link};
+use super::state::{FriendScreens, FriendsAction, Screen};
 use super::{Problem, PREFIX};
 use crate::friend::game::FriendMatch;
 use crate::ui::i18n::{use_extra_texts, use_texts};
@@ -31,49 +33,78 @@ pub(crate) struct FriendsProps {
 pub(crate) fn Friends(props: &FriendsProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
-    let state = use_state(|| {
+    let state = use_reducer(|| {
         clear_fragment_of(PREFIX);
-        match &props.code {
-            Some(_) => (Screen::Opening, None),
-            None => (Screen::List, None),
-        }
+        FriendScreens::new(props.code.is_some())
     });
+    let dispatch = state.dispatcher();
     {
         // The link that opened the page, and each one pasted into this tab
         // later (only the fragment changes: no reload, so the connection
         // being made is kept).
-        let (state, code) = (state.clone(), props.code.clone());
+        let (dispatch, code) = (dispatch.clone(), props.code.clone());
         use_effect_with((), move |()| {
             if let Some(link) = code {
-                spawn_local(read_link(link, state.clone()));
+                spawn_local(read_link(link, dispatch.clone()));
             }
-            let pasted = pasted_links(state);
+            let pasted = pasted_links(dispatch);
             move || drop(pasted)
         });
     }
+    {
+        // The match shown: each change of it is heard (at once, with what
+        // went wrong while none watched).
+        let dispatch = dispatch.clone();
+        use_effect_with(state.screen.match_id().map(str::to_string), move |shown| {
+            let shown = shown.clone();
+            if let Some(id) = &shown {
+                let heard = {
+                    let id = id.clone();
+                    Callback::from(move |problem| {
+                        let no_route = live::say_no_route(&id);
+                        dispatch.dispatch(FriendsAction::Heard { problem, no_route });
+                    })
+                };
+                live::watch(id, Some(heard));
+            }
+            move || {
+                if let Some(id) = shown {
+                    live::watch(&id, None);
+                }
+            }
+        });
+    }
+    let show = |(screen, problem): (Screen, Option<Problem>)| FriendsAction::Show(screen, problem);
     let go = |to: fn() -> Screen| {
-        let state = state.clone();
-        Callback::from(move |()| state.set((to(), None)))
+        let dispatch = dispatch.clone();
+        Callback::from(move |()| dispatch.dispatch(FriendsAction::Show(to(), None)))
     };
-    let body = match &state.0 {
+    let body = match &state.screen {
         Screen::Match(id) => {
             let on_again = {
-                let (state, id) = (state.clone(), id.clone());
-                Callback::from(move |()| state.set(again(&id)))
+                let (dispatch, id) = (dispatch.clone(), id.clone());
+                Callback::from(move |()| dispatch.dispatch(show(again(&id))))
             };
             let on_accept_again = {
-                let (state, id) = (state.clone(), id.clone());
-                Callback::from(move |code: String| state.set(accept_again(&id, &code)))
+                let (dispatch, id) = (dispatch.clone(), id.clone());
+                Callback::from(move |code: String| {
+                    dispatch.dispatch(show(accept_again(&id, &code)))
+                })
+            };
+            let on_action = {
+                let dispatch = dispatch.clone();
+                Callback::from(move |a| dispatch.dispatch(a))
             };
             html! {
-                <Board key={id.clone()} id={id.clone()} problem={state.1}
+                <Board key={id.clone()} id={id.clone()} problem={state.problem} asking={state.asking}
+                    no_route={state.no_route} heard={state.heard} dispatch={on_action}
                     on_back={go(|| Screen::List)} on_review={props.on_review.clone()}
                     {on_again} {on_accept_again} />
             }
         }
         Screen::Invite => {
-            let state = state.clone();
-            let on_made = Callback::from(move |m| state.set(begin(m, None)));
+            let dispatch = dispatch.clone();
+            let on_made = Callback::from(move |m| dispatch.dispatch(show(begin(m, None))));
             html! { <InviteForm {on_made} on_cancel={go(|| Screen::List)} /> }
         }
         Screen::Invitation {
@@ -82,11 +113,11 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
             rules,
             host,
         } => {
-            let (state, offer) = (state.clone(), offer.clone());
+            let (dispatch, offer) = (dispatch.clone(), offer.clone());
             let on_accepted = Callback::from(move |r: Result<FriendMatch, Problem>| {
-                state.set(match r {
-                    Ok(m) => begin(m, offer.as_deref()),
-                    Err(p) => (Screen::List, Some(p)),
+                dispatch.dispatch(match r {
+                    Ok(m) => show(begin(m, offer.as_deref())),
+                    Err(p) => FriendsAction::Show(Screen::List, Some(p)),
                 });
             });
             html! {
@@ -99,49 +130,52 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
         },
         Screen::Elsewhere => html! { <p role="status">{ x.friend_live_elsewhere }</p> },
         Screen::Parts(progress) => {
-            let state = state.clone();
+            let dispatch = dispatch.clone();
             let on_discard = Callback::from(move |()| {
                 super::parts::discard();
-                state.set((Screen::List, None));
+                dispatch.dispatch(FriendsAction::Show(Screen::List, None));
             });
             html! { <PartsProgress progress={progress.clone()} {on_discard} /> }
         }
         Screen::List => {
             let on_open = {
-                let state = state.clone();
+                let dispatch = dispatch.clone();
                 Callback::from(move |id: String| {
-                    state.set(match open_kept(&id) {
-                        Ok(id) => (Screen::Match(id), None),
-                        Err(p) => (Screen::List, Some(p)),
+                    dispatch.dispatch(match open_kept(&id) {
+                        Ok(id) => FriendsAction::Show(Screen::Match(id), None),
+                        Err(p) => FriendsAction::Show(Screen::List, Some(p)),
                     });
                 })
             };
             // Removed, restored: the list again (with what went wrong, if anything).
             let on_changed = {
-                let state = state.clone();
-                Callback::from(move |p: Option<Problem>| state.set((Screen::List, p)))
+                let dispatch = dispatch.clone();
+                Callback::from(move |p: Option<Problem>| {
+                    dispatch.dispatch(FriendsAction::Show(Screen::List, p))
+                })
             };
             html! {
                 <FriendList {on_open} on_invite={go(|| Screen::Invite)} {on_changed} />
             }
         }
     };
-    let elsewhere = matches!(state.0, Screen::Elsewhere);
-    let list_problem = match (&state.0, state.1) {
-        (Screen::Match(_), _) | (_, None) => None,
-        (_, Some(p)) => Some(x.friend_problem(t, p)),
-    };
+    let shows_match = matches!(state.screen, Screen::Match(_));
+    let elsewhere = matches!(state.screen, Screen::Elsewhere);
+    let list_problem = state
+        .problem
+        .filter(|_| !shows_match)
+        .map(|p| x.friend_problem(t, p));
     html! {
         <main class="table friends" data-moment="friends">
             // (Over a match, its own heading says who plays whom: this one
             // is for screen readers only, so the actions come first.)
-            <h2 class={classes!(matches!(state.0, Screen::Match(_)).then_some("visually-hidden"))}>{ t.play_friend }</h2>
+            <h2 class={classes!(shows_match.then_some("visually-hidden"))}>{ t.play_friend }</h2>
             if let Some(said) = list_problem {
                 <p class="friend-problem" role="alert">{ said }</p>
             }
             { body }
             // A match has its own way back, to the list.
-            if !matches!(state.0, Screen::Match(_)) {
+            if !shows_match {
                 <div class="bar-tools">
                     <button onclick={props.on_close.reform(move |_| {
                         // Used after all: this tab holds the page's match.
