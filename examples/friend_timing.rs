@@ -5,6 +5,8 @@
 //! answer made; at the end, the whole journal rebuilt (median of 20). Each
 //! rebuild is timed twice: from the whole journal, and as the page does,
 //! from the snapshot kept at the seat's last message and the steps since.
+//! The page's taking of the worker's answer is timed both ways too: the
+//! steps replayed, or the worker's state after them taken whole.
 //!
 //! Run: `cargo run --release --example friend_timing --features friend`
 use std::time::{Duration, Instant};
@@ -25,6 +27,7 @@ fn main() {
     let mut host_next = true;
     let (mut rebuilt, mut taken) = (Vec::new(), [Vec::new(), Vec::new()]);
     let mut from_snapshot = Vec::new();
+    let (mut replayed, mut whole) = ([Vec::new(), Vec::new()], [Vec::new(), Vec::new()]);
     // Each seat's snapshot as the page keeps it (text), from its last message.
     let mut snapshots = [String::new(), String::new()];
     loop {
@@ -43,9 +46,28 @@ fn main() {
             from_snapshot.push(began.elapsed());
         }
         let deck = usize::from(code.len() > 4_000);
+        let before = me.clone();
         let began = Instant::now();
         me.receive(&code).unwrap();
         taken[deck].push(began.elapsed());
+        // The worker's answer (what the seat owes with nothing to play
+        // sent), taken in on the page both ways.
+        let mut worker = me.clone();
+        if worker.must_send() && worker.to_play().is_none() {
+            worker.send();
+        }
+        let steps = &worker.journal().steps[before.journal().steps.len()..];
+        let mut page = before.clone();
+        let began = Instant::now();
+        page.replay_steps(steps, None).unwrap();
+        replayed[deck].push(began.elapsed());
+        if let Some(after) = worker.snapshot().map(|s| s.to_text()) {
+            let mut page = before.clone();
+            let began = Instant::now();
+            let after = Snapshot::from_text(&after).unwrap();
+            page.replay_steps(steps, Some(&after)).unwrap();
+            whole[deck].push(began.elapsed());
+        }
         loop {
             if let Some(choices) = me.choice() {
                 me.play(Action::Choose(choices[0])).unwrap();
@@ -65,6 +87,17 @@ fn main() {
     }
     let messages = rebuilt.len();
     let journal = host.journal().clone();
+    for (kind, (replayed, whole)) in ["a move", "a deck"].iter().zip(replayed.iter().zip(&whole)) {
+        println!(
+            "{kind}: the worker's steps replayed on the page, median {:?}, max {:?} ({}); its state taken whole, median {:?}, max {:?} ({})",
+            median(replayed.clone()),
+            replayed.iter().max().unwrap(),
+            replayed.len(),
+            median(whole.clone()),
+            whole.iter().max().copied().unwrap_or_default(),
+            whole.len()
+        );
+    }
     let whole: Vec<Duration> = (0..20)
         .map(|_| {
             let began = Instant::now();

@@ -165,12 +165,19 @@ fn a_seat_rebuilt_from_its_journal_still_checks_what_arrives() {
     host.receive(&accepted).unwrap();
     let first = host.send();
     let made = host.journal().steps[page.journal().steps.len()..].to_vec();
-    page.replay_steps(&made).unwrap();
-    assert_eq!(
-        page.journal(),
-        host.journal(),
-        "the page took its copy's steps"
-    );
+    // The steps replayed, or the copy's state after them taken whole.
+    let mut whole = page.clone();
+    page.replay_steps(&made, None).unwrap();
+    let after = host.snapshot().expect("nothing owed: a state to give");
+    whole.replay_steps(&made, Some(&after)).unwrap();
+    for seat in [&page, &whole] {
+        assert_eq!(
+            seat.journal(),
+            host.journal(),
+            "the page took its copy's steps"
+        );
+    }
+    assert_eq!(whole.snapshot(), page.snapshot());
     guest.receive(&first).unwrap();
     let second = guest.send();
     let false_token = forged(&guest, &second, |m| {
@@ -184,7 +191,7 @@ fn a_seat_rebuilt_from_its_journal_still_checks_what_arrives() {
     let false_deck = forged(&guest, &second, swap_dealt_cards);
     assert_ne!(false_token, second);
     let restored = FriendMatch::restore(host.journal()).unwrap();
-    for seat in [&page, &restored] {
+    for seat in [&page, &whole, &restored] {
         let (mut a, mut b) = (seat.clone(), seat.clone());
         assert_eq!(
             a.receive(&false_token),

@@ -4,7 +4,7 @@
 //! keeps the match for the next message, and says when it does not hold
 //! the one asked of.
 
-use engarde::friend::game::{FriendMatch, JournalEntry};
+use engarde::friend::game::{FriendMatch, JournalEntry, Snapshot};
 use engarde::friend::wire::{Item, Message};
 use engarde::ui::friend::proofs::{answer, Reply, Request};
 use engarde::ui::friend::{settle, Problem};
@@ -16,14 +16,22 @@ use rand::{Rng, SeedableRng};
 fn both_ways(m: &FriendMatch, code: &str, request: Request) -> (FriendMatch, FriendMatch, Reply) {
     let reply = answer(request);
     let mut page = m.clone();
-    if let Reply::Taken { steps, problem, .. } = &reply {
+    if let Reply::Taken {
+        steps,
+        problem,
+        after,
+        ..
+    } = &reply
+    {
         assert!(matches!(problem, None | Some(Problem::Void(_))) || steps.is_empty());
-        page.replay_steps(steps).unwrap();
+        let after = after.as_deref().map(|t| Snapshot::from_text(t).unwrap());
+        page.replay_steps(steps, after.as_ref()).unwrap();
     }
     let mut direct = m.clone();
     if direct.receive(code).is_ok() {
         settle(&mut direct);
     }
+    assert_eq!(page.snapshot(), direct.snapshot(), "the same state");
     (page, direct, reply)
 }
 
@@ -39,11 +47,12 @@ fn whole(m: &FriendMatch, code: &str, snapshot: bool) -> Request {
 /// A whole proven match, the host's every message taken in through the
 /// worker: from what it holds, with the steps the page took since (the
 /// person's actions, the message sent), or (every fourth) from the whole
-/// journal, half of those with its snapshot. The host ends exactly as if it
-/// had read each message itself.
+/// journal, half of those with its snapshot. The page takes the worker's
+/// state after the message whole where it gives one (the steps replayed
+/// where not). The host ends exactly as if it had read each message itself.
 #[test]
 fn a_message_taken_in_by_the_worker_is_the_message_taken_in_on_the_page() {
-    let (mut decks, mut since, mut snapshots) = (0, 0, 0);
+    let (mut decks, mut since, mut snapshots, mut whole_states) = (0, 0, 0, 0);
     // The host's journal as the worker holds it (its length).
     let mut held: Option<usize> = None;
     let rules = engarde::ui::friend::rules_of(Preset::Advanced, 2);
@@ -70,10 +79,17 @@ fn a_message_taken_in_by_the_worker_is_the_message_taken_in_on_the_page() {
             }
         };
         let (page, direct, reply) = both_ways(host, code, request);
-        let Reply::Taken { steps, problem, .. } = reply else {
+        let Reply::Taken {
+            steps,
+            problem,
+            after,
+            ..
+        } = reply
+        else {
             panic!("message {n}: the worker holds the host's match");
         };
         assert_eq!(problem, None);
+        whole_states += usize::from(after.is_some());
         decks += steps
             .iter()
             .filter(|s| matches!(s, JournalEntry::Dealt(_)))
@@ -87,6 +103,10 @@ fn a_message_taken_in_by_the_worker_is_the_message_taken_in_on_the_page() {
     assert!(decks >= 2, "decks made in the worker: {decks}");
     assert!(since >= 5, "requests from what the worker held: {since}");
     assert!(snapshots >= 2, "requests with a snapshot: {snapshots}");
+    assert!(
+        whole_states >= 10,
+        "answers with the state taken whole: {whole_states}"
+    );
     assert_eq!(
         engarde::record::write::record_json(host.played().unwrap()),
         engarde::record::write::record_json(guest.played().unwrap())

@@ -5,6 +5,7 @@ use base64::Engine as _;
 
 use super::errors::FriendError;
 use super::journal::{Begun, Journal, JournalEntry};
+use super::snapshot::Snapshot;
 use super::state::FriendMatch;
 use crate::engine::{BySide, Match, Side};
 use crate::friend::masked::Trust;
@@ -65,13 +66,29 @@ impl FriendMatch {
     }
 
     /// Takes in `steps` that a copy of this seat made from its journal as
-    /// it stands (the proofs' worker): what they carry was checked there,
-    /// and the decks made there are taken back; only evidence of a cheat
-    /// is read again, every proof checked.
+    /// it stands (the proofs' worker), with that copy's state after them
+    /// (`after`), if it gave one: the seat becomes what `after` keeps,
+    /// nothing decoded or computed again. Without it, or with one that
+    /// does not fit the journal the steps make, the steps are replayed:
+    /// what they carry was checked there, and the decks made there are
+    /// taken back; only evidence of a cheat is read again, every proof
+    /// checked.
     ///
     /// # Errors
     /// [`FriendError::Kept`] when a step does not replay: nothing changed.
-    pub fn replay_steps(&mut self, steps: &[JournalEntry]) -> Result<(), FriendError> {
+    pub fn replay_steps(
+        &mut self,
+        steps: &[JournalEntry],
+        after: Option<&Snapshot>,
+    ) -> Result<(), FriendError> {
+        if let Some(after) = after.filter(|a| a.steps() == self.journal.steps.len() + steps.len()) {
+            let mut journal = self.journal.clone();
+            journal.steps.extend_from_slice(steps);
+            if let Ok(taken) = FriendMatch::from_snapshot(&journal, after) {
+                *self = taken;
+                return Ok(());
+            }
+        }
         let mut next = self.clone();
         next.replay(steps)?;
         *self = next;

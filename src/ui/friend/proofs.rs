@@ -2,9 +2,9 @@
 //! message is taken in by a worker of its own (`proofs.js`, built for
 //! speed): there its shuffle arguments and tokens are checked, and the
 //! deck this seat owes next is made and proven. The worker answers with the
-//! journal's new steps; the page takes them into the match it holds as a
-//! rebuild does ([`FriendMatch::replay_steps`]: nothing proven twice) and
-//! keeps it. Meanwhile the board says the message is being checked. A page
+//! journal's new steps and the match's state after them; the page takes
+//! that state whole ([`FriendMatch::replay_steps`]: the message decoded and
+//! its proofs checked once, there) and keeps it. Meanwhile the board says the message is being checked. A page
 //! whose worker cannot start reads the message itself.
 
 use std::cell::RefCell;
@@ -40,9 +40,10 @@ pub enum Request {
     },
 }
 
-/// What the worker answers: the journal's new steps and what went wrong
-/// (nothing changed, but for a cheat: the match void, its evidence kept);
-/// or that it does not hold the match asked of it.
+/// What the worker answers: the journal's new steps, the match's state
+/// after them, and what went wrong (nothing changed, but for a cheat: the
+/// match void, its evidence kept); or that it does not hold the match
+/// asked of it.
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
     Taken {
@@ -53,6 +54,10 @@ pub enum Reply {
         /// e2e/bench-friend.mjs).
         #[serde(default)]
         millis: (u32, u32),
+        /// The match after the steps ([`Snapshot::to_text`]), when it has
+        /// one to give (none for a void match: its steps are replayed).
+        #[serde(default)]
+        after: Option<String>,
     },
     NotHeld,
 }
@@ -139,11 +144,13 @@ pub fn receive(m: &mut FriendMatch, checked: Checked) -> Option<Problem> {
             steps,
             problem,
             millis: (rebuilt, taken),
+            after,
         }) if m.journal().steps.len() == before => {
             let kind = if code.len() > 800 { "deck" } else { "move" };
             crate::ui::shell::note_time("__engardeProofsRebuiltMs", kind, f64::from(rebuilt));
             crate::ui::shell::note_time("__engardeProofsTakenMs", kind, f64::from(taken));
-            let said = store::receive_checked(m, &code, &steps, problem);
+            let after = after.and_then(|text| Snapshot::from_text(&text).ok());
+            let said = store::receive_checked(m, &code, &steps, after.as_ref(), problem);
             let now = m.journal().steps.len();
             if said.is_none() && now == before + steps.len() {
                 let last = m.journal().steps.last().cloned();
@@ -210,7 +217,7 @@ pub fn answer(request: Request) -> Reply {
         } => {
             let held = last.filter(|m| m.id() == game && m.journal().steps.len() == base);
             (
-                held.and_then(|mut m| m.replay_steps(&steps).ok().map(|()| m)),
+                held.and_then(|mut m| m.replay_steps(&steps, None).ok().map(|()| m)),
                 code,
             )
         }
@@ -228,11 +235,13 @@ pub fn answer(request: Request) -> Reply {
         Err(e) => Some(Problem::from(e)),
     };
     let steps = m.journal().steps[before..].to_vec();
+    let after = problem.is_none().then(|| m.snapshot()).flatten();
     LAST.with(|l| *l.borrow_mut() = Some(m));
     let millis = |d: std::time::Duration| u32::try_from(d.as_millis()).unwrap_or(u32::MAX);
     Reply::Taken {
         steps,
         problem,
         millis: (millis(rebuilt), millis(began.elapsed() - rebuilt)),
+        after: after.map(|s| s.to_text()),
     }
 }

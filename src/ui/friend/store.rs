@@ -160,19 +160,20 @@ pub fn receive(m: &mut FriendMatch, code: &str) -> Option<Problem> {
 }
 
 /// As [`receive`], with what the proofs' worker made of `code` from `m`'s
-/// journal as it stands: the journal's new `steps`, and what went wrong.
-/// Steps that do not replay here are not taken: the page reads `code`
-/// itself.
+/// journal as it stands: the journal's new `steps`, the match's state
+/// after them (`after`), and what went wrong. Steps that do not replay
+/// here are not taken: the page reads `code` itself.
 pub fn receive_checked(
     m: &mut FriendMatch,
     code: &str,
     steps: &[JournalEntry],
+    after: Option<&Snapshot>,
     problem: Option<Problem>,
 ) -> Option<Problem> {
     let taken = match problem {
         Some(p) if !matches!(p, Problem::Void(_)) => Err(p),
         _ => {
-            if m.replay_steps(steps).is_err() {
+            if m.replay_steps(steps, after).is_err() {
                 return receive(m, code);
             }
             problem.map_or(Ok(()), Err)
