@@ -5,6 +5,8 @@
 use std::rc::Rc;
 
 use engarde::friend::game::FriendMatch;
+use engarde::ui::friend::live::frame::Presence;
+use engarde::ui::friend::live::Watched;
 use engarde::ui::friend::moves::{self, Move};
 use engarde::ui::friend::state::{FriendScreens, FriendsAction, Screen};
 use engarde::ui::friend::tools::Confirm;
@@ -34,31 +36,47 @@ fn the_screens_open_on_a_link_or_the_list() {
     assert_eq!(listed.screen.match_id(), None);
 }
 
+/// What a board shows of `m`: here, checking nothing, no link held back.
+fn watched(m: &FriendMatch) -> Watched {
+    Watched {
+        held: Rc::new(m.clone()),
+        presence: Presence::Links,
+        checking: false,
+        offered: None,
+        link: Some(m.last_code().to_string()),
+    }
+}
+
+fn heard(m: &FriendMatch, problem: Option<Problem>, no_route: bool) -> FriendsAction {
+    FriendsAction::Heard {
+        watched: Some(watched(m)),
+        problem,
+        no_route,
+    }
+}
+
 #[test]
 fn a_match_shown_hears_its_changes_and_keeps_what_went_wrong_until_the_next_move() {
     use FriendsAction::*;
-    let a = Screen::Match("aa".into());
+    let m = seat_to_play(Preset::Standard);
+    let (other, _) = FriendMatch::invite(
+        rules_of(Preset::Standard, 3),
+        "Cy",
+        &mut GameRng::seed_from_u64(8),
+    );
+    let a = Screen::Match(m.id().to_string());
+    let shown = after(FriendScreens::new(false), vec![Show(a.clone(), None)]);
+    assert_eq!(shown.watched, None, "nothing shown before it is heard");
     let s = after(
-        FriendScreens::new(false),
+        shown,
         vec![
-            Show(a.clone(), None),
-            Heard {
-                problem: None,
-                no_route: true,
-            },
+            heard(&m, None, true),
             Ask(Confirm::Resign),
-            Heard {
-                problem: Some(Problem::Forged),
-                no_route: false,
-            },
-            Heard {
-                problem: None,
-                no_route: false,
-            },
+            heard(&m, Some(Problem::Forged), false),
+            heard(&m, None, false),
         ],
     );
-    assert_eq!(s.screen.match_id(), Some("aa"));
-    assert_eq!(s.heard, 3);
+    assert_eq!(s.screen.match_id(), Some(m.id().to_string().as_str()));
     assert!(s.no_route, "said until the person's next move");
     assert_eq!(
         s.problem,
@@ -66,27 +84,47 @@ fn a_match_shown_hears_its_changes_and_keeps_what_went_wrong_until_the_next_move
         "a change that went well unsays nothing"
     );
     assert_eq!(s.asking, Some(Confirm::Resign), "the question stands");
+    let held = s.watched.as_ref().map(|w| w.held.journal().clone());
+    assert_eq!(held.as_ref(), Some(m.journal()));
+    // Heard of another match (no longer shown): nothing changes.
+    let stale = after(s.clone(), vec![heard(&other, Some(Problem::Damaged), true)]);
+    assert_eq!(stale, s);
     // The same match shown again (a link of it read): a new word on it,
     // the question kept.
     let again = after(s.clone(), vec![Show(a.clone(), Some(Problem::Old))]);
     assert_eq!(again.problem, Some(Problem::Old));
     assert_eq!(again.asking, Some(Confirm::Resign));
-    assert!(again.no_route);
-    // The move: nothing left of the question, the connection's word or the problem.
-    let moved = after(s.clone(), vec![Moved(Ok(()))]);
+    assert!(again.no_route && again.watched.is_some());
+    // The move: nothing left of the question, the connection's word or
+    // the problem; the match as it stands after.
+    let mut played = m.clone();
+    let action = played.to_play().unwrap().legal_actions()[0];
+    played.play(action).unwrap();
+    let moved = after(s.clone(), vec![Moved(Ok(()), Some(watched(&played)))]);
     assert_eq!(
-        (moved.asking, moved.no_route, moved.problem, moved.heard),
-        (None, false, None, 4)
-    );
-    let refused = after(s.clone(), vec![Moved(Err(Problem::StorageRefused))]);
-    assert_eq!(refused.problem, Some(Problem::StorageRefused));
-    assert_eq!(after(s.clone(), vec![Cancel]).asking, None);
-    // Another match: its own question and connection.
-    let other = after(s, vec![Show(Screen::Match("bb".into()), None)]);
-    assert_eq!(
-        (other.asking, other.no_route, other.problem),
+        (moved.asking, moved.no_route, moved.problem),
         (None, false, None)
     );
+    let now = moved.watched.as_ref().map(|w| w.held.actions().to_vec());
+    assert_eq!(now, Some(played.actions().to_vec()));
+    let refused = after(
+        s.clone(),
+        vec![Moved(Err(Problem::StorageRefused), Some(watched(&m)))],
+    );
+    assert_eq!(refused.problem, Some(Problem::StorageRefused));
+    assert_eq!(after(s.clone(), vec![Cancel]).asking, None);
+    // Another match: its own question, connection and watch.
+    let b = Screen::Match(other.id().to_string());
+    let other_shown = after(s, vec![Show(b, None)]);
+    assert_eq!(
+        (
+            other_shown.asking,
+            other_shown.no_route,
+            other_shown.problem
+        ),
+        (None, false, None)
+    );
+    assert_eq!(other_shown.watched, None);
 }
 
 /// Messages go back and forth between two new seats until one has

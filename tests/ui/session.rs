@@ -44,9 +44,16 @@ impl Page {
     /// Feeds `event` and runs what the step asks, as the page does: a
     /// message to check is taken into the match (`receive`, then what the
     /// seat owes), and the step hears how that went.
+    /// Every change of what the board shows is told to it, whatever the
+    /// event: the board shows the session as last told.
     fn on(&mut self, event: Event) {
         let session = std::mem::take(&mut self.session);
+        let (before, what) = (shown(&session), format!("{event:?}"));
         let (session, effects) = session.step(event, &self.m);
+        if shown(&session) != before {
+            let told = effects.iter().any(|e| matches!(e, Effect::Tell(_)));
+            assert!(told, "a change the board shows is told: {what}");
+        }
         self.session = session;
         for effect in effects {
             match effect {
@@ -73,6 +80,32 @@ impl Page {
             });
         }
     }
+}
+
+/// What a board shows of a session (with the match): where the
+/// connection stands, a message being checked, another match offered, and
+/// what rides on the link or holds it back.
+#[allow(clippy::type_complexity)]
+fn shown(
+    s: &Session,
+) -> (
+    Presence,
+    bool,
+    bool,
+    Option<String>,
+    Option<[u8; 16]>,
+    Option<Description>,
+    bool,
+) {
+    (
+        s.presence,
+        s.left,
+        s.is_checking(),
+        s.offered.clone(),
+        s.acknowledged,
+        s.ours.clone(),
+        s.unable,
+    )
 }
 
 fn begun(seed: u64) -> (Page, Page, GameRng) {
@@ -254,10 +287,10 @@ fn messages_that_come_while_one_is_checked_wait_their_turn() {
     let (session, effects) = session.step(Event::Checked(None), m);
     assert_eq!(effects, [Effect::LinkTaken(2, None), Effect::Tell(None)]);
     assert!(!session.is_checking() && session.inbox.is_empty());
-    // A stray answer with nothing checked changes nothing but the board's word.
+    // A stray answer with nothing checked changes nothing.
     let (after, effects) = session.clone().step(Event::Checked(None), &guest.m);
     assert_eq!(after, session);
-    assert_eq!(effects, [Effect::Tell(None)]);
+    assert!(effects.is_empty(), "{effects:?}");
 }
 
 #[test]
@@ -357,7 +390,7 @@ fn the_handshake_goes_offer_answer_open_and_no_route_when_it_cannot() {
     // The host has a link to send: an offer is made to ride on it, once.
     let (h, effects) = Session::new(None).step(prepare.clone(), hm);
     assert_eq!(h.presence, Presence::Preparing);
-    assert_eq!(effects, [Effect::MakeOffer]);
+    assert_eq!(effects, [Effect::MakeOffer, Effect::Tell(None)]);
     let (h, effects) = h.step(prepare.clone(), hm);
     assert!(effects.is_empty(), "one offer at a time: {effects:?}");
     let (h, effects) = h.step(Event::Made(Some(offer.clone())), hm);
@@ -370,14 +403,14 @@ fn the_handshake_goes_offer_answer_open_and_no_route_when_it_cannot() {
     let (g, effects) = Session::new(None).step(Event::Described(offer.encode()), gm);
     assert_eq!(g.presence, Presence::Preparing);
     let offered = Description::decode(&offer.encode()).unwrap();
-    assert_eq!(effects, [Effect::MakeAnswer(offered)]);
+    assert_eq!(effects, [Effect::MakeAnswer(offered), Effect::Tell(None)]);
     let (g, _) = g.step(Event::Made(Some(answer.clone())), gm);
     assert_eq!(g.presence, Presence::Invited);
     // The host takes the answer: the connection forms, once.
     let (h, effects) = h.step(Event::Described(answer.encode()), hm);
     assert_eq!(h.presence, Presence::Connecting);
     let answered = Description::decode(&answer.encode()).unwrap();
-    assert_eq!(effects, [Effect::TakeAnswer(answered)]);
+    assert_eq!(effects, [Effect::TakeAnswer(answered), Effect::Tell(None)]);
     let (again, effects) = h.clone().step(Event::Described(answer.encode()), hm);
     assert_eq!((again, effects), (h.clone(), vec![]));
     // Not open in time: no route, said.
@@ -418,12 +451,16 @@ fn the_handshake_goes_offer_answer_open_and_no_route_when_it_cannot() {
     let (s, effects) = preparing.clone().step(Event::Made(None), hm);
     assert_eq!((s.presence, s.unable), (Presence::NoRoute, true));
     assert_eq!(effects, [Effect::Drop, Effect::Tell(None)]);
-    let (s, _) = preparing.step(Event::NoPeer, hm);
+    let (s, effects) = preparing.step(Event::NoPeer, hm);
     assert_eq!((s.presence, s.unable), (Presence::Links, true));
+    assert_eq!(effects, [Effect::Tell(None)], "the link goes out now");
     // The friend's offer came, but no connection could be made to answer
     // it (no WebRTC here): once a link is to be sent, no route, said.
     let (s, effects) = Session::new(None).step(Event::Described(offer.encode()), hm);
-    assert!(matches!(effects[..], [Effect::MakeAnswer(_)]));
+    assert!(matches!(
+        effects[..],
+        [Effect::MakeAnswer(_), Effect::Tell(None)]
+    ));
     let (s, _) = s.step(Event::NoPeer, hm);
     let (s, effects) = s.step(none.clone(), hm);
     assert_eq!(

@@ -7,9 +7,10 @@ use yew::prelude::*;
 
 use super::bar_tools::BarTools;
 use super::link::FriendLink;
-use super::live;
+use super::live::{self, Watched};
 use super::moves::{self, Move};
 use super::said::{self, Moment};
+use super::standing::link_owed;
 use super::state::FriendsAction;
 use super::table::FriendTable;
 use super::tools::{self, tools, Confirm, Facts};
@@ -21,16 +22,14 @@ use crate::ui::shell::share::address_with;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct BoardProps {
-    /// The id of the match held ([`live::held`]).
-    pub id: String,
+    /// The match as last heard.
+    pub watched: Watched,
     /// What went wrong: with the link just read, the last move, a message.
     pub problem: Option<Problem>,
     /// The question the bar asks before doing it.
     pub asking: Option<Confirm>,
     /// "No direct connection" is said.
     pub no_route: bool,
-    /// Changes heard of the match: it is shown anew at each.
-    pub heard: u32,
     /// Changes the friend screens ([`super::state::FriendScreens`]).
     pub dispatch: Callback<FriendsAction>,
     pub on_back: Callback<()>,
@@ -46,7 +45,14 @@ pub(crate) struct BoardProps {
 pub(crate) fn Board(props: &BoardProps) -> Html {
     let t = use_texts();
     let x = use_extra_texts();
-    let id = props.id.clone();
+    let Watched {
+        held: m,
+        presence,
+        checking,
+        offered,
+        link,
+    } = props.watched.clone();
+    let id = m.id().to_string();
     // Taken from a backup: this seat must be the only copy in play; the
     // friend's name as the list knows it (from the match before, until
     // they accept this one).
@@ -55,13 +61,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     }))
     .clone()
     .unwrap_or_default();
-    let presence = live::presence(&id);
-    // The friend's message is being checked: nothing to send or do meanwhile.
-    let checking = live::checking(&id);
-    // (A match once held stays held for the page's life.)
-    let Some(m) = live::held(&id) else {
-        return html! {};
-    };
     let names = names_shown(&m, &known);
     let me = m.side();
     let now = standing(&m);
@@ -75,7 +74,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             if outcome.is_ok() {
                 live::sent(&id);
             }
-            dispatch.emit(FriendsAction::Moved(outcome));
+            dispatch.emit(FriendsAction::Moved(outcome, live::watched(&id)));
         })
     };
     let on_choose = on_move.reform(Move::Play);
@@ -96,22 +95,13 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let accepted = !m.names()[me.opponent()].is_empty() || m.played().is_some();
     let at = shown(&m);
     let begun = started(&m);
-    // The last message sent, until the friend answers it.
-    // (None for a void or abandoned match: nothing more goes out.)
-    let owes_link = !m.sends_next()
-        && !m.last_code().is_empty()
-        && m.void().is_none()
-        && !m.is_abandoned()
-        && !checking;
     // Held back while the connection carries it or its offer is being made.
-    let link = owes_link
-        .then(|| live::link_text(&id, m.last_code()))
-        .flatten()
-        .map(|text| super::parts::links(&address_with(PREFIX, ""), &text));
+    let link = link.map(|text| super::parts::links(&address_with(PREFIX, ""), &text));
     {
-        let id = id.clone();
+        // A link owed: an offer is made to ride on it, if none is yet.
+        let (id, owed) = (id.clone(), link_owed(&m) && !checking);
         use_effect(move || {
-            if owes_link {
+            if owed {
                 live::prepare(&id);
             }
         });
@@ -148,14 +138,13 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     });
     let steps = m.journal().steps.len();
     let again = tools::again(now);
-    let offered = live::offered(&id);
     // Both pages asked for another match at once: one invitation is
     // played, the lower id's; this page takes the friend's if it wins.
     let yields = offered
         .as_deref()
         .and_then(|code| crate::friend::game::match_of(code).ok())
         .is_some_and(|theirs| unanswered(&m) && theirs_wins(&id, &theirs.to_string()));
-    let offered = offered.filter(|_| again);
+    let offer = offered.clone().filter(|_| again);
     let bar = tools(Facts {
         standing: now,
         checking,
@@ -163,11 +152,11 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         begun,
         accepted,
         presence,
-        offered: offered.is_some(),
+        offered: offer.is_some(),
         asking: props.asking,
     });
     {
-        let (on_accept_again, code) = (props.on_accept_again.clone(), live::offered(&id));
+        let (on_accept_again, code) = (props.on_accept_again.clone(), offered);
         use_effect_with(yields, move |&yields| {
             if let (true, Some(code)) = (yields, code) {
                 on_accept_again.emit(code);
@@ -175,7 +164,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
         });
     }
     html! {
-        <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()} data-presence={format!("{presence:?}")} data-heard={props.heard.to_string()}
+        <section class="friend-match" data-standing={format!("{now:?}")} data-steps={steps.to_string()} data-presence={format!("{presence:?}")}
             data-checking={checking.then_some("")}>
             // Who plays whom and the score, on one line where it fits.
             <header class="friend-head">
@@ -205,7 +194,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
             }
             <FriendTable shown={at} side={me} active={now == Standing::Yours} {on_choose} names={names.clone()}
                 actions={actions.clone()} />
-            if let Some(code) = offered.clone() {
+            if let Some(code) = offer {
                 <section class="friend-offer">
                     <p role="status">{ x.friend_offered_by(&friend) }</p>
                     <button class="primary" data-next="" onclick={props.on_accept_again.reform(move |_| code.clone())}>{ x.friend_accept }</button>

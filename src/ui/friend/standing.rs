@@ -45,6 +45,12 @@ pub fn settle(m: &mut FriendMatch) -> bool {
     owes
 }
 
+/// The last message sent is to be shown as a link, until the friend
+/// answers it (never for a void or abandoned match: nothing more goes out).
+pub fn link_owed(m: &FriendMatch) -> bool {
+    !m.sends_next() && !m.last_code().is_empty() && m.void().is_none() && !m.is_abandoned()
+}
+
 /// The score: the audited rounds, and the round just over once its result
 /// is public though its audit waits for the friend's lock.
 pub fn score(m: &FriendMatch) -> BySide<u8> {

@@ -1,14 +1,16 @@
-//! The friend screens' state, pure: which screen shows ([`Screen`]), what
-//! went wrong getting there or with the match shown, the question its bar
-//! asks, whether "no direct connection" is said, and how many changes of
-//! the match shown were heard. It changes only by a [`FriendsAction`]; what
-//! an action follows from (a link read, a move kept) is done outside.
+//! The friend screens' state, pure: which screen shows ([`Screen`]), the
+//! match shown as its board shows it ([`Watched`]: the match, where its
+//! connection stands, what it awaits), what went wrong getting there or
+//! with that match, the question its bar asks, and whether "no direct
+//! connection" is said. It changes only by a [`FriendsAction`]; what an
+//! action follows from (a link read, a move kept) is done outside.
 
 use std::rc::Rc;
 
 use yew::Reducible;
 
 use super::arrival::Problem;
+use super::live::Watched;
 use super::tools::Confirm;
 use crate::engine::Rules;
 use crate::friend::parts::Progress;
@@ -55,8 +57,8 @@ pub struct FriendScreens {
     pub asking: Option<Confirm>,
     /// "No direct connection" is said, until the person's next move.
     pub no_route: bool,
-    /// Changes heard of the match shown (its board shows it anew at each).
-    pub heard: u32,
+    /// The match shown, as last heard (none before its board first hears).
+    pub watched: Option<Watched>,
 }
 
 /// What changes the friend screens.
@@ -68,15 +70,17 @@ pub enum FriendsAction {
     Ask(Confirm),
     /// The question is withdrawn.
     Cancel,
-    /// The match shown changed: with what went wrong with the friend's
-    /// message, if anything, and whether "no direct connection" is now
-    /// to be said.
+    /// The match shown changed (`watched`, as it stands now): with what
+    /// went wrong with the friend's message, if anything, and whether "no
+    /// direct connection" is now to be said.
     Heard {
+        watched: Option<Watched>,
         problem: Option<Problem>,
         no_route: bool,
     },
-    /// The person's move on the match shown: kept, or what went wrong.
-    Moved(Result<(), Problem>),
+    /// The person's move on the match shown: kept, or what went wrong;
+    /// the match as it stands after.
+    Moved(Result<(), Problem>, Option<Watched>),
 }
 
 impl FriendScreens {
@@ -92,8 +96,13 @@ impl FriendScreens {
             problem: None,
             asking: None,
             no_route: false,
-            heard: 0,
+            watched: None,
         }
+    }
+
+    /// `watched` is of the match shown (or of none).
+    fn shows(&self, watched: Option<&Watched>) -> bool {
+        watched.is_none_or(|w| self.screen.match_id() == Some(&w.held.id().to_string()))
     }
 }
 
@@ -109,25 +118,37 @@ impl Reducible for FriendScreens {
                 if screen != self.screen {
                     next.asking = None;
                     next.no_route = false;
+                    next.watched = None;
                 }
                 next.screen = screen;
                 next.problem = problem;
             }
             FriendsAction::Ask(what) => next.asking = Some(what),
             FriendsAction::Cancel => next.asking = None,
-            FriendsAction::Heard { problem, no_route } => {
+            FriendsAction::Heard {
+                watched,
+                problem,
+                no_route,
+            } => {
+                // (Heard of a match no longer shown: nothing changes.)
+                if !self.shows(watched.as_ref()) {
+                    return self;
+                }
                 // (A change that went well does not unsay what went wrong.)
                 if problem.is_some() {
                     next.problem = problem;
                 }
                 next.no_route |= no_route;
-                next.heard = next.heard.wrapping_add(1);
+                next.watched = watched;
             }
-            FriendsAction::Moved(outcome) => {
+            FriendsAction::Moved(outcome, watched) => {
+                if !self.shows(watched.as_ref()) {
+                    return self;
+                }
                 next.asking = None;
                 next.no_route = false;
                 next.problem = outcome.err();
-                next.heard = next.heard.wrapping_add(1);
+                next.watched = watched;
             }
         }
         Rc::new(next)

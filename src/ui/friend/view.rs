@@ -62,7 +62,12 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                     let id = id.clone();
                     Callback::from(move |problem| {
                         let no_route = live::say_no_route(&id);
-                        dispatch.dispatch(FriendsAction::Heard { problem, no_route });
+                        let watched = live::watched(&id);
+                        dispatch.dispatch(FriendsAction::Heard {
+                            watched,
+                            problem,
+                            no_route,
+                        });
                     })
                 };
                 live::watch(id, Some(heard));
@@ -79,8 +84,10 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |()| dispatch.dispatch(FriendsAction::Show(to(), None)))
     };
-    let body = match &state.screen {
-        Screen::Match(id) => {
+    let body = match (&state.screen, state.watched.clone()) {
+        // (Shown once the screens first hear of it, at once.)
+        (Screen::Match(_), None) => html! {},
+        (Screen::Match(id), Some(watched)) => {
             let on_again = {
                 let (dispatch, id) = (dispatch.clone(), id.clone());
                 Callback::from(move |()| dispatch.dispatch(show(again(&id))))
@@ -96,23 +103,26 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                 Callback::from(move |a| dispatch.dispatch(a))
             };
             html! {
-                <Board key={id.clone()} id={id.clone()} problem={state.problem} asking={state.asking}
-                    no_route={state.no_route} heard={state.heard} dispatch={on_action}
+                <Board key={id.clone()} {watched} problem={state.problem} asking={state.asking}
+                    no_route={state.no_route} dispatch={on_action}
                     on_back={go(|| Screen::List)} on_review={props.on_review.clone()}
                     {on_again} {on_accept_again} />
             }
         }
-        Screen::Invite => {
+        (Screen::Invite, _) => {
             let dispatch = dispatch.clone();
             let on_made = Callback::from(move |m| dispatch.dispatch(show(begin(m, None))));
             html! { <InviteForm {on_made} on_cancel={go(|| Screen::List)} /> }
         }
-        Screen::Invitation {
-            code,
-            offer,
-            rules,
-            host,
-        } => {
+        (
+            Screen::Invitation {
+                code,
+                offer,
+                rules,
+                host,
+            },
+            _,
+        ) => {
             let (dispatch, offer) = (dispatch.clone(), offer.clone());
             let on_accepted = Callback::from(move |r: Result<FriendMatch, Problem>| {
                 dispatch.dispatch(match r {
@@ -125,11 +135,11 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                     on_cancel={go(|| Screen::List)} />
             }
         }
-        Screen::Opening => html! {
+        (Screen::Opening, _) => html! {
             <p role="status">{ x.friend_opening }<progress class="friend-checking"></progress></p>
         },
-        Screen::Elsewhere => html! { <p role="status">{ x.friend_live_elsewhere }</p> },
-        Screen::Parts(progress) => {
+        (Screen::Elsewhere, _) => html! { <p role="status">{ x.friend_live_elsewhere }</p> },
+        (Screen::Parts(progress), _) => {
             let dispatch = dispatch.clone();
             let on_discard = Callback::from(move |()| {
                 super::parts::discard();
@@ -137,7 +147,7 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
             });
             html! { <PartsProgress progress={progress.clone()} {on_discard} /> }
         }
-        Screen::List => {
+        (Screen::List, _) => {
             let on_open = {
                 let dispatch = dispatch.clone();
                 Callback::from(move |id: String| {

@@ -22,9 +22,8 @@ mod session;
 pub mod step;
 pub(crate) mod tabs;
 
-pub(crate) use self::session::{
-    change, checking, held, link_text, offered, presence, say_no_route, tell, watch,
-};
+pub use self::session::Watched;
+pub(crate) use self::session::{change, held, say_no_route, tell, watch, watched};
 
 use std::cell::RefCell;
 use std::rc::Rc;

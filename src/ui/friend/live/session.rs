@@ -15,6 +15,7 @@ use super::step::Session;
 use crate::friend::game::FriendMatch;
 use crate::friend::wire::digest;
 use crate::ui::friend::arrival::Problem;
+use crate::ui::friend::standing::link_owed;
 
 /// A held match's entry: its session ([`Session`], changed by its step,
 /// and here only where the page finds its channel closed under it or says
@@ -141,23 +142,56 @@ pub(crate) fn watch(id: &str, watcher: Option<Callback<Option<Problem>>>) {
     }
 }
 
-/// A message of the friend's is being taken in (its proofs checked).
-pub(crate) fn checking(id: &str) -> bool {
-    with(id, |s| s.session.is_checking()).unwrap_or(false)
+/// What the board shows of a held match: the match, where its connection
+/// stands, whether a message of the friend's is being checked, the
+/// friend's other match offered, and the link to send.
+#[derive(Clone, Debug)]
+pub struct Watched {
+    pub held: Rc<FriendMatch>,
+    /// Once the friend left, "left" until they are here again (while a new
+    /// offer is made).
+    pub presence: Presence,
+    /// A message of the friend's is being taken in (its proofs checked):
+    /// nothing to send or do meanwhile.
+    pub checking: bool,
+    /// The other match the friend's page offered over the connection: its
+    /// invitation's code.
+    pub offered: Option<String>,
+    /// The last message's link (its code, and this page's description
+    /// riding on it) while it is owed ([`link_owed`]), unless held back:
+    /// the description is being made, or the channel carries the message.
+    pub link: Option<String>,
 }
 
-/// Where the connection stands, as the board says it: once the friend
-/// left, "left" until they are here again (while a new offer is made).
-pub(crate) fn presence(id: &str) -> Presence {
+impl PartialEq for Watched {
+    fn eq(&self, other: &Watched) -> bool {
+        Rc::ptr_eq(&self.held, &other.held)
+            && (self.presence, self.checking) == (other.presence, other.checking)
+            && (&self.offered, &self.link) == (&other.offered, &other.link)
+    }
+}
+
+/// What the board shows of match `id` now, if it is held.
+pub(crate) fn watched(id: &str) -> Option<Watched> {
     with(id, |s| {
         s.check();
-        match s.session.presence {
+        let presence = match s.session.presence {
             Presence::Here => Presence::Here,
             _ if s.session.left => Presence::Left,
             other => other,
+        };
+        let checking = s.session.is_checking();
+        let owed = link_owed(&s.held) && !checking;
+        Watched {
+            held: s.held.clone(),
+            presence,
+            checking,
+            offered: s.session.offered.clone(),
+            link: owed
+                .then(|| link_of(&s.session, s.held.last_code()))
+                .flatten(),
         }
     })
-    .unwrap_or(Presence::Links)
 }
 
 /// Every match this page holds (to close their connections as it goes).
@@ -187,29 +221,19 @@ pub(crate) fn say_no_route(id: &str) -> bool {
     .unwrap_or(false)
 }
 
-/// The link's text for the match's last message (its code, and this page's
+/// The link's text for the match's last message `code` (with this page's
 /// description riding on it), or `None` while it is held back: the
 /// description is being made, or the channel carries the message.
-pub(crate) fn link_text(id: &str, code: &str) -> Option<String> {
-    with(id, |s| {
-        let s = &s.session;
-        let acknowledged = s.acknowledged == Some(digest(code));
-        // An offer is about to be made for it (the board asks, see `prepare`).
-        let about_to = s.idle() && s.ours.is_none() && !s.unable && peer::available();
-        (!s.presence.withholds_link(acknowledged) && !about_to).then(|| {
-            // A page that cannot connect says so on its links.
-            if s.unable || !peer::available() {
-                format!("{code}.{}", sdp::UNABLE)
-            } else {
-                sdp::join(code, s.ours.as_ref())
-            }
-        })
+fn link_of(s: &Session, code: &str) -> Option<String> {
+    let acknowledged = s.acknowledged == Some(digest(code));
+    // An offer is about to be made for it (the board asks, see `prepare`).
+    let about_to = s.idle() && s.ours.is_none() && !s.unable && peer::available();
+    (!s.presence.withholds_link(acknowledged) && !about_to).then(|| {
+        // A page that cannot connect says so on its links.
+        if s.unable || !peer::available() {
+            format!("{code}.{}", sdp::UNABLE)
+        } else {
+            sdp::join(code, s.ours.as_ref())
+        }
     })
-    .unwrap_or_else(|| Some(code.to_string()))
-}
-
-/// The other match the friend's page offered over the connection of match
-/// `id`, if any: its invitation's code.
-pub(crate) fn offered(id: &str) -> Option<String> {
-    with(id, |s| s.session.offered.clone()).flatten()
 }

@@ -1,10 +1,8 @@
-//! A held match's live session as data, and the one step that changes it:
-//! `(session, event) -> (session, effects)`: the connection's handshake,
-//! its frames, and the friend's messages received one at a time. No
-//! browser, clock or global is read here; the page runs the effects (sends
-//! a frame, checks a message in the proofs' worker, tells the board) and
-//! feeds back what comes of them, so every sequence of events is tested
-//! natively.
+//! A held match's live session as data, and the one step that changes it,
+//! `(session, event) -> (session, effects)`: the handshake, the frames,
+//! the friend's messages received one at a time. No browser, clock or
+//! global is read here; the page runs the effects and feeds back what
+//! comes of them, so every sequence of events is tested natively.
 
 use std::collections::VecDeque;
 
@@ -57,7 +55,34 @@ impl Session {
     /// The session after `event`, with what the page is to do, for the
     /// match `m` as it stands.
     #[must_use]
-    pub fn step(mut self, event: Event, m: &FriendMatch) -> (Session, Vec<Effect>) {
+    pub fn step(self, event: Event, m: &FriendMatch) -> (Session, Vec<Effect>) {
+        let before = self.shown();
+        let (after, mut effects) = self.next(event, m);
+        // What the board shows changed: it hears, whatever the event (it
+        // shows the session as last told).
+        let told = effects.iter().any(|e| matches!(e, Effect::Tell(_)));
+        if !told && after.shown() != before {
+            effects.push(Effect::Tell(None));
+        }
+        (after, effects)
+    }
+
+    /// What a board shows of the session: where the connection stands, a
+    /// message being checked, another match offered, and what rides on the
+    /// link to send (or holds it back).
+    fn shown(&self) -> impl PartialEq {
+        (
+            self.presence,
+            self.left,
+            self.checking.is_some(),
+            self.offered.clone(),
+            self.acknowledged,
+            self.ours.clone(),
+            self.unable,
+        )
+    }
+
+    fn next(mut self, event: Event, m: &FriendMatch) -> (Session, Vec<Effect>) {
         let mut effects = Vec::new();
         match event {
             Event::Opened => {
@@ -68,12 +93,11 @@ impl Session {
                 self.heard = None;
                 effects.push(Effect::Beat(self.beat));
                 self.owed(m, &mut effects);
-                effects.push(Effect::Tell(None));
             }
             Event::Closed => match self.presence {
                 Presence::Here => {
                     self.lost();
-                    effects.extend([Effect::Drop, Effect::Tell(None)]);
+                    effects.push(Effect::Drop);
                 }
                 Presence::Connecting => self.failed(&mut effects),
                 _ => {}
@@ -84,7 +108,18 @@ impl Session {
                     self.failed(&mut effects);
                 }
             }
-            Event::Prepare { available } => self.prepare(available, &mut effects),
+            // A link is to be sent: no direct connection here (links, said
+            // once), or an offer to ride on it, if none is made or forming.
+            Event::Prepare { available: false } => {
+                self.unable = true;
+                self.presence = Presence::NoRoute;
+            }
+            Event::Prepare { .. } => {
+                if self.idle() && self.ours.is_none() && !self.unable {
+                    self.presence = Presence::Preparing;
+                    effects.push(Effect::MakeOffer);
+                }
+            }
             Event::Made(ours) => {
                 self.unable = ours.is_none();
                 self.presence = if ours.is_some() {
@@ -94,7 +129,6 @@ impl Session {
                     Presence::NoRoute
                 };
                 self.ours = ours;
-                effects.push(Effect::Tell(None));
             }
             Event::NoPeer => {
                 if self.presence == Presence::Preparing {
@@ -119,7 +153,7 @@ impl Session {
                 match frame {
                     Frame::Received(d) => {
                         self.acknowledged = Some(d);
-                        effects.extend([Effect::KeepReceived(d), Effect::Tell(None)]);
+                        effects.push(Effect::KeepReceived(d));
                     }
                     Frame::Message(code) => self.message(code, m, &mut effects),
                     Frame::Beat => {}
@@ -130,12 +164,9 @@ impl Session {
                 if let Some((code, from)) = self.checking.take() {
                     self.checked(&code, from, problem, m, &mut effects);
                 }
-                match self.inbox.pop_front() {
-                    Some(next) => {
-                        effects.push(Effect::Check(next.0.clone()));
-                        self.checking = Some(next);
-                    }
-                    None => effects.push(Effect::Tell(None)),
+                if let Some(next) = self.inbox.pop_front() {
+                    effects.push(Effect::Check(next.0.clone()));
+                    self.checking = Some(next);
                 }
             }
             Event::Changed => self.owed(m, &mut effects),
@@ -163,26 +194,6 @@ impl Session {
         self.checking.is_some()
     }
 
-    /// A link is to be sent: this page makes an offer to ride on it, when
-    /// it can and none is made or forming.
-    fn prepare(&mut self, available: bool, effects: &mut Vec<Effect>) {
-        if !available {
-            // No direct connection here: links, said once (the board hears
-            // when it comes to that).
-            let news =
-                !std::mem::replace(&mut self.unable, true) || self.presence != Presence::NoRoute;
-            self.presence = Presence::NoRoute;
-            if news {
-                effects.push(Effect::Tell(None));
-            }
-            return;
-        }
-        if self.idle() && self.ours.is_none() && !self.unable {
-            self.presence = Presence::Preparing;
-            effects.push(Effect::MakeOffer);
-        }
-    }
-
     /// The friend's description: an offer is answered (the answer rides on
     /// this page's next link); an answer to this page's offer completes the
     /// connection; a page that can make none says so (links, said once).
@@ -192,7 +203,7 @@ impl Session {
             if !matches!(self.presence, Presence::NoRoute | Presence::Here) {
                 self.presence = Presence::NoRoute;
                 self.ours = None;
-                effects.extend([Effect::Drop, Effect::Tell(None)]);
+                effects.push(Effect::Drop);
             }
             return;
         }
@@ -222,7 +233,7 @@ impl Session {
     fn failed(&mut self, effects: &mut Vec<Effect>) {
         self.presence = Presence::NoRoute;
         self.ours = None;
-        effects.extend([Effect::Drop, Effect::Tell(None)]);
+        effects.push(Effect::Drop);
     }
 
     /// The match's last message, if the channel is open and the friend's
@@ -243,7 +254,7 @@ impl Session {
     fn message(&mut self, code: String, m: &FriendMatch, effects: &mut Vec<Effect>) {
         let other = match_of(&code).is_ok_and(|id| id != m.id());
         if other && FriendMatch::read_invitation(&code).is_ok() {
-            effects.extend([Effect::Send(Frame::received(&code)), Effect::Tell(None)]);
+            effects.push(Effect::Send(Frame::received(&code)));
             self.offered = Some(code);
             return;
         }
