@@ -10,7 +10,15 @@ import { words } from './words.mjs';
 const [url = 'http://127.0.0.1:8099/engarde/', out = '/tmp/shots'] = process.argv.slice(2);
 const W = words('en');
 const browser = await chromium.launch(launchOptions);
-const link = (page) => page.getByRole('textbox', { name: W.t.friend_link }).inputValue();
+// The link a page shows, as one link even when it is sent in parts
+// (a part is `~`, a 32-character head, its piece).
+const link = async (page) => {
+  const fields = page.locator('.friend-link input');
+  await fields.first().waitFor();
+  const parts = await fields.evaluateAll((inputs) => inputs.map((i) => i.value));
+  if (parts.length === 1) return parts[0];
+  return `${parts[0].split('#f=')[0]}#f=${parts.map((p) => p.split('#f=')[1].slice(33)).join('')}`;
+};
 for (const scheme of ['light', 'dark']) {
   for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
     const seat = async () => {
