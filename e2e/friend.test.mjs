@@ -184,7 +184,8 @@ async function playTurn(page, rng, { live = false } = {}) {
  */
 async function waitingWell(page) {
   const match = page.locator('.friend-match');
-  const roundGoesOn = await match.locator('.piste').count();
+  // (Before the deal, the Choice card's pick made: the piste alone, no hand.)
+  const roundGoesOn = await match.locator('.piste').count() && !(await match.locator('.friend-bare').count());
   const said = await match.locator('.lesson-words').textContent();
   const sending = await sendingCount(match);
   if (sending) assert.ok(!said.includes('Waiting for'), `"waiting" and "send" both said: ${said}`);
