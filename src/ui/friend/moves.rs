@@ -24,7 +24,7 @@ pub enum Move {
 ///
 /// # Errors
 /// The move's refusal (`m` unchanged), or why the match was not kept
-/// ([`store::save`]).
+/// ([`store::keep_changed`]).
 pub fn make(m: &mut FriendMatch, mv: Move) -> Result<(), Problem> {
     match mv {
         Move::Play(a) => m.play(a).map_err(Problem::from)?,
@@ -32,12 +32,5 @@ pub fn make(m: &mut FriendMatch, mv: Move) -> Result<(), Problem> {
         Move::Confirmed(Confirm::Abandon) => m.abandon().map_err(Problem::from)?,
     }
     settle(m);
-    let kept = store::save(m).map(|_| ());
-    if kept.is_err() {
-        let id = m.id().to_string();
-        if let Some(further) = store::load(&id).and_then(|k| store::restore(&k).ok()) {
-            *m = further;
-        }
-    }
-    kept
+    store::keep_changed(m)
 }

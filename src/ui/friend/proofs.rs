@@ -4,8 +4,9 @@
 //! deck this seat owes next is made and proven. The worker answers with the
 //! journal's new steps and the match's state after them; the page takes
 //! that state whole ([`FriendMatch::replay_steps`]: the message decoded and
-//! its proofs checked once, there) and keeps it. Meanwhile the board says the message is being checked. A page
-//! whose worker cannot start reads the message itself.
+//! its proofs checked once, there) and keeps it. Meanwhile the board says
+//! the message is being checked. A page whose worker cannot start reads
+//! the message itself.
 
 use std::cell::RefCell;
 use std::rc::Rc;

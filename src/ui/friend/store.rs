@@ -186,20 +186,28 @@ pub fn receive_checked(
 /// wrong, if anything.
 fn keep(m: &mut FriendMatch, taken: Result<(), Problem>) -> Option<Problem> {
     match taken {
-        Ok(()) => {
-            let refused = save(m).err();
-            if refused.is_some() {
-                let id = m.id().to_string();
-                if let Some(stored) = load(&id).and_then(|k| restore(&k).ok()) {
-                    *m = stored;
-                }
-            }
-            refused
-        }
+        Ok(()) => keep_changed(m).err(),
         // (The board says the verdict, once.)
         Err(Problem::Void(_)) => save(m).err(),
         Err(p) => Some(p),
     }
+}
+
+/// Keeps `m` after a change; not kept (another tab took the match
+/// further, or storage refused), `m` becomes the match as stored, so that
+/// no link goes out that its journal does not hold.
+///
+/// # Errors
+/// Why it was not kept ([`save`]).
+pub fn keep_changed(m: &mut FriendMatch) -> Result<(), Problem> {
+    let kept = save(m).map(|_| ());
+    if kept.is_err() {
+        let id = m.id().to_string();
+        if let Some(stored) = load(&id).and_then(|k| restore(&k).ok()) {
+            *m = stored;
+        }
+    }
+    kept
 }
 
 /// Another match with the same friend (`friend`, the name they gave in the
