@@ -121,9 +121,9 @@ const whole = (link) => (Array.isArray(link)
   : link);
 
 /** The match a page shows once the friend's message is checked: where it stands, and how many steps it took. */
-async function board(page) {
+async function board(page, timeout) {
   const section = page.locator('.friend-match:not([data-checking])');
-  await section.waitFor();
+  await section.waitFor({ timeout });
   return {
     standing: await section.getAttribute('data-standing'),
     steps: Number(await section.getAttribute('data-steps')),
@@ -433,6 +433,30 @@ test('a proofs worker that cannot start: the page checks the friend\'s messages 
   assert.ok(host.notes.some((n) => /proofs worker failed/.test(n)), `a warning says why: ${host.notes}`);
   // The aborted requests are this test's doing, not problems of the page.
   forgive(host.problems, /proofs(_bg)?\.(js|wasm)|Failed to load resource|net::ERR_FAILED/);
+});
+
+test('a proofs worker that never answers: the page waits for it 10 s, then checks the friend\'s messages itself, and the match goes on', async (t) => {
+  const { host, guest, link } = await begin(t, 2, 1, { hostOptions: { serviceWorkers: 'block' } });
+  // The worker loads but never starts its WebAssembly: it never says ready.
+  await host.context().route(/proofs\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\nwasm_bindgen = function () {};` });
+  });
+  // The acceptance, then the guest's deck: each waited for, then read here.
+  for (const [from, seed] of [[link, 0], [null, 3]]) {
+    if (seed) {
+      await visit(guest, await linkOf(host));
+      await playTurn(guest, seeded(seed));
+    }
+    await visit(host, from ?? await linkOf(guest));
+    await host.locator('.friend-match[data-checking]').waitFor();
+    const b = await board(host, 60_000);
+    assert.ok(['Yours', 'Theirs'].includes(b.standing), b.standing);
+    assert.equal(await host.locator('.friend-problem').count(), 0);
+  }
+  assert.equal(host.notes.filter((n) => /proofs worker did not answer in time/.test(n)).length, 2, `a warning says why, once a load: ${host.notes}`);
+  await playTurn(host, seeded(4));
+  assert.match([await linkOf(host)].flat()[0], /#f=~?[A-Za-z0-9_-]+/, 'the next link is shown');
 });
 
 test('"Copy link" puts the link on the clipboard; "Share" hands it to the device where it can', async (t) => {

@@ -7,7 +7,8 @@
 //! screen) and posts `"ID REQUEST"`; the worker, once started, says `ready`,
 //! then answers each request with `"ID REPLY"` (JSON: the kind's own). Requests
 //! made before `ready` wait in a queue. Should the worker never start, the
-//! requests never answer: the callers have their own patience. A worker of
+//! requests never answer: [`ask_within`] stops waiting for one, and a
+//! caller may then [`give_up`] the worker. A worker of
 //! another build than the page's (its script says its build, web/finish.mjs)
 //! is not started: it says `foreign`, every request answers `None` at once,
 //! and a new version is announced ([`crate::ui::shell::update`]). A worker that
@@ -165,21 +166,30 @@ fn heard(kind: &'static Kind, text: &str) {
     }
 }
 
-/// The worker is of another build: it stops, every request waiting answers
-/// `None`, and so will every later one; a new version is announced.
+/// The worker is of another build: it is given up ([`give_up`]) and a new
+/// version is announced.
 fn refuse(kind: &'static Kind) {
+    let _ = give_up(kind);
+    crate::ui::shell::update::announce();
+}
+
+/// The worker stops: every request waiting answers `None`, and so will
+/// every later one, at once (the page does without it). False if it had
+/// already been given up, or never started.
+pub fn give_up(kind: &'static Kind) -> bool {
     let waiting = kind.channel.with(|c| {
         let mut c = c.borrow_mut();
-        let c = c.as_mut()?;
+        let c = c.as_mut().filter(|c| !c.foreign)?;
         c.worker.terminate();
         c.foreign = true;
         c.queue = None;
         Some(std::mem::take(&mut c.waiting))
     });
+    let stopped = waiting.is_some();
     for (_, resolve, _) in waiting.unwrap_or_default() {
         let _ = resolve.call0(&JsValue::NULL);
     }
-    crate::ui::shell::update::announce();
+    stopped
 }
 
 /// Asks the worker `kind` (`json`, the request): its reply, or `None` if
@@ -206,6 +216,35 @@ pub async fn ask(kind: &'static Kind, json: String) -> Option<String> {
         Some(())
     })?;
     JsFuture::from(promise).await.ok()?.as_string()
+}
+
+/// Asks the worker `kind` as [`ask`] does, waiting at most `patience`:
+/// `None` also when it has not answered by then (a late answer is dropped).
+pub async fn ask_within(
+    kind: &'static Kind,
+    json: String,
+    patience: std::time::Duration,
+) -> Option<String> {
+    let reply = std::rc::Rc::new(RefCell::new(None));
+    let mut settle = None;
+    // Settled by the answer or the timer, whichever comes first.
+    let first = Promise::new(&mut |resolve, _| settle = Some(resolve));
+    let settle = settle?;
+    {
+        let (reply, settle) = (reply.clone(), settle.clone());
+        yew::platform::spawn_local(async move {
+            let answer = ask(kind, json).await;
+            *reply.borrow_mut() = Some(answer);
+            let _ = settle.call0(&JsValue::NULL);
+        });
+    }
+    yew::platform::spawn_local(async move {
+        yew::platform::time::sleep(patience).await;
+        let _ = settle.call0(&JsValue::NULL);
+    });
+    let _ = JsFuture::from(first).await;
+    let answer = reply.borrow_mut().take().flatten();
+    answer
 }
 
 /// The worker's side: answers every request posted to it with `answer`

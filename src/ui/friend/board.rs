@@ -7,10 +7,9 @@ use yew::prelude::*;
 
 use super::bar_tools::BarTools;
 use super::link::FriendLink;
-use super::live::{self, Watched};
-use super::moves::{self, Move};
+use super::live::Watched;
+use super::moves::Move;
 use super::said::{self, Moment};
-use super::standing::link_owed;
 use super::state::FriendsAction;
 use super::table::FriendTable;
 use super::tools::{self, tools, Confirm, Facts};
@@ -32,6 +31,8 @@ pub(crate) struct BoardProps {
     pub no_route: bool,
     /// Changes the friend screens ([`super::state::FriendScreens`]).
     pub dispatch: Callback<FriendsAction>,
+    /// The person's move, to be made and kept.
+    pub on_move: Callback<Move>,
     pub on_back: Callback<()>,
     /// Opens the finished match's review (its link code).
     pub on_review: Callback<String>,
@@ -65,18 +66,7 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let me = m.side();
     let now = standing(&m);
     let score = super::score(&m);
-    // Made and kept; what is owed goes out.
-    let on_move = {
-        let (id, dispatch) = (id.clone(), props.dispatch.clone());
-        Callback::from(move |mv: Move| {
-            let outcome =
-                live::change(&id, |m| moves::make(m, mv)).unwrap_or(Err(Problem::NotHeld));
-            if outcome.is_ok() {
-                live::sent(&id);
-            }
-            dispatch.emit(FriendsAction::Moved(outcome, live::watched(&id)));
-        })
-    };
+    let on_move = props.on_move.clone();
     let on_choose = on_move.reform(Move::Play);
     // Asks first; the same button again does it.
     let on_ask = {
@@ -97,15 +87,6 @@ pub(crate) fn Board(props: &BoardProps) -> Html {
     let begun = started(&m);
     // Held back while the connection carries it or its offer is being made.
     let link = link.map(|text| super::parts::links(&address_with(PREFIX, ""), &text));
-    {
-        // A link owed: an offer is made to ride on it, if none is yet.
-        let (id, owed) = (id.clone(), link_owed(&m) && !checking);
-        use_effect(move || {
-            if owed {
-                live::prepare(&id);
-            }
-        });
-    }
     let moment = Moment {
         standing: now,
         presence,

@@ -1,6 +1,8 @@
 //! What the person does on a friend match's board, made and kept: a card
 //! played or a pick (S4), a resignation, the match marked abandoned. The
-//! board only dispatches what came of it ([`super::state::FriendsAction::Moved`]).
+//! board only asks for it; the screens make it on the match held
+//! ([`super::screen::make_move`]) and hear what came of it
+//! ([`super::state::FriendsAction::Moved`]).
 
 use super::arrival::Problem;
 use super::standing::settle;

@@ -5,8 +5,8 @@
 //! journal's new steps and the match's state after them; the page takes
 //! that state whole ([`FriendMatch::replay_steps`]: the message decoded and
 //! its proofs checked once, there) and keeps it. Meanwhile the board says
-//! the message is being checked. A page whose worker cannot start reads
-//! the message itself.
+//! the message is being checked. A page whose worker cannot start, or does
+//! not answer within [`PATIENCE`], reads the message itself.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -110,9 +110,11 @@ pub(crate) async fn check(m: Rc<FriendMatch>, code: String) -> Checked {
     let (game, before) = (m.id(), m.journal().steps.len());
     let mut reply = match since(&m, &code) {
         Some(request) => ask(&request).await,
-        None => None,
+        None => Some(Reply::NotHeld),
     };
-    if matches!(reply, None | Some(Reply::NotHeld)) {
+    // (No answer at all: the worker failed or took too long; the page reads
+    // the message itself rather than wait again.)
+    if reply == Some(Reply::NotHeld) {
         let journal = m.journal().clone();
         let snapshot = store::snapshot(&game.to_string());
         reply = ask(&Request::Whole {
@@ -178,10 +180,24 @@ fn since(m: &FriendMatch, code: &str) -> Option<Request> {
     })
 }
 
-/// The worker's answer, if it gives one that reads.
+/// How long the page waits for the worker's answer before it reads the
+/// message itself: well beyond the worker's start and a late match's
+/// rebuild on a slow phone (docs/FRIEND.md), so that only a worker that
+/// hangs is given up on.
+const PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// The worker's answer, if it gives one that reads within [`PATIENCE`].
 async fn ask(request: &Request) -> Option<Reply> {
     let json = serde_json::to_string(request).ok()?;
-    let text = worker::ask(&PROOFS, json).await?;
+    let Some(text) = worker::ask_within(&PROOFS, json, PATIENCE).await else {
+        // Hung, failed or foreign: from now on the page reads the friend's
+        // messages itself, at once.
+        if worker::give_up(&PROOFS) {
+            let said = "did not answer in time: the page does without it";
+            web_sys::console::warn_2(&PROOFS.called.into(), &said.into());
+        }
+        return None;
+    };
     serde_json::from_str(&text).ok()
 }
 

@@ -9,7 +9,9 @@ use yew::prelude::*;
 
 use super::forms::secret_rng;
 use super::live::{self, sdp};
+use super::moves::{self, Move};
 use super::parts::Collected;
+use super::standing::link_owed;
 use super::state::{FriendScreens, FriendsAction, Screen};
 use super::{incoming, settle, store, Incoming, Problem, PREFIX};
 use crate::friend::game::FriendMatch;
@@ -23,6 +25,24 @@ pub(super) fn open_kept(id: &str) -> Result<String, Problem> {
     let kept = store::load(id).ok_or(Problem::Kept)?;
     let m = store::restore(&kept).map_err(Problem::from)?;
     Ok(live::hold(m))
+}
+
+/// The person's move `mv` in match `id`, made and kept ([`moves::make`]);
+/// what the seat then owes goes out. What came of it, for the screens.
+pub(super) fn make_move(id: &str, mv: Move) -> FriendsAction {
+    let outcome = live::change(id, |m| moves::make(m, mv)).unwrap_or(Err(Problem::NotHeld));
+    if outcome.is_ok() {
+        live::sent(id);
+    }
+    FriendsAction::Moved(outcome, live::watched(id))
+}
+
+/// A link owes match `id`'s last message and no offer rides on it yet:
+/// this page makes one, if it can ([`live::prepare`]).
+pub(super) fn prepare(watched: &live::Watched) {
+    if link_owed(&watched.held) && !watched.checking {
+        live::prepare(&watched.held.id().to_string());
+    }
 }
 
 /// A new match is kept and shown; the friend's connection offer that came

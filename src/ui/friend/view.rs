@@ -11,7 +11,8 @@ use super::forms::{AcceptForm, InviteForm};
 use super::list::FriendList;
 use super::live;
 use super::parts_progress::PartsProgress;
-use super::screen::{accept_again, again, begin, open_kept, pasted_links, read_link};
+use super::screen::read_link;
+use super::screen::{accept_again, again, begin, make_move, open_kept, pasted_links, prepare};
 use super::state::{FriendScreens, FriendsAction, Screen};
 use super::{Problem, PREFIX};
 use crate::friend::game::FriendMatch;
@@ -79,6 +80,16 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
             }
         });
     }
+    {
+        // A link owed by the match shown: an offer is made to ride on it,
+        // if none is yet (asked at each showing; made once).
+        let watched = state.watched.clone();
+        use_effect(move || {
+            if let Some(watched) = &watched {
+                prepare(watched);
+            }
+        });
+    }
     let show = |(screen, problem): (Screen, Option<Problem>)| FriendsAction::Show(screen, problem);
     let go = |to: fn() -> Screen| {
         let dispatch = dispatch.clone();
@@ -102,9 +113,13 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
                 let dispatch = dispatch.clone();
                 Callback::from(move |a| dispatch.dispatch(a))
             };
+            let on_move = {
+                let (dispatch, id) = (dispatch.clone(), id.clone());
+                Callback::from(move |mv| dispatch.dispatch(make_move(&id, mv)))
+            };
             html! {
                 <Board key={id.clone()} {watched} problem={state.problem} asking={state.asking}
-                    no_route={state.no_route} dispatch={on_action}
+                    no_route={state.no_route} dispatch={on_action} {on_move}
                     on_back={go(|| Screen::List)} on_review={props.on_review.clone()}
                     {on_again} {on_accept_again} />
             }

@@ -7,10 +7,6 @@
 
 use std::cell::RefCell;
 
-use js_sys::Promise;
-use wasm_bindgen::JsValue;
-use wasm_bindgen_futures::JsFuture;
-
 use super::{think, wire, ThinkReply, ThinkRequest};
 use crate::record::format::RecordOut;
 use crate::ui::worker::{self, Channel, Kind};
@@ -25,40 +21,16 @@ static OPPONENT: Kind = Kind {
     channel: &CHANNEL,
 };
 
-/// Asks the worker, waiting at most `patience`: `None` when it could not
-/// answer ([`ask`]) or has not within `patience`. A late answer is dropped.
+/// Asks the worker, waiting at most `patience`: `None` if the reply does
+/// not read (both ends are this build, so that is a bug), the worker cannot
+/// be started or is of another build (then at once), or it has not
+/// answered within `patience` (a late answer is dropped).
 pub(crate) async fn ask_within(
     request: ThinkRequest,
     patience: std::time::Duration,
 ) -> Option<ThinkReply> {
-    let reply = std::rc::Rc::new(RefCell::new(None));
-    let mut settle = None;
-    // Settled by the answer or the timer, whichever comes first.
-    let first = Promise::new(&mut |resolve, _| settle = Some(resolve));
-    let settle = settle?;
-    {
-        let (reply, settle) = (reply.clone(), settle.clone());
-        yew::platform::spawn_local(async move {
-            let answer = ask(request).await;
-            *reply.borrow_mut() = Some(answer);
-            let _ = settle.call0(&JsValue::NULL);
-        });
-    }
-    yew::platform::spawn_local(async move {
-        yew::platform::time::sleep(patience).await;
-        let _ = settle.call0(&JsValue::NULL);
-    });
-    let _ = JsFuture::from(first).await;
-    let answer = reply.borrow_mut().take().flatten();
-    answer
-}
-
-/// Asks the worker; `None` if the reply does not read (both ends are this
-/// build, so that is a bug), the worker cannot be started or is of another
-/// build (then at once).
-pub(crate) async fn ask(request: ThinkRequest) -> Option<ThinkReply> {
     let json = wire::write_request(&request)?;
-    let text = worker::ask(&OPPONENT, json).await?;
+    let text = worker::ask_within(&OPPONENT, json, patience).await?;
     wire::read(&text, request.observation())
 }
 
