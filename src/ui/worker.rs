@@ -195,27 +195,7 @@ pub fn give_up(kind: &'static Kind) -> bool {
 /// Asks the worker `kind` (`json`, the request): its reply, or `None` if
 /// the worker cannot be started or is of another build (then at once).
 pub async fn ask(kind: &'static Kind, json: String) -> Option<String> {
-    let mut resolver = None;
-    let promise = Promise::new(&mut |resolve, _| resolver = Some(resolve));
-    kind.channel.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.is_none() {
-            *c = start(kind);
-        }
-        let c = c.as_mut().filter(|c| !c.foreign)?;
-        let id = c.next;
-        c.next += 1;
-        let message = format!("{id} {json}");
-        c.waiting.push((id, resolver?, message.clone()));
-        match &mut c.queue {
-            Some(queue) => queue.push(message),
-            None => {
-                let _ = c.worker.post_message(&message.into());
-            }
-        }
-        Some(())
-    })?;
-    JsFuture::from(promise).await.ok()?.as_string()
+    request(kind, json, None).await
 }
 
 /// Asks the worker `kind` as [`ask`] does, waiting at most `patience`:
@@ -225,26 +205,44 @@ pub async fn ask_within(
     json: String,
     patience: std::time::Duration,
 ) -> Option<String> {
-    let reply = std::rc::Rc::new(RefCell::new(None));
-    let mut settle = None;
-    // Settled by the answer or the timer, whichever comes first.
-    let first = Promise::new(&mut |resolve, _| settle = Some(resolve));
-    let settle = settle?;
-    {
-        let (reply, settle) = (reply.clone(), settle.clone());
-        yew::platform::spawn_local(async move {
-            let answer = ask(kind, json).await;
-            *reply.borrow_mut() = Some(answer);
-            let _ = settle.call0(&JsValue::NULL);
-        });
+    request(kind, json, Some(patience)).await
+}
+
+async fn request(
+    kind: &'static Kind,
+    json: String,
+    patience: Option<std::time::Duration>,
+) -> Option<String> {
+    let mut resolver = None;
+    let promise = Promise::new(&mut |resolve, _| resolver = Some(resolve));
+    let resolve = resolver?;
+    kind.channel.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.is_none() {
+            *c = start(kind);
+        }
+        let c = c.as_mut().filter(|c| !c.foreign)?;
+        let id = c.next;
+        c.next += 1;
+        let message = format!("{id} {json}");
+        c.waiting.push((id, resolve.clone(), message.clone()));
+        match &mut c.queue {
+            Some(queue) => queue.push(message),
+            None => {
+                let _ = c.worker.post_message(&message.into());
+            }
+        }
+        Some(())
+    })?;
+    if let Some(patience) = patience {
+        // Resolved with nothing when the time is up, unless answered before
+        // (a promise is resolved once: the first call wins).
+        let ms = i32::try_from(patience.as_millis()).unwrap_or(i32::MAX);
+        web_sys::window()?
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .ok()?;
     }
-    yew::platform::spawn_local(async move {
-        yew::platform::time::sleep(patience).await;
-        let _ = settle.call0(&JsValue::NULL);
-    });
-    let _ = JsFuture::from(first).await;
-    let answer = reply.borrow_mut().take().flatten();
-    answer
+    JsFuture::from(promise).await.ok()?.as_string()
 }
 
 /// The worker's side: answers every request posted to it with `answer`

@@ -271,6 +271,52 @@ fn a_retired_match_gives_its_record_and_messages() {
     assert!(engarde::ui::friend::retired_exports(&Kept::of(&host)).is_none());
 }
 
+/// A retired match's record is kept beside it at the list's opening, once:
+/// its exports no longer need the code that replays it (a journal that no
+/// longer replays still gives the kept record), and a match of the current
+/// construction is left alone.
+#[test]
+fn a_retired_matchs_record_is_kept_beside_it() {
+    use engarde::ui::friend::{keep_retired_records, retired_exports, store};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/friend_kept");
+    let text = std::fs::read_to_string(dir.join("locks-finished.json")).unwrap();
+    let kept: Kept = serde_json::from_str(&text).unwrap();
+    let id = kept.summary.id.clone();
+    assert!(kept.replayed.is_none());
+    let (replayed, _) = retired_exports(&kept).unwrap();
+    engarde::ui::storage::set(&format!("engarde.friend.{id}"), &text).unwrap();
+    let (host, ..) = begun();
+    store::save(&host).unwrap();
+    assert_eq!(keep_retired_records(), 1, "the retired match only");
+    assert_eq!(keep_retired_records(), 0, "once");
+    let mut stored = store::load(&id).unwrap();
+    let record = stored.replayed.clone().unwrap().record;
+    assert!(record.is_some());
+    assert_eq!(record, replayed);
+    assert!(store::load(&host.id().to_string())
+        .unwrap()
+        .replayed
+        .is_none());
+    // The steps no longer replay (as once the code that replays them is
+    // gone): the kept record and the messages are still given.
+    stored
+        .journal
+        .steps
+        .truncate(stored.journal.steps.len() / 2);
+    stored
+        .journal
+        .steps
+        .push(JournalEntry::Dealt("broken".into()));
+    let (again, messages) = retired_exports(&stored).unwrap();
+    assert_eq!(again, replayed);
+    assert!(messages.contains("broken"));
+    stored.replayed = None;
+    assert!(
+        retired_exports(&stored).is_none(),
+        "neither kept nor replays"
+    );
+}
+
 /// Two tabs on one match: a tab may write only over what it has seen (the
 /// stored journal a beginning of its own); one left behind writes nothing.
 #[test]

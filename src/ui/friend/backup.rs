@@ -50,6 +50,9 @@ pub fn read_backup(text: &str) -> Result<Vec<Kept>, Problem> {
                     },
                     journal: k.journal,
                     restored: false,
+                    // (Replayed here, not taken from the file: kept at
+                    // the list's next opening.)
+                    replayed: None,
                 });
             }
             let m =

@@ -9,6 +9,7 @@ mod arrival;
 pub mod backup;
 mod bar_tools;
 pub(crate) mod board;
+mod exports;
 pub(crate) mod forms;
 pub(crate) mod link;
 pub(crate) mod list;
@@ -31,7 +32,8 @@ pub mod waiting;
 mod words;
 
 pub use self::arrival::{incoming, Incoming, Problem};
-pub use self::results::{results, summary, Kept, Results, Summary};
+pub use self::exports::{keep_retired_records, record_text, retired_exports, review_code};
+pub use self::results::{results, summary, Kept, Replayed, Results, Summary};
 pub use self::shown::{last_round, shown, table, Shown};
 pub use self::standing::{score, settle, standing, winner, Standing};
 use crate::engine::{BySide, Rules, Side};
@@ -125,50 +127,4 @@ pub fn preset_of(rules: Rules) -> Option<crate::engine::Preset> {
             ..p.rules()
         } == rules
     })
-}
-
-/// The finished match with both names (as a save records two people), for
-/// its record and its review: every card, as the audits found them.
-fn seated(m: &FriendMatch) -> Option<crate::ui::play::save::Seated<'_>> {
-    Some(seated_as(m.played()?, m.side(), m.names()))
-}
-
-/// The audited rounds `played`, seen from `side`, between `names`.
-fn seated_as<'a>(
-    played: &'a crate::engine::Match,
-    side: Side,
-    names: &'a BySide<String>,
-) -> crate::ui::play::save::Seated<'a> {
-    crate::ui::play::save::Seated {
-        the_match: played,
-        human: side,
-        level: crate::ai::Difficulty::Medium,
-        help: crate::ui::play::save::Help::default(),
-        people: Some(names),
-    }
-}
-
-/// What a kept match of an older construction still gives, read-only
-/// ([`crate::friend::game::Retired`]): its record as far as its rounds were
-/// audited (none before the first), and its messages (how it began and
-/// every step, without the seed of its secrets). `None` when it is of the
-/// current construction or does not replay.
-pub fn retired_exports(kept: &Kept) -> Option<(Option<String>, String)> {
-    let retired = crate::friend::game::Retired::restore(&kept.journal).ok()?;
-    let record = retired
-        .played()
-        .map(|played| seated_as(played, retired.side(), retired.names()).text());
-    let j = retired.journal();
-    let messages = serde_json::to_string_pretty(&(&j.begun, &j.steps)).ok()?;
-    Some((record, messages))
-}
-
-/// The match's record (JSON), once it is over.
-pub fn record_text(m: &FriendMatch) -> Option<String> {
-    seated(m).filter(|_| m.is_over()).map(|s| s.text())
-}
-
-/// The match's share-link code for its review, once it is over.
-pub fn review_code(m: &FriendMatch) -> Option<String> {
-    seated(m).filter(|_| m.is_over()).map(|s| s.code())
 }

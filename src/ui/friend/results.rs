@@ -86,6 +86,17 @@ pub struct Kept {
     /// (two copies answering different moves could open a card it drew).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub restored: bool,
+    /// A match of an older construction: what its replay gave, kept so
+    /// that it outlives the code that replays such matches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replayed: Option<Replayed>,
+}
+
+/// What a retired match's replay gives: its record as far as its rounds
+/// were audited (none before the first).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Replayed {
+    pub record: Option<String>,
 }
 
 impl Kept {
@@ -94,6 +105,7 @@ impl Kept {
             summary: summary(m),
             journal: m.journal().clone(),
             restored: false,
+            replayed: None,
         }
     }
 
