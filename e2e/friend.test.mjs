@@ -121,7 +121,7 @@ const whole = (link) => (Array.isArray(link)
   : link);
 
 /** The match a page shows once the friend's message is checked: where it stands, and how many steps it took. */
-async function board(page, timeout) {
+async function board(page, { timeout } = {}) {
   const section = page.locator('.friend-match:not([data-checking])');
   await section.waitFor({ timeout });
   return {
@@ -450,7 +450,7 @@ test('a proofs worker that never answers: the page waits for it 10 s, then check
     }
     await visit(host, from ?? await linkOf(guest));
     await host.locator('.friend-match[data-checking]').waitFor();
-    const b = await board(host, 60_000);
+    const b = await board(host, { timeout: 60_000 });
     assert.ok(['Yours', 'Theirs'].includes(b.standing), b.standing);
     assert.equal(await host.locator('.friend-problem').count(), 0);
   }
