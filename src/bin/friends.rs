@@ -1,5 +1,6 @@
-//! Friend play's screens (and the review of a friend's match), fetched on
-//! first use apart from the other extras: see `engarde::ui::extras`.
+//! Friend play's screens, fetched on first use apart from the other
+//! extras (which show a finished friend match's review): see
+//! `engarde::ui::extras`.
 //! `open` mounts them in the element given, `close` takes them away.
 #![forbid(unsafe_code)]
 

@@ -2,7 +2,8 @@
 //! their own: bin `extras` (`extras.js`), the lessons, how to play, the
 //! history, the review (and reading shared links), the puzzles, the new-game
 //! form and the preferences; bin `friends` (`friends.js`), play with a
-//! friend, its curve arithmetic and proofs with it. The page
+//! friend, its curve arithmetic and proofs with it (a finished match's
+//! review is handed back to the page: [`Back::Review`]). The page
 //! (`host`) fetches it on first use, after the first screen (the service
 //! worker precaches it, so offline works), and mounts it beside the page's
 //! own tree: in `#extras` instead of the table, or the form in `#dialog`
@@ -107,6 +108,9 @@ pub enum Back {
     Lang(Lang),
     /// The last lesson's "Play a first match".
     FirstMatch,
+    /// A finished friend match's review (its link code), asked on its
+    /// board: the page opens it with the extras, which hold the review.
+    Review(String),
 }
 
 /// The page's request to the extras.

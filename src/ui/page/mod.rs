@@ -125,6 +125,11 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             Back::Start(s, names) => dispatch.emit(PageAction::Start(s, names, seed())),
             Back::Lang(l) => on_lang.emit(l),
             Back::FirstMatch => dispatch.emit(PageAction::FirstMatch(seed())),
+            Back::Review(code) => dispatch.emit(PageAction::Open(Mode::Extras(Opened::Review {
+                of: ReviewOf::Code(code),
+                round: None,
+                shared: true,
+            }))),
         })
     };
     let body = match &page.mode {
