@@ -112,33 +112,31 @@ fn start(kind: &'static Kind) -> Option<Channel> {
 /// wait for it to be ready); failing again, it is given up like one of
 /// another build, but no new version is announced.
 fn failed(kind: &'static Kind) {
-    let again = kind.channel.with(|c| {
+    let restarted = kind.channel.with(|c| {
         let mut c = c.borrow_mut();
         let old = c.as_mut()?;
-        old.worker.terminate();
         if old.restarted || old.foreign {
-            old.foreign = true;
-            old.queue = None;
-            return Some(Err(std::mem::take(&mut old.waiting)));
+            return None;
         }
+        old.worker.terminate();
         let mut new = start(kind)?;
         new.restarted = true;
         new.next = old.next;
         new.waiting = std::mem::take(&mut old.waiting);
         new.queue = Some(new.waiting.iter().map(|(_, _, m)| m.clone()).collect());
         *c = Some(new);
-        Some(Ok(()))
+        Some(())
     });
-    let said = match again {
-        Some(Ok(())) => "failed: started again",
-        _ => "failed again: the page does without it",
+    // Once started again at most; a second failure, or a restart that
+    // cannot start, gives it up: what waits answers `None` at once.
+    let said = match restarted {
+        Some(()) => "failed: started again",
+        None => {
+            give_up(kind);
+            "failed again: the page does without it"
+        }
     };
     web_sys::console::warn_2(&kind.called.into(), &said.into());
-    if let Some(Err(waiting)) = again {
-        for (_, resolve, _) in waiting {
-            let _ = resolve.call0(&JsValue::NULL);
-        }
-    }
 }
 
 /// A message from the worker: `ready`, `foreign`, or an answer.

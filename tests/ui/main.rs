@@ -8,6 +8,7 @@ mod common;
 mod extras;
 mod flow;
 mod friend;
+mod held;
 mod live;
 mod page;
 mod parts;

@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 
 use super::event::{Dispatch, Event};
 use super::frame::{Frame, Presence};
-use super::session::{all_ids, with};
+use super::session::{all_ids, lend_peer, read};
 
 /// How often a page beats while the channel is open.
 pub const EVERY: Duration = Duration::from_millis(400);
@@ -41,8 +41,8 @@ pub(super) fn start(id: &str, beat: u32, send: fn(&str, &Frame), dispatch: Dispa
     let beats_every = (EVERY.as_millis() / LOOK.as_millis()).max(1);
     yew::platform::spawn_local(async move {
         for look in 0.. {
-            let on = with(&id, |s| {
-                s.session.beat == beat && s.session.presence == Presence::Here
+            let on = read(&id, |h| {
+                h.session.beat == beat && h.session.presence == Presence::Here
             });
             if on != Some(true) {
                 return;
@@ -50,7 +50,7 @@ pub(super) fn start(id: &str, beat: u32, send: fn(&str, &Frame), dispatch: Dispa
             if look % beats_every == 0 {
                 send(&id, &Frame::Beat);
             }
-            if with(&id, |s| silent(s.session.heard, now())) == Some(true) {
+            if read(&id, |h| silent(h.session.heard, now())) == Some(true) {
                 dispatch(&id, Event::Closed);
                 return;
             }
@@ -74,7 +74,7 @@ pub(super) fn farewell(dispatch: Dispatch) {
     };
     let bye = Closure::<dyn FnMut()>::new(move || {
         for id in all_ids() {
-            if let Some(Some(peer)) = with(&id, |s| s.peer.take()) {
+            if let Some(peer) = lend_peer(&id, None) {
                 peer.close();
             }
             dispatch(&id, Event::Farewell);

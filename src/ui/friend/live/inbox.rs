@@ -9,7 +9,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use super::event::{Arrival, Dispatch, Event};
-use super::session::{change, held, with};
+use super::session::{change, held, wait, waiter};
 use crate::ui::friend::arrival::Problem;
 use crate::ui::friend::proofs;
 
@@ -30,8 +30,8 @@ pub(super) fn check(id: &str, code: String, dispatch: Dispatch) {
 }
 
 /// The link's waiter `waiter` hears what went wrong, if anything.
-pub(super) fn answer(id: &str, waiter: u32, problem: Option<Problem>) {
-    if let Some(Some(then)) = with(id, |s| s.waiters.remove(&waiter)) {
+pub(super) fn answer(n: u32, problem: Option<Problem>) {
+    if let Some(then) = waiter(n) {
         then(problem);
     }
 }
@@ -48,14 +48,10 @@ pub(super) async fn received(id: &str, code: String, dispatch: Dispatch) -> Opti
         heard.set(p);
         let _ = settle.call0(&JsValue::NULL);
     });
-    let waiter = with(id, |s| {
-        s.next_waiter = s.next_waiter.wrapping_add(1);
-        s.waiters.insert(s.next_waiter, then);
-        s.next_waiter
-    });
-    let Some(waiter) = waiter else {
+    if held(id).is_none() {
         return Some(Problem::NotHeld);
-    };
+    }
+    let waiter = wait(then);
     dispatch(
         id,
         Event::Arrived {

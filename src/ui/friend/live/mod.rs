@@ -15,6 +15,7 @@ pub(crate) mod chime;
 pub mod event;
 pub mod frame;
 mod handshake;
+pub mod held;
 mod inbox;
 pub(crate) mod peer;
 pub mod sdp;
@@ -22,15 +23,13 @@ mod session;
 pub mod step;
 pub(crate) mod tabs;
 
-pub use self::session::Watched;
-pub(crate) use self::session::{change, held, say_no_route, tell, watch, watched};
-
-use std::cell::RefCell;
-use std::rc::Rc;
+pub use self::held::Watched;
+pub(crate) use self::session::{change, held, say_no_route};
 
 use self::event::{Effect, Event};
-use self::frame::{Frame, Presence};
-use self::session::{ack_key, with};
+use self::frame::Frame;
+use self::held::{HeldAction, Todo};
+use self::session::{ack_key, apply};
 use super::arrival::Problem;
 use super::standing::{standing, Standing};
 use crate::friend::game::FriendMatch;
@@ -39,7 +38,9 @@ use crate::friend::game::FriendMatch;
 /// other tabs may hand its links here, and its connection closes as the
 /// page goes.
 pub(crate) fn hold(m: FriendMatch) -> String {
-    let id = session::hold(m);
+    let id = m.id().to_string();
+    let acknowledged = session::acknowledged_before(&id);
+    run_all(apply(HeldAction::Hold { m, acknowledged }));
     tabs::listen(receive_handed);
     beat::farewell(dispatch);
     id
@@ -56,14 +57,17 @@ fn receive_handed(id: String, link: String) {
 
 /// Feeds `event` to match `id`'s session ([`step`]) and does what it asks.
 fn dispatch(id: &str, event: Event) {
-    let effects = with(id, |s| {
-        let (session, effects) = std::mem::take(&mut s.session).step(event, &s.held);
-        s.session = session;
-        effects
-    })
-    .unwrap_or_default();
-    for effect in effects {
-        run(id, effect);
+    run_all(apply(HeldAction::Step(id.to_string(), event)));
+}
+
+/// Feeds what connection `n` said to the match it carries.
+fn on_channel(n: u32, event: Event) {
+    run_all(apply(HeldAction::Channel(n, event)));
+}
+
+fn run_all(todo: Vec<Todo>) {
+    for (id, effect) in todo {
+        run(&id, effect);
     }
 }
 
@@ -76,9 +80,9 @@ fn run(id: &str, effect: Effect) {
             let _ = crate::ui::storage::set(&ack_key(id), &Frame::Received(d).text());
         }
         Effect::Check(code) => inbox::check(id, code, dispatch),
-        Effect::LinkTaken(waiter, problem) => inbox::answer(id, waiter, problem),
-        Effect::MakeOffer => handshake::make(id, None, dispatch),
-        Effect::MakeAnswer(theirs) => handshake::make(id, Some(theirs), dispatch),
+        Effect::LinkTaken(waiter, problem) => inbox::answer(waiter, problem),
+        Effect::MakeOffer => handshake::make(id, None, dispatch, on_channel),
+        Effect::MakeAnswer(theirs) => handshake::make(id, Some(theirs), dispatch, on_channel),
         Effect::TakeAnswer(theirs) => handshake::take_answer(id, theirs, dispatch),
         Effect::Heard => {
             // The person's turn while they look elsewhere: a chime, if they asked.
@@ -88,19 +92,44 @@ fn run(id: &str, effect: Effect) {
             }
         }
         Effect::Drop => {
-            with(id, |s| s.peer = None);
+            session::lend_peer(id, None);
         }
         Effect::Tell(problem) => tell(id, problem),
     }
 }
 
+/// The board watching match `id` hears `problem` (kept for the next one
+/// while none watches).
+pub(crate) fn tell(id: &str, problem: Option<Problem>) {
+    run_all(session::tell(id, problem));
+}
+
+/// The board showing match `id` hears of its changes (`None`: it is gone),
+/// and at once of where it stands.
+pub(crate) fn watch(id: &str, watcher: Option<yew::Callback<Option<Problem>>>) {
+    run_all(session::watch(id, watcher));
+}
+
+/// What the board shows of match `id` now, if it is held (a channel that
+/// closed under it seen first).
+pub(crate) fn watched(id: &str) -> Option<Watched> {
+    notice_closed(id);
+    session::watched(id)
+}
+
+/// A channel that closed without a word (its connection closed under it)
+/// is gone: the friend left.
+fn notice_closed(id: &str) {
+    if session::is_here(id) && !session::is_open(id) {
+        dispatch(id, Event::Closed);
+    }
+}
+
 fn send(id: &str, frame: &Frame) {
-    with(id, |s| {
-        if let Some(peer) = &s.peer {
-            peer.send(&frame.text());
-        }
-        s.check();
-    });
+    if let Some(peer) = session::peer_of(id) {
+        peer.send(&frame.text());
+    }
+    notice_closed(id);
 }
 
 /// After a change to match `id`: its last message goes over the channel if
@@ -120,7 +149,7 @@ pub(crate) fn prepare(id: &str) {
 /// ([`Event::Described`]).
 pub(crate) fn described(id: &str, part: &str) {
     // (A channel that closed under it is seen first.)
-    with(id, |s| s.check());
+    notice_closed(id);
     dispatch(id, Event::Described(part.to_string()));
 }
 
@@ -128,25 +157,15 @@ pub(crate) fn described(id: &str, part: &str) {
 /// connection of match `from`, if it is live: its messages go over it at
 /// once. True if it did.
 pub(crate) fn carry_over(from: &str, to: &str) -> bool {
-    if with(from, |s| s.session.presence) != Some(Presence::Here) {
+    if !session::is_here(from) || session::peer_of(from).is_none() {
         return false;
     }
-    dispatch(from, Event::HandedOver);
-    let taken = with(from, |s| {
-        let peer = s.peer.take()?;
-        let fresh = Rc::new(RefCell::new(from.to_string()));
-        Some((peer, std::mem::replace(&mut s.route, fresh)))
-    })
-    .flatten();
-    let Some((peer, route)) = taken else {
-        return false;
-    };
-    *route.borrow_mut() = to.to_string();
-    with(to, |s| {
-        s.peer = Some(peer);
-        s.route = route;
-    });
-    dispatch(to, Event::Opened);
+    let peer = session::lend_peer(from, None);
+    session::lend_peer(to, peer);
+    run_all(apply(HeldAction::HandOver {
+        from: from.to_string(),
+        to: to.to_string(),
+    }));
     true
 }
 
