@@ -618,12 +618,16 @@ test('a message too long for one link goes in parts: opened in any order, the mi
   console.log(`parts: ${partCounts.length} messages in parts (${partCounts.join(', ')} parts), the longest link ${Math.max(...linkLengths)} characters`);
 });
 
-test('matches kept by an older construction open read-only: why, the record and messages to export, and "Remove"', async (t) => {
+test('matches kept by an older construction open read-only: why, the record kept beside one and messages to export, and "Remove"', async (t) => {
   const { page, problems } = await open(t);
   const kept = [];
   for (const name of ['locks-finished', 'locks-playing']) {
     kept.push(JSON.parse(await readFile(new URL(`../tests/data/friend_kept/${name}.json`, import.meta.url), 'utf8')));
   }
+  // The record the version before replayed and kept beside the finished
+  // one (`Kept::replayed`); the other was never opened there: no record.
+  const records = JSON.parse(await readFile(new URL('../tests/data/friend_kept/records.json', import.meta.url), 'utf8'));
+  kept[0].replayed = records['locks-finished'];
   await page.evaluate((all) => {
     for (const k of all) localStorage.setItem(`engarde.friend.${k.summary.id}`, JSON.stringify(k));
   }, kept);
@@ -637,19 +641,27 @@ test('matches kept by an older construction open read-only: why, the record and 
     await row.getByText(EN.t.friend_retired_note).waitFor();
     assert.equal(await row.getByRole('button', { name: EN.t.friend_continue }).count(), 0, 'never played on');
   }
-  // The record as far as its rounds were audited: the same that `engarde replay` plays.
+  // The record kept beside one (as far as its rounds were audited): the
+  // same that `engarde replay` plays; none for the other.
+  const exportRecord = { name: EN.t.export, exact: true };
+  const withRecord = rows.filter({ has: page.getByRole('button', exportRecord) });
+  assert.equal(await withRecord.count(), 1, 'a record only where one was kept');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    rows.first().getByRole('button', { name: EN.t.export, exact: true }).click(),
+    withRecord.getByRole('button', exportRecord).click(),
   ]);
   const record = await readFile(await download.path(), 'utf8');
+  assert.equal(record, kept[0].replayed.record);
   const replayed = JSON.parse(execFileSync(ENGARDE, ['replay', '-'], { input: record, encoding: 'utf8' }));
   assert.equal(replayed.ok, true);
-  const [messages] = await Promise.all([
-    page.waitForEvent('download'),
-    rows.first().getByRole('button', { name: EN.t.friend_export_messages }).click(),
-  ]);
-  assert.match(await readFile(await messages.path(), 'utf8'), /Received/);
+  // The messages of each, from its journal.
+  for (let i = 0; i < 2; i += 1) {
+    const [messages] = await Promise.all([
+      page.waitForEvent('download'),
+      rows.nth(i).getByRole('button', { name: EN.t.friend_export_messages }).click(),
+    ]);
+    assert.match(await readFile(await messages.path(), 'utf8'), /Received/);
+  }
   // A link of such a match says why it is not played on.
   const id = kept[1].summary.id;
   const code = kept[1].journal.steps.find((s) => s.Received)?.Received;

@@ -10,6 +10,9 @@ const kept = [];
 for (const name of ['locks-finished', 'locks-playing']) {
   kept.push(JSON.parse(await readFile(new URL(`../tests/data/friend_kept/${name}.json`, import.meta.url), 'utf8')));
 }
+// One with the record the version before kept beside it, one without.
+const records = JSON.parse(await readFile(new URL('../tests/data/friend_kept/records.json', import.meta.url), 'utf8'));
+kept[0].replayed = records['locks-finished'];
 const browser = await chromium.launch(launchOptions);
 for (const [w, h] of [[1280, 800], [390, 844]]) {
   const context = await browser.newContext({ viewport: { width: w, height: h } });

@@ -1,9 +1,8 @@
 //! A hostile page, for the end-to-end tests (`e2e/friend.test.mjs`): from a
 //! seat's kept journal (the `journal` of what the page stores under
 //! `engarde.friend.<id>`, as JSON) and a message code that seat sent, the
-//! same message with its first share (or proven token) repeated, signed by
-//! the seat: what a
-//! modified copy of the page could send. The friend's page must refuse it
+//! same message with its first proven token repeated, signed by the seat:
+//! what a modified copy of the page could send. The friend's page must refuse it
 //! and make the match void (docs/FRIEND.md).
 //!
 //! Usage: `friend_forge JOURNAL_JSON CODE` (prints the forged code).
@@ -39,16 +38,16 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let Some(share) = message
+    let Some(token) = message
         .items
         .iter()
-        .find(|i| matches!(i, Item::Share { .. } | Item::Token { .. }))
+        .find(|i| matches!(i, Item::Token { .. }))
         .cloned()
     else {
-        eprintln!("the message carries no share to repeat");
+        eprintln!("the message carries no token to repeat");
         return ExitCode::FAILURE;
     };
-    message.items.insert(message.items.len() - 1, share);
+    message.items.insert(message.items.len() - 1, token);
     println!("{}", seat.sign(message));
     ExitCode::SUCCESS
 }

@@ -102,9 +102,8 @@ const AI_FLOORS: &[(&str, u32)] = &[
 
 /// The files of `src/friend` and their floors; `(root)` is `mod.rs`.
 const FRIEND_FLOORS: &[(&str, u32)] = &[
-    // The pieces: commitments, the deck's values, a match's id, the proven shuffle.
+    // The pieces: commitments, a match's id, the proven shuffle.
     ("commit", 0),
-    ("deck", 0),
     ("id", 0),
     ("masked", 0),
     // A message on the wire; a round's cards as both seats hold them.

@@ -1,37 +1,27 @@
 #![cfg(feature = "friend")]
-//! The shared shuffle of friend play (src/friend, docs/FRIEND.md): known
-//! values, every deal a permutation of the 25 cards, a card opened only with
-//! both locks, and tampering caught by the audit.
+//! Friend play (src/friend, docs/FRIEND.md): known values, messages and
+//! their chain, whole rounds and whole matches by correspondence, cheats
+//! caught at their message.
 
 mod common;
 
 use common::random_action;
 use engarde::friend::commit::{joint, Commitment};
-use engarde::friend::deck::{
-    audit, card_of, card_point, first_shuffle, open, second_shuffle, share, DeckError, Lock,
-    Sealed, SentShare, CARDS,
-};
 use engarde::friend::id::MatchId;
-use engarde::GameRng;
+use engarde::friend::masked::card_of;
 use proptest::prelude::*;
-use rand::SeedableRng;
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// The cards' points are fixed by the construction: two builds of the page
-/// must agree on them, so a change is caught here.
+/// The commitments and joint values are fixed by the construction: two
+/// builds of the page must agree on them, so a change is caught here (the
+/// proven deck's own: tests/masked.rs).
 #[test]
-fn card_points_and_commitments_are_the_known_values() {
-    let p0 = hex(card_point(0).compress().as_bytes());
-    let p24 = hex(card_point(24).compress().as_bytes());
-    assert_eq!(p0.len(), 64);
-    assert_ne!(p0, p24);
+fn commitments_and_joint_values_are_the_known_values() {
     let known = include_str!("data/friend_known_values.txt");
     let mut lines = known.lines().filter(|l| !l.starts_with('#'));
-    assert_eq!(lines.next(), Some(p0.as_str()), "card 0");
-    assert_eq!(lines.next(), Some(p24.as_str()), "card 24");
     let c = Commitment::to(b"starter", &[7; 32]);
     assert_eq!(lines.next(), Some(hex(&c.0).as_str()), "a commitment");
     assert!(c.opens_to(b"starter", &[7; 32]));
@@ -54,151 +44,27 @@ fn card_points_and_commitments_are_the_known_values() {
     assert_eq!(card_of(25), None);
 }
 
-/// A whole deal between two sides: each opens the cards it holds with the
-/// other's shares, and the audit finds the same deal.
-fn deal(
-    seed: u64,
-) -> (
-    Vec<Sealed>,
-    Vec<Sealed>,
-    Lock,
-    Lock,
-    Vec<SentShare>,
-    Vec<u8>,
-) {
-    let mut rng_a = GameRng::seed_from_u64(seed);
-    let mut rng_b = GameRng::seed_from_u64(seed ^ 0x5eed);
-    let (a, b) = (Lock::random(&mut rng_a), Lock::random(&mut rng_b));
-    let d1 = first_shuffle(&a, &mut rng_a);
-    let d2 = second_shuffle(&d1, &b, &mut rng_b).unwrap();
-    // Positions 0-4 are the first side's hand, 5-9 the second's: each opened
-    // by the other's share.
-    let mut shares = Vec::new();
-    let mut opened = Vec::new();
-    for (i, &card) in d2.iter().enumerate().take(10) {
-        let first_holds = i < 5;
-        let (sender, holder) = if first_holds { (&b, &a) } else { (&a, &b) };
-        let s = share(card, sender).unwrap();
-        shares.push(SentShare {
-            position: i,
-            by_first: !first_holds,
-            share: s,
-        });
-        opened.push(open(s, holder).unwrap());
-    }
-    (d1, d2, a, b, shares, opened)
-}
-
-#[test]
-fn each_side_opens_its_cards_and_the_audit_agrees() {
-    let (d1, d2, a, b, shares, opened) = deal(3);
-    let dealt = audit(&d1, &d2, &a, &b, &shares).unwrap();
-    assert_eq!(&dealt[..10], &opened[..]);
-    // A lock survives being revealed and read back.
-    let a2 = Lock::from_revealed(a.reveal()).unwrap();
-    assert_eq!(audit(&d1, &d2, &a2, &b, &shares).unwrap(), dealt);
-    assert!(Lock::from_revealed([0; 32]).is_none());
-    assert!(Lock::from_revealed([0xff; 32]).is_none(), "not canonical");
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
-
-    /// Any deal both sides agree on is a permutation of the 25 cards.
-    #[test]
-    fn every_deal_is_a_permutation_of_the_cards(seed in any::<u64>()) {
-        let (d1, d2, a, b, shares, _) = deal(seed);
-        let mut dealt = audit(&d1, &d2, &a, &b, &shares).unwrap();
-        dealt.sort_unstable();
-        prop_assert_eq!(dealt, (0..CARDS as u8).collect::<Vec<_>>());
-    }
-
-    /// Opening needs both locks removed: a side's own lock alone, or the
-    /// other's share opened with the wrong lock, gives no card.
-    #[test]
-    fn opening_needs_both_shares(seed in any::<u64>(), i in 0usize..25) {
-        let (_, d2, a, b, _, _) = deal(seed);
-        prop_assert_eq!(open(d2[i], &a), Err(DeckError::NoCard));
-        prop_assert_eq!(open(d2[i], &b), Err(DeckError::NoCard));
-        let from_b = share(d2[i], &b).unwrap();
-        prop_assert!(open(from_b, &a).is_ok());
-        prop_assert_eq!(open(from_b, &b), Err(DeckError::NoCard));
-    }
-}
-
-#[test]
-fn tampering_is_caught_by_the_audit() {
-    let (d1, d2, a, b, shares, _) = deal(11);
-    // A card twice in a deck.
-    let mut twice = d2.clone();
-    twice[3] = twice[4];
-    assert_eq!(
-        audit(&d1, &twice, &a, &b, &shares),
-        Err(DeckError::Twice(4))
-    );
-    let mut rng = GameRng::seed_from_u64(1);
-    assert_eq!(
-        second_shuffle(&twice, &b, &mut rng).err(),
-        Some(DeckError::Twice(4))
-    );
-    // A short deck, and bytes that are no point.
-    assert_eq!(
-        audit(&d1, &d2[..24], &a, &b, &shares),
-        Err(DeckError::Size(24))
-    );
-    let mut garbage = d2.clone();
-    garbage[0] = Sealed([0xff; 32]);
-    assert_eq!(
-        audit(&d1, &garbage, &a, &b, &shares),
-        Err(DeckError::NotAPoint(0))
-    );
-    // A changed share: the other card's share for position 2.
-    let mut changed = shares.clone();
-    changed[2].share = shares[3].share;
-    assert_eq!(audit(&d1, &d2, &a, &b, &changed), Err(DeckError::Share(2)));
-    // The second side stacking the deck: its own cards instead of a shuffle
-    // of the first deck (a card re-locked by a lock of its own choosing).
-    let mut stacked = d2.clone();
-    stacked[7] = share(stacked[7], &b).unwrap();
-    assert_eq!(
-        audit(&d1, &stacked, &a, &b, &shares),
-        Err(DeckError::SecondDeck)
-    );
-    // A first deck that is not the 25 cards under the first lock.
-    let other = Lock::random(&mut rng);
-    let wrong_first = first_shuffle(&other, &mut rng);
-    let d2_of_wrong = second_shuffle(&wrong_first, &b, &mut rng).unwrap();
-    assert_eq!(
-        audit(&wrong_first, &d2_of_wrong, &a, &b, &[]),
-        Err(DeckError::FirstDeck)
-    );
-    // A lie about the lock at the reveal.
-    assert_eq!(
-        audit(&d1, &d2, &other, &b, &shares),
-        Err(DeckError::FirstDeck)
-    );
-}
-
 mod wire {
     use super::*;
     use engarde::friend::wire::{
         digest, Chain, ChainError, Header, Item, Message, Seat, WireError, MAX_CODE,
     };
 
-    /// A message as the pages have always written it (made by hand from
-    /// docs/FRIEND.md's layout, in Python: SHA-512, base64, LEB128): it
-    /// still reads, and is written the same; the same bytes with leftover
-    /// bits in the last character, or the number written overlong or over
-    /// 32 bits behind a valid checksum, are refused.
+    /// A message as the pages write it (made by hand from docs/FRIEND.md's
+    /// layout, in Python: SHA-512, base64, LEB128): it reads, and is
+    /// written the same; the same bytes with leftover bits in the last
+    /// character, or the number written overlong or over 32 bits behind a
+    /// valid checksum, are refused; the same message in the retired layout
+    /// is refused at its first byte, its header still read.
     #[test]
-    fn a_message_made_before_still_reads_and_odd_forms_are_refused() {
-        use engarde::friend::wire::seal;
-        const KNOWN: &str = "AQECAwQFBgcIBQGrq6urq6urq6urq6urq6urAgkHA0gDAGUddzc";
+    fn a_known_message_reads_and_odd_forms_are_refused() {
+        use engarde::friend::wire::{header, seal};
+        const KNOWN: &str = "AgECAwQFBgcIBQGrq6urq6urq6urq6urq6urAgkHA0gDAEQ8fRs";
+        const RETIRED: &str = "AQECAwQFBgcIBQGrq6urq6urq6urq6urq6urAgkHA0gDAGUddzc";
         let m = Message::decode(KNOWN).unwrap();
         assert_eq!(
             m,
             Message {
-                version: engarde::friend::wire::RETIRED,
                 header: Header {
                     game: MatchId([1, 2, 3, 4, 5, 6, 7, 8]),
                     number: 5,
@@ -209,17 +75,19 @@ mod wire {
             }
         );
         assert_eq!(m.encode(), KNOWN);
-        // "c" (28) ends the code with two bits to spare, both zero.
+        assert_eq!(Message::decode(RETIRED), Err(WireError::Retired));
+        assert_eq!(header(RETIRED), Ok(m.header));
+        // "s" (44) ends the code with two bits to spare, both zero.
         let (head, last) = KNOWN.split_at(KNOWN.len() - 1);
-        assert_eq!(last, "c");
-        for odd in ["d", "e", "f"] {
+        assert_eq!(last, "s");
+        for odd in ["t", "u", "v"] {
             assert_eq!(
                 Message::decode(&format!("{head}{odd}")),
                 Err(WireError::Damaged)
             );
         }
         let bytes = |number: &[u8]| {
-            let mut b = vec![1, 1, 2, 3, 4, 5, 6, 7, 8];
+            let mut b = vec![2, 1, 2, 3, 4, 5, 6, 7, 8];
             b.extend(number);
             b.push(1);
             b.extend([0xab; 16]);
@@ -240,11 +108,10 @@ mod wire {
         );
     }
 
-    /// A message of the retired layout (the locks' items).
+    /// An invitation, its keys made up.
     fn invitation() -> Message {
-        let (d1, ..) = deal(5);
+        use engarde::friend::masked::KEY_BYTES;
         Message {
-            version: engarde::friend::wire::RETIRED,
             header: Header {
                 game: MatchId([9; 8]),
                 number: 0,
@@ -257,17 +124,19 @@ mod wire {
                     name: "Anna".into(),
                 },
                 Item::Commit {
-                    purpose: 1,
+                    purpose: 0,
                     digest: [3; 32],
                 },
-                Item::FirstDeck(d1),
+                Item::Key([4; 32]),
+                Item::DeckKey(vec![5; KEY_BYTES]),
+                Item::Signature([6; 64]),
             ],
         }
     }
 
     fn a_move(answering: &str) -> Message {
+        use engarde::friend::masked::TOKEN_BYTES;
         Message {
-            version: engarde::friend::wire::RETIRED,
             header: Header {
                 game: MatchId([9; 8]),
                 number: 1,
@@ -275,12 +144,17 @@ mod wire {
                 answers: digest(answering),
             },
             items: vec![
-                Item::Share {
+                Item::Token {
                     position: 12,
-                    share: Sealed([1; 32]),
+                    token: vec![1; TOKEN_BYTES],
                 },
                 Item::Action(vec![0x13]),
+                Item::Played {
+                    position: 3,
+                    token: vec![2; TOKEN_BYTES],
+                },
                 Item::Shown(vec![1, 3, 3, 5]),
+                Item::Signature([6; 64]),
             ],
         }
     }
@@ -290,17 +164,13 @@ mod wire {
         let invite = invitation();
         let code = invite.encode();
         assert_eq!(Message::decode(&code), Ok(invite));
-        assert!(
-            code.len() < 1_200,
-            "an invitation with a deck: {}",
-            code.len()
-        );
+        assert!(code.len() < 400, "an invitation: {}", code.len());
         let reply = a_move(&code);
         let move_code = reply.encode();
         assert_eq!(Message::decode(&move_code), Ok(reply));
         assert!(
-            move_code.len() < 120,
-            "a move with a share: {}",
+            move_code.len() < 500,
+            "a move with two tokens: {}",
             move_code.len()
         );
         assert!(move_code
@@ -404,10 +274,12 @@ proptest! {
 
 mod correspondence {
     use super::random_action;
-    use engarde::friend::masked::Trust;
-    use engarde::friend::round::{RoundError, RoundState};
+    use engarde::friend::id::MatchId;
+    use engarde::friend::masked::{Context, DeckKey, Keys, Trust};
+    use engarde::friend::round::{Deal, RoundError, RoundState};
     use engarde::{
-        BySide, GameRng, Hand, Phase, Preset, PublicParts, PublicState, Round, Side, Special,
+        BySide, GameRng, Hand, Observation, Phase, Preset, PublicParts, PublicState, Round, Side,
+        Special,
     };
     use rand::SeedableRng;
 
@@ -428,29 +300,55 @@ mod correspondence {
         .unwrap()
     }
 
-    /// Two sides play a whole round by exchanging only decks, shares and
-    /// actions. At every step each side's view equals its real observation
-    /// (and nothing more: it opened only its own cards), and at the end both
-    /// audits find the same deal, which the engine replays.
+    /// Both seats' deck keys in match `game`: the host's, the guest's.
+    fn keys(game: MatchId) -> (Keys, Keys) {
+        let (host, guest) = (
+            DeckKey::of(&[1; 32], game, true),
+            DeckKey::of(&[2; 32], game, false),
+        );
+        let (host_says, guest_says) = (host.announcement(), guest.announcement());
+        (
+            host.with(&guest_says).unwrap(),
+            guest.with(&host_says).unwrap(),
+        )
+    }
+
+    /// A round dealt as `start` in match `game`: the host shuffles first,
+    /// the guest again, and the host takes the deck in dealing order.
+    fn dealt(start: PublicState, game: MatchId, keys: &(Keys, Keys)) -> (RoundState, RoundState) {
+        let deal = |keys| Deal {
+            keys,
+            context: Context::new(game, 1),
+            answering: &[0; 16],
+        };
+        let (mut host, first) =
+            RoundState::mask_first(start, Side::White, deal(&keys.0), &mut Trust::Now).unwrap();
+        let (guest, second) =
+            RoundState::mask_second(start, Side::Black, deal(&keys.1), &first, &mut Trust::Now)
+                .unwrap();
+        host.receive_masked(&second, &Trust::Now).unwrap();
+        (host, guest)
+    }
+
+    /// Two sides play a whole round by exchanging only decks, tokens and
+    /// actions (each with its cards' tokens), then show their hands. Both
+    /// audits find the same deal, which the engine replays, and at every
+    /// step each side's view was its real observation (and nothing more:
+    /// it opened only its own cards and those played or shown).
     fn play_round(preset: Preset, special: Option<Special>, seed: u64) -> (usize, usize) {
         let start = start(preset, special);
-        let mut rng_a = GameRng::seed_from_u64(seed);
-        let mut rng_b = GameRng::seed_from_u64(seed + 1000);
-        let mut host = RoundState::shuffle_first(start, Side::White, &mut rng_a);
-        let mut guest =
-            RoundState::shuffle_second(start, Side::Black, host.first_deck().to_vec(), &mut rng_b)
-                .unwrap();
-        host.receive_deck(guest.deck().to_vec()).unwrap();
-        // The real round, for the test only (both locks known here).
-        let setup = host.audit(guest.reveal().unwrap()).unwrap();
-        let mut real = Round::set_up(&setup).unwrap();
-        let (mut steps, mut shown) = (0, 0);
+        let game = MatchId([seed as u8; 8]);
+        let (mut host, mut guest) = dealt(start, game, &keys(game));
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut seen: Vec<[Observation; 2]> = Vec::new();
+        let mut actions = Vec::new();
+        let mut shown = 0;
         loop {
-            for (position, share) in guest.shares_due(&mut Trust::Now).unwrap() {
-                host.receive_share(position, share, &Trust::Now).unwrap();
+            for (position, token) in guest.tokens_due(&mut Trust::Now).unwrap() {
+                host.receive_token(position, &token, &Trust::Now).unwrap();
             }
-            for (position, share) in host.shares_due(&mut Trust::Now).unwrap() {
-                guest.receive_share(position, share, &Trust::Now).unwrap();
+            for (position, token) in host.tokens_due(&mut Trust::Now).unwrap() {
+                guest.receive_token(position, &token, &Trust::Now).unwrap();
             }
             // A round that ends by what one hand alone holds (no answer, I6;
             // no legal action, E2): its holder shows it.
@@ -463,38 +361,58 @@ mod correspondence {
                 guest.receive_shown(hand).unwrap();
             }
             let views = [host.observation().unwrap(), guest.observation().unwrap()];
-            for (view, side) in views.iter().zip([Side::White, Side::Black]) {
-                assert_eq!(view.after(None), real.observation(side), "step {steps}");
-            }
-            if real.is_over() {
+            let over = views[0].public().is_over();
+            assert_eq!(over, views[1].public().is_over());
+            let actor = views[0].public().to_act();
+            seen.push(views);
+            if over {
                 break;
             }
-            let actor = real.to_act();
             let (me, other) = if actor == Side::White {
                 (&mut host, &mut guest)
             } else {
                 (&mut guest, &mut host)
             };
             let legal = me.observation().unwrap().legal_actions();
-            let action = random_action(&legal, &mut rng_a);
-            me.play(action, &mut rng_a, &mut Trust::Now).unwrap();
-            other.receive_action(action, None, &Trust::Now).unwrap();
-            real.play(action).unwrap();
-            steps += 1;
+            let action = random_action(&legal, &mut rng);
+            let tokens = me.play(action, &mut rng, &mut Trust::Now).unwrap();
+            other.receive_action(action, &tokens, &Trust::Now).unwrap();
+            actions.push(action);
         }
-        // Each side opened only the cards it held.
+        // Each side opened only the cards it held, and those played.
         for (state, side) in [(&host, Side::White), (&guest, Side::Black)] {
             let opened = state.opened();
             assert!(opened.iter().all(|(_, k)| k.is_some()));
-            let held: usize = opened.len();
             assert!(
-                held <= 5 + 15 || special == Some(Special::TenCards),
-                "{side:?} {held}"
+                opened.len() <= 5 + 15 || special == Some(Special::TenCards),
+                "{side:?} {}",
+                opened.len()
             );
         }
-        assert_eq!(host.audit(guest.reveal().unwrap()).unwrap(), setup);
-        assert_eq!(guest.audit(host.reveal().unwrap()).unwrap(), setup);
-        (steps, shown)
+        // Both hands shown: both audits find one deal.
+        for (position, token) in host.hand_due(&mut Trust::Now).unwrap() {
+            guest.receive_token(position, &token, &Trust::Now).unwrap();
+        }
+        for (position, token) in guest.hand_due(&mut Trust::Now).unwrap() {
+            host.receive_token(position, &token, &Trust::Now).unwrap();
+        }
+        let setup = host.audit().unwrap();
+        assert_eq!(guest.audit().unwrap(), setup);
+        let mut real = Round::set_up(&setup).unwrap();
+        for (step, views) in seen.iter().enumerate() {
+            for (view, side) in views.iter().zip([Side::White, Side::Black]) {
+                assert_eq!(
+                    view.after(None),
+                    real.observation(side),
+                    "step {step}"
+                );
+            }
+            if let Some(&action) = actions.get(step) {
+                real.play(action).unwrap();
+            }
+        }
+        assert!(real.is_over());
+        (actions.len(), shown)
     }
 
     #[test]
@@ -518,72 +436,63 @@ mod correspondence {
         assert!(shown > 0, "a round ended by a hand only its holder saw");
     }
 
-    /// A side that plays what its cards do not allow is refused at once, and
-    /// one that lies about a share is caught by the audit.
+    /// A deck in dealing order twice, a token for a card the receiver
+    /// does not hold, for another position or repeated, and playing before
+    /// one's cards are opened or out of turn are refused.
     #[test]
-    fn cheating_is_refused_or_caught() {
+    fn a_round_refuses_what_does_not_fit() {
+        use engarde::friend::masked::ProofError;
         let start = start(Preset::Advanced, None);
-        let mut rng = GameRng::seed_from_u64(5);
-        let mut host = RoundState::shuffle_first(start, Side::White, &mut rng);
-        let mut guest =
-            RoundState::shuffle_second(start, Side::Black, host.first_deck().to_vec(), &mut rng)
-                .unwrap();
-        host.receive_deck(guest.deck().to_vec()).unwrap();
-        let to_guest = host.shares_due(&mut Trust::Now).unwrap();
-        // The host sends the guest a share of the wrong card: the guest opens
-        // some card; that card's own share, or a second share for the same
-        // position, is refused at once (every card is in the deck once); the
-        // audit finds the first lie.
-        let mut lie = to_guest.clone();
-        lie[0].1 = to_guest[1].1.clone();
-        guest
-            .receive_share(lie[0].0, lie[0].1.clone(), &Trust::Now)
-            .unwrap();
-        assert_eq!(
-            guest.receive_share(lie[1].0, lie[1].1.clone(), &Trust::Now),
-            Err(RoundError::OpenedTwice(lie[1].0))
-        );
-        assert_eq!(
-            guest.receive_share(lie[0].0, to_guest[0].1.clone(), &Trust::Now),
-            Err(RoundError::OpenedTwice(lie[0].0))
-        );
-        for (p, s) in &lie[2..] {
-            guest.receive_share(*p, s.clone(), &Trust::Now).unwrap();
-        }
-        assert!(guest.audit(host.reveal().unwrap()).is_err());
-        // A deck holding the identity point (all zero bytes compressed), a
-        // "card" no lock changes, is refused.
-        let mut marked = guest.deck().to_vec();
-        marked[3] = engarde::friend::deck::Sealed([0; 32]);
-        assert_eq!(
-            engarde::friend::deck::check(&marked),
-            Err(engarde::friend::deck::DeckError::NotAPoint(3))
-        );
-        // A second deck in dealing order, once one is held, is refused.
-        assert_eq!(
-            host.receive_deck(guest.deck().to_vec()),
-            Err(RoundError::DeckTwice)
-        );
-        // A share for a card the receiver does not hold.
-        assert_eq!(
-            guest.receive_share(0, to_guest[0].1.clone(), &Trust::Now),
-            Err(RoundError::NotYours(0))
-        );
-        // Playing before one's cards are opened (a refused share leaves its
-        // card unopened), or out of turn.
+        let game = MatchId([5; 8]);
+        let keys = keys(game);
+        let (mut host, mut guest) = dealt(start, game, &keys);
+        let to_guest = host.tokens_due(&mut Trust::Now).unwrap();
+        // Playing before one's cards are opened.
         assert_eq!(host.observation().err(), Some(RoundError::Unopened));
         assert_eq!(guest.observation().err(), Some(RoundError::Unopened));
-        let mut host = RoundState::shuffle_first(start, Side::White, &mut rng);
-        let mut guest =
-            RoundState::shuffle_second(start, Side::Black, host.first_deck().to_vec(), &mut rng)
-                .unwrap();
-        host.receive_deck(guest.deck().to_vec()).unwrap();
-        for (p, s) in host.shares_due(&mut Trust::Now).unwrap() {
-            guest.receive_share(p, s, &Trust::Now).unwrap();
+        // A token for a card the receiver does not hold (the host's own).
+        assert_eq!(
+            guest.receive_token(0, &to_guest[0].1, &Trust::Now),
+            Err(RoundError::NotYours(0))
+        );
+        // A token given for another position.
+        let (p, q) = (to_guest[0].0, &to_guest[1].1);
+        assert!(matches!(
+            guest.receive_token(p, q, &Trust::Now),
+            Err(RoundError::Proof(ProofError::Token(_)))
+        ));
+        for (p, t) in &to_guest {
+            guest.receive_token(*p, t, &Trust::Now).unwrap();
         }
+        // The same token again.
+        assert_eq!(
+            guest.receive_token(p, &to_guest[0].1, &Trust::Now),
+            Err(RoundError::OpenedTwice(p))
+        );
+        // A deck in dealing order, once one is held.
+        let second = {
+            let (_, bytes) = RoundState::mask_first(
+                start,
+                Side::White,
+                Deal {
+                    keys: &keys.0,
+                    context: Context::new(game, 1),
+                    answering: &[0; 16],
+                },
+                &mut Trust::Now,
+            )
+            .unwrap();
+            bytes
+        };
+        assert_eq!(
+            host.receive_masked(&second, &Trust::Now),
+            Err(RoundError::DeckTwice)
+        );
+        // Out of turn.
         let guest_obs = guest.observation().unwrap();
         assert!(guest_obs.legal_actions().is_empty(), "White starts");
         let any = engarde::Action::Advance(engarde::Card::new(1).unwrap());
+        let mut rng = GameRng::seed_from_u64(5);
         assert_eq!(
             guest.play(any, &mut rng, &mut Trust::Now),
             Err(RoundError::NotLegal(any))
@@ -595,7 +504,7 @@ mod correspondence {
 /// codes each sends; both end with the same record, which replays.
 mod whole_match {
     use super::random_action;
-    use engarde::friend::game::{FriendError, FriendMatch, Journal, JournalEntry, Secrets};
+    use engarde::friend::game::{FriendError, FriendMatch, Journal, JournalEntry};
     use engarde::friend::wire::MAX_CODE;
     use engarde::{GameRng, Preset};
     use rand::{Rng, SeedableRng};
@@ -619,7 +528,7 @@ mod whole_match {
         rounds: usize,
         /// Special cards picked from the Choice card (S4).
         chosen: usize,
-        /// Tables shown while drawn cards waited for their shares.
+        /// Tables shown while drawn cards waited for their tokens.
         waited: usize,
         /// As links after a page's address of 100 characters: how many,
         /// their characters with the address, the messages in parts.
@@ -641,11 +550,8 @@ mod whole_match {
         (links.len(), links.iter().map(|l| address + l.len()).sum())
     }
 
-    fn play(preset: Preset, seed: u64, secrets: Secrets) -> Result<Played, FriendError> {
-        let (mut rng, mut host, invite, mut guest, mut code) = match secrets {
-            Secrets::ProvenCards => begun(preset, seed),
-            retired => panic!("{retired:?} is not played on"),
-        };
+    fn play(preset: Preset, seed: u64) -> Result<Played, FriendError> {
+        let (mut rng, mut host, invite, mut guest, mut code) = begun(preset, seed);
         let (mut messages, mut longest) = (2, invite.len().max(code.len()));
         let mut characters = invite.len() + code.len();
         let (mut links, mut link_characters, mut in_parts) = (0, 0, 0);
@@ -673,7 +579,7 @@ mod whole_match {
                 let legal = obs.legal_actions();
                 let action = random_action(&legal, &mut rng);
                 me.play(action)?;
-                // While the cards drawn wait for the friend's shares, the
+                // While the cards drawn wait for the friend's tokens, the
                 // table shows the position after the action and the hand
                 // kept.
                 if let (None, Some(now)) = (me.observation(), me.observation_so_far()) {
@@ -743,49 +649,38 @@ mod whole_match {
     }
 
     /// Whole matches in every edition, the Duel's special cards among them:
-    /// the Choice card picked (S4), Ten cards, Open hands, Three cards;
-    /// with the proven deck, and (fewer) as matches kept from before it.
+    /// the Choice card picked (S4), Ten cards, Open hands, Three cards.
     #[test]
     fn whole_matches_by_links_alone_end_with_the_same_record() {
         let (mut chosen, mut waited) = (0, 0);
         let mut longest = BTreeMap::new();
-        for (secrets, per) in [(Secrets::ProvenCards, 2)] {
-            for preset in [
-                Preset::Basic,
-                Preset::Standard,
-                Preset::Advanced,
-                Preset::Duel,
-            ] {
-                let seeds = if preset == Preset::Duel { 3 * per } else { per };
-                for seed in 0..seeds {
-                    let p = play(preset, seed, secrets)
-                        .unwrap_or_else(|e| panic!("{secrets:?} {preset:?} seed {seed}: {e:?}"));
-                    chosen += p.chosen;
-                    waited += p.waited;
-                    let most = longest
-                        .entry(format!("{secrets:?} {preset:?}"))
-                        .or_insert(0);
-                    *most = p.longest.max(*most);
-                    eprintln!(
-                        "{secrets:?} {preset:?}: {} rounds, {} messages, longest {} characters, {} in all; \
-                         as links after a 100-character address: {} links ({} messages in parts), {} characters",
-                        p.rounds, p.messages, p.longest, p.characters, p.links, p.in_parts, p.link_characters
-                    );
-                }
+        for preset in [
+            Preset::Basic,
+            Preset::Standard,
+            Preset::Advanced,
+            Preset::Duel,
+        ] {
+            let seeds = if preset == Preset::Duel { 6 } else { 2 };
+            for seed in 0..seeds {
+                let p =
+                    play(preset, seed).unwrap_or_else(|e| panic!("{preset:?} seed {seed}: {e:?}"));
+                chosen += p.chosen;
+                waited += p.waited;
+                let most = longest.entry(format!("{preset:?}")).or_insert(0);
+                *most = p.longest.max(*most);
+                eprintln!(
+                    "{preset:?}: {} rounds, {} messages, longest {} characters, {} in all; \
+                     as links after a 100-character address: {} links ({} messages in parts), {} characters",
+                    p.rounds, p.messages, p.longest, p.characters, p.links, p.in_parts, p.link_characters
+                );
             }
         }
         eprintln!("longest codes: {longest:?}");
         assert!(chosen > 0, "the Choice card was picked from in some Duel");
         assert!(waited > 100, "tables while drawn cards waited: {waited}");
-        // A proven deck's message fits the page's cap, and its link the
-        // longest address browsers take; locks' links stay short.
+        // A proven deck's message fits the page's cap.
         for (what, most) in longest {
-            let cap = if what.starts_with("Proven") {
-                MAX_CODE
-            } else {
-                2_000
-            };
-            assert!(most <= cap, "{what}: {most}");
+            assert!(most <= MAX_CODE, "{what}: {most}");
         }
     }
 
@@ -809,8 +704,8 @@ mod whole_match {
 
     /// A message of the friend's that no honest page sends is refused at
     /// that message and makes the match void: a second deck for
-    /// the round (it wiped the hand), a share repeated for a card already
-    /// open. The void match takes no further message, sends nothing, and
+    /// the round (it wiped the hand), a token repeated for a card already
+    /// open, a token's proof changed. The void match takes no further message, sends nothing, and
     /// is kept so, with the message as evidence.
     #[test]
     fn a_cheat_makes_the_match_void_at_its_message_and_is_kept() {
@@ -834,16 +729,16 @@ mod whole_match {
                 _ => false,
             }
         };
-        // A share of the message, twice.
+        // A token of the message, twice.
         let twice: Forge = |m, _| {
-            let share = m
+            let token = m
                 .items
                 .iter()
-                .find(|i| matches!(i, Item::Share { .. } | Item::Token { .. }))
+                .find(|i| matches!(i, Item::Token { .. }))
                 .cloned();
-            share.map(|s| m.items.push(s)).is_some()
+            token.map(|t| m.items.push(t)).is_some()
         };
-        // A token's proof changed (proven deck).
+        // A token's proof changed.
         let false_token: Forge = |m, _| {
             let token = m.items.iter_mut().find_map(|i| match i {
                 Item::Token { token, .. } => Some(token),
@@ -1042,8 +937,7 @@ mod whole_match {
             forged.items[i] = Item::Action(vec![0xe3, 1, 5, 5, 0]);
             let refused = other.receive(&forged.encode());
             assert!(refused.is_err(), "{refused:?}");
-            // A share changed: refused now or caught at the audit; here the
-            // right message is still taken after the refusals.
+            // Here the right message is still taken after the refusal.
             other.receive(&code).unwrap();
             break;
         }
@@ -1057,7 +951,9 @@ mod whole_match {
 #[test]
 fn an_attackers_view_waits_for_the_defenders_answer() {
     use engarde::engine::{Action, BySide, Observation, Round, Side, Special};
+    use engarde::GameRng;
     use engarde::Preset;
+    use rand::SeedableRng;
     let mut attacks = 0;
     for (preset, special) in [
         (Preset::Standard, None),

@@ -8,7 +8,7 @@
 mod common;
 
 use engarde::friend::game::{Cheat, FriendError, FriendMatch};
-use engarde::friend::wire::{Item, Message};
+use engarde::friend::wire::{Item, Message, WireError};
 use engarde::{GameRng, Preset, Side};
 use rand::SeedableRng;
 
@@ -255,7 +255,7 @@ fn a_false_or_repeated_token_voids_the_match_at_its_message() {
 
 /// At a round's end the seat that ends it shows its hand by its tokens and
 /// reveals its round value. A value that does not open its commitment is
-/// void; a hand left out is refused (as a missing lock was).
+/// void; a hand left out is refused.
 #[test]
 fn a_round_end_without_its_hand_or_with_a_false_value_is_refused() {
     let (mut host, mut guest, first) = begun(5);
@@ -450,12 +450,18 @@ fn messages(seed: u64, count: usize) -> Vec<(String, FriendMatch, FriendMatch)> 
     cases
 }
 
+/// `code` in the retired layout: its first byte changed, sealed again.
+fn in_retired_layout(code: &str) -> String {
+    let mut bytes = Message::decode(code).unwrap().signed_bytes();
+    bytes[0] = engarde::friend::wire::RETIRED;
+    engarde::friend::wire::seal(bytes)
+}
+
 /// An invitation or acceptance of an older construction (without the
 /// proven deck's key, without a signing key, or in the retired layout) is
-/// refused with its own reason: nothing is dealt with the locks again.
+/// refused with its own reason: nothing is dealt with an older one.
 #[test]
 fn an_older_invitation_or_acceptance_is_refused_and_nothing_is_dealt() {
-    use engarde::friend::wire::RETIRED;
     let mut rng = GameRng::seed_from_u64(11);
     let (host, invite) = FriendMatch::invite(Preset::Duel.rules(), "Ann", &mut rng);
     let no_deck_key = forged(&host, &invite, |m| {
@@ -465,7 +471,7 @@ fn an_older_invitation_or_acceptance_is_refused_and_nothing_is_dealt() {
     unsigned
         .items
         .retain(|i| !matches!(i, Item::Key(_) | Item::Signature(_)));
-    let older_layout = forged(&host, &invite, |m| m.version = RETIRED);
+    let older_layout = in_retired_layout(&invite);
     for code in [no_deck_key, unsigned.encode(), older_layout] {
         assert_eq!(
             FriendMatch::read_invitation(&code).err(),
@@ -476,14 +482,14 @@ fn an_older_invitation_or_acceptance_is_refused_and_nothing_is_dealt() {
             Some(FriendError::OlderVersion)
         );
     }
-    let (guest, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
+    let (_, accepted) = FriendMatch::accept(&invite, "Bo", &mut rng).unwrap();
     let mut no_key = Message::decode(&accepted).unwrap();
     no_key
         .items
         .retain(|i| !matches!(i, Item::Key(_) | Item::Signature(_)));
     let mut no_signature = Message::decode(&accepted).unwrap();
     no_signature.items.pop();
-    let older_layout = forged(&guest, &accepted, |m| m.version = RETIRED);
+    let older_layout = in_retired_layout(&accepted);
     for (code, refused) in [
         (no_key.encode(), FriendError::OlderVersion),
         (no_signature.encode(), FriendError::Signature),
@@ -496,40 +502,42 @@ fn an_older_invitation_or_acceptance_is_refused_and_nothing_is_dealt() {
     }
 }
 
-/// A round of a proven match cannot be dealt with the locks: the locks'
-/// items do not read in the current layout, and a message in the retired
-/// layout is refused as an older version.
+/// A message in the retired layout is refused at its first byte as an
+/// older version, its items unread, and the item kinds only that layout
+/// had (2, 3, 4, 8) read in no layout: nothing changes.
 #[test]
-fn the_locks_items_are_never_taken_in_a_proven_match() {
-    use engarde::friend::deck::Sealed;
-    use engarde::friend::wire::{WireError, RETIRED};
+fn a_message_of_the_retired_layout_is_refused_unread() {
+    use engarde::friend::wire::seal;
     let cases = messages(12, 8);
-    let (code, receiver, sender) = &cases[4];
-    let deck = vec![Sealed([7; 32]); 25];
-    for item in [
-        Item::FirstDeck(deck.clone()),
-        Item::SecondDeck(deck),
-        Item::Share {
-            position: 3,
-            share: Sealed([9; 32]),
-        },
-        Item::Lock([1; 32]),
-    ] {
-        let current = forged(sender, code, |m| m.items.insert(0, item.clone()));
-        let mut r = receiver.clone();
-        assert!(matches!(
-            r.receive(&current),
-            Err(FriendError::Wire(WireError::Content(_)))
-        ));
-        // (Layout 1 has no played card's token.)
-        let retired = forged(sender, code, |m| {
-            m.version = RETIRED;
-            m.items.retain(|i| !matches!(i, Item::Played { .. }));
-            m.items.insert(0, item.clone());
-        });
-        assert_eq!(r.receive(&retired), Err(FriendError::OlderVersion));
-        assert_eq!(r.journal(), receiver.journal(), "nothing changed");
+    let (code, receiver, _) = &cases[4];
+    let mut r = receiver.clone();
+    assert_eq!(
+        r.receive(&in_retired_layout(code)),
+        Err(FriendError::OlderVersion)
+    );
+    // Items that do not read in the retired layout either: refused unread.
+    let mut garbage = Message::decode(code).unwrap().signed_bytes();
+    garbage[0] = engarde::friend::wire::RETIRED;
+    garbage.extend([0xff; 40]);
+    assert_eq!(r.receive(&seal(garbage)), Err(FriendError::OlderVersion));
+    let header = Message::decode(code).unwrap().header;
+    for kind in [2u8, 3, 4, 8] {
+        // The header, one item: the old kind and 32 bytes.
+        let mut bytes = Message {
+            header,
+            items: Vec::new(),
+        }
+        .signed_bytes();
+        *bytes.last_mut().unwrap() = 1;
+        bytes.push(kind);
+        bytes.extend([7; 33]);
+        let refused = r.receive(&seal(bytes));
+        assert!(
+            matches!(refused, Err(FriendError::Wire(WireError::Content(_)))),
+            "{kind}: {refused:?}"
+        );
     }
+    assert_eq!(r.journal(), receiver.journal(), "nothing changed");
 }
 
 /// The next round's chance is committed before it can be seen: a deck
@@ -741,33 +749,54 @@ fn signatures_cannot_be_stripped() {
     }
 }
 
-/// Matches kept by the older constructions (the locks; the proven deck
-/// before every card was proven when played) open only read-only, with
-/// their audited rounds; the journals were kept by the code of that time.
+/// Matches kept by the retired constructions (the locks; the proven deck
+/// before every card was proven when played; the journals were kept by the
+/// code of that time) still read, and are refused unread: never played on
+/// nor replayed. Their id reads from their journal, and their messages'
+/// headers name it; a message of theirs is an older version's.
 #[test]
-fn matches_of_older_constructions_open_read_only() {
-    use engarde::friend::game::{Journal, Retired};
+fn matches_of_retired_constructions_read_and_are_refused_unread() {
+    use engarde::friend::game::{match_of, Journal, JournalEntry, Secrets};
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/friend_kept");
-    for (file, rounds) in [
-        ("locks-finished.json", 9),
-        ("locks-playing.json", 2),
-        ("proven-before-played-tokens.json", 1),
+    for (file, secrets) in [
+        ("locks-finished.json", Secrets::PerMessage),
+        ("locks-playing.json", Secrets::PerMessage),
+        ("proven-before-played-tokens.json", Secrets::Proven),
     ] {
         let text = std::fs::read_to_string(dir.join(file)).unwrap();
         let kept: serde_json::Value = serde_json::from_str(&text).unwrap();
         let journal: Journal = serde_json::from_value(kept["journal"].clone()).unwrap();
-        assert!(!journal.secrets.is_current());
+        assert_eq!(journal.secrets, secrets, "{file}");
+        for refused in [
+            FriendMatch::restore(&journal),
+            FriendMatch::restore_checked(&journal),
+            FriendMatch::restore_from(&journal, None),
+        ] {
+            assert_eq!(refused.err(), Some(FriendError::Retired), "{file}");
+        }
+        let id = journal.match_id().unwrap().to_string();
+        assert_eq!(id, kept["summary"]["id"].as_str().unwrap(), "{file}");
+        let received: Vec<&String> = journal
+            .steps
+            .iter()
+            .filter_map(|s| match s {
+                JournalEntry::Received(code) => Some(code),
+                _ => None,
+            })
+            .collect();
+        assert!(!received.is_empty(), "{file}");
+        for code in received {
+            assert_eq!(match_of(code).unwrap().to_string(), id);
+            assert_eq!(Message::decode(code).err(), Some(WireError::Retired));
+        }
+        // A journal without `secrets` is of the first construction.
+        let mut first = kept["journal"].clone();
+        first.as_object_mut().unwrap().remove("secrets");
+        let first: Journal = serde_json::from_value(first).unwrap();
+        assert_eq!(first.secrets, Secrets::Stream);
         assert_eq!(
-            FriendMatch::restore(&journal).err(),
-            Some(FriendError::Retired),
-            "{file}"
+            FriendMatch::restore(&first).err(),
+            Some(FriendError::Retired)
         );
-        assert!(FriendMatch::restore_checked(&journal).is_err());
-        let retired = Retired::restore(&journal).unwrap();
-        let played = retired.played().map_or(0, |p| p.rounds().len());
-        assert_eq!(played, rounds, "{file}");
-        let record = engarde::record::write::record_json(retired.played().unwrap());
-        assert!(engarde::record::replay(&record, false).is_ok(), "{file}");
-        assert_eq!(retired.names().white, "Ann");
     }
 }

@@ -52,10 +52,16 @@ use ziffle::{
 };
 
 use super::id::MatchId;
+use crate::engine::Card;
 
 /// The number of cards (R2). Card `k` is the open deck's `k`th, of value
 /// `k / 5 + 1`.
 pub const CARDS: usize = 25;
+
+/// The card of index `k` (0–24).
+pub fn card_of(k: u8) -> Option<Card> {
+    Card::new(k / 5 + 1).filter(|_| usize::from(k) < CARDS)
+}
 /// A deck key with its proof of ownership, as announced (bytes).
 pub const KEY_BYTES: usize = 33 + 65;
 /// A masked deck with its shuffle argument (bytes).

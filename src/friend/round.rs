@@ -1,9 +1,11 @@
-//! One round played by correspondence, as one side holds it: its lock, the
-//! shuffled deck, the cards it has opened, the round's public actions. It
-//! sees the round only through [`Observation::of_own_cards`], so it never
-//! holds the other side's hidden cards; at the round's end both locks are
-//! revealed and [`RoundState::audit`] checks the deck, every share, and
-//! every action against the engine.
+//! One round played by correspondence, as one side holds it: the proven
+//! decks ([`super::masked`]), the cards it has opened, the other side's
+//! cards opened by their tokens (each card played, and the hand shown),
+//! the round's public actions. It sees the round only through
+//! [`Observation::of_own_cards`], so it never holds the other side's
+//! hidden cards; once the other side's hand is shown (at the round's end
+//! or a resignation), [`RoundState::audit`] replays every action with the
+//! cards really held.
 //!
 //! The dealing order of the second deck: White's hand first, then Black's,
 //! then the draw pile top first; under Ten cards (S6) ten cards each and the
@@ -16,8 +18,7 @@ mod play;
 pub use kept::KeptRound;
 use play::Play;
 
-use super::deck::{self, DeckError, Lock, Sealed, SentShare, CARDS};
-use super::masked::{Context, Keys, ProofError, ProvenDeck, Trust};
+use super::masked::{card_of, Context, Keys, ProofError, ProvenDeck, Trust, CARDS};
 use crate::engine::{
     Action, BySide, Card, Hand, HistoryError, IllegalAction, Observation, PublicState, Round,
     RoundSetup, Side, Special,
@@ -26,8 +27,7 @@ use crate::engine::{
 /// Why a round does not go on or does not check out.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RoundError {
-    Deck(DeckError),
-    /// A proof does not check (the proven deck): what was false.
+    /// A proof does not check: what was false.
     Proof(ProofError),
     /// The deck is not known yet.
     NoDeck,
@@ -40,9 +40,9 @@ pub enum RoundError {
     Illegal(IllegalAction),
     /// The actions cannot follow one another.
     History(HistoryError),
-    /// A card of this side's not opened yet: a share is missing.
+    /// A card not opened yet: its token is missing.
     Unopened,
-    /// A share for a card this side does not hold.
+    /// A token for a card this side does not hold.
     NotYours(usize),
     /// A hand shown as ending the round that does not end it.
     NotOver,
@@ -50,13 +50,15 @@ pub enum RoundError {
     ShownHand,
     /// A deck in dealing order came when one is held.
     DeckTwice,
-    /// A share opens a position already open, or a card already opened at
+    /// A token opens a position already open, or a card already opened at
     /// another position (this position).
     OpenedTwice(usize),
     /// The cards an action plays are not the ones its tokens open: a
     /// token missing or extra, for a position the player did not hold
     /// then, or a card of another value.
     Played,
+    /// At the audit: the cards opened and the actions make no round.
+    Deal,
 }
 
 impl From<ProofError> for RoundError {
@@ -65,79 +67,34 @@ impl From<ProofError> for RoundError {
     }
 }
 
-impl From<DeckError> for RoundError {
-    fn from(e: DeckError) -> RoundError {
-        RoundError::Deck(e)
-    }
-}
-
 impl std::fmt::Display for RoundError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            RoundError::Deck(e) => e.fmt(f),
             RoundError::Proof(e) => e.fmt(f),
             RoundError::NoDeck => f.write_str("the round's deck has not come yet"),
             RoundError::Undealt => f.write_str("the starter has not picked a special card yet"),
             RoundError::NotLegal(a) => write!(f, "{a:?} is not yours to play now"),
             RoundError::Illegal(e) => write!(f, "an action the cards did not allow: {e}"),
             RoundError::History(e) => e.fmt(f),
-            RoundError::Unopened => f.write_str("a card of yours waits for its share"),
-            RoundError::NotYours(i) => write!(f, "a share for card {i}, which is not yours"),
+            RoundError::Unopened => f.write_str("a card waits for its token"),
+            RoundError::NotYours(i) => write!(f, "a token for card {i}, which is not yours"),
             RoundError::NotOver => f.write_str("the hand shown does not end the round"),
             RoundError::ShownHand => f.write_str("the hand shown at the round's end was not held"),
             RoundError::DeckTwice => f.write_str("a second deck came for the round"),
             RoundError::OpenedTwice(i) => {
-                write!(f, "the share of card {i} opens a card already open")
+                write!(f, "the token of card {i} opens a card already open")
             }
             RoundError::Played => {
                 f.write_str("the cards played are not the ones their tokens open")
             }
+            RoundError::Deal => f.write_str("the cards opened make no round"),
         }
     }
 }
 
 impl std::error::Error for RoundError {}
 
-/// How a round's cards are dealt and opened.
-#[derive(Clone, Debug)]
-enum Dealing {
-    /// Commutative locks, revealed at the round's end for the audit
-    /// (matches begun before the proven deck).
-    Locks {
-        lock: Lock,
-        first_deck: Vec<Sealed>,
-        deck: Vec<Sealed>,
-        sent: Vec<SentShare>,
-        received: Vec<SentShare>,
-    },
-    /// The proven masked deck ([`super::masked`]): each deck and token is
-    /// proven where it arrives.
-    Masked {
-        keys: Box<Keys>,
-        context: Context,
-        first: Box<ProvenDeck>,
-        deck: Option<Box<ProvenDeck>>,
-        /// The positions this side sent its token for.
-        sent: Vec<usize>,
-        /// The other side's cards opened by its tokens (each card it
-        /// played, and its hand shown at the round's end or at a
-        /// resignation).
-        theirs: Vec<(usize, u8)>,
-        /// Each card played comes with its player's token (version 2);
-        /// else the cards played wait for the round's end (retired).
-        played_proven: bool,
-    },
-}
-
-/// What opens one card for the side that holds it: the other side's share
-/// (locks) or its proven token (masked deck).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Opening {
-    Share(Sealed),
-    Token(Vec<u8>),
-}
-
-/// What a round with the proven deck is dealt under.
+/// What a round is dealt under.
 #[derive(Clone, Copy, Debug)]
 pub struct Deal<'a> {
     /// Both seats' deck keys.
@@ -146,39 +103,43 @@ pub struct Deal<'a> {
     pub context: Context,
     /// The digest of the message this seat's deck answers.
     pub answering: &'a [u8; 16],
-    /// Each card comes with its player's token when played.
-    pub played_proven: bool,
 }
 
-impl Deal<'_> {
-    /// The round's dealing from its first deck (and the deck in dealing
-    /// order, once made), nothing sent or opened yet.
-    fn dealing(self, first: ProvenDeck, deck: Option<ProvenDeck>) -> Dealing {
-        Dealing::Masked {
-            keys: Box::new(self.keys.clone()),
-            context: self.context,
-            first: Box::new(first),
-            deck: deck.map(Box::new),
-            sent: Vec::new(),
-            theirs: Vec::new(),
-            played_proven: self.played_proven,
-        }
-    }
-}
-
-/// One side's state of a round played by correspondence: how its cards
-/// are dealt, and what it has of the round ([`Play`]).
+/// One side's state of a round played by correspondence: its proven decks
+/// and tokens, and what it has of the round ([`Play`]).
 #[derive(Clone, Debug)]
 pub struct RoundState {
-    dealing: Dealing,
+    keys: Box<Keys>,
+    context: Context,
+    first: Box<ProvenDeck>,
+    /// The deck in dealing order, once made.
+    deck: Option<Box<ProvenDeck>>,
+    /// The positions this side sent its token for.
+    sent: Vec<usize>,
+    /// The other side's cards opened by its tokens (each card it played,
+    /// and its hand shown at the round's end or at a resignation).
+    theirs: Vec<(usize, u8)>,
     play: Play,
 }
 
 impl RoundState {
-    fn new(start: PublicState, me: Side, first: bool, dealing: Dealing) -> Self {
+    /// A round dealt as `start` under `deal` from its first deck (and the
+    /// deck in dealing order, once made), nothing sent or opened yet.
+    fn new(
+        start: PublicState,
+        me: Side,
+        deal: Deal<'_>,
+        first: ProvenDeck,
+        deck: Option<ProvenDeck>,
+    ) -> Self {
         let mut state = RoundState {
-            dealing,
-            play: Play::new(start, me, first),
+            keys: Box::new(deal.keys.clone()),
+            context: deal.context,
+            first: Box::new(first),
+            deck: deck.map(Box::new),
+            sent: Vec::new(),
+            theirs: Vec::new(),
+            play: Play::new(start, me),
         };
         if state.is_dealt() {
             state.play.mine = state.dealt(me).into_iter().map(|p| (p, None)).collect();
@@ -186,47 +147,8 @@ impl RoundState {
         state
     }
 
-    /// The first shuffler's state for a round dealt as `start`, and its
-    /// first deck to send (locks).
-    pub fn shuffle_first<R: Rng + ?Sized>(start: PublicState, me: Side, rng: &mut R) -> Self {
-        let lock = Lock::random(rng);
-        let first_deck = deck::first_shuffle(&lock, rng);
-        let dealing = Dealing::Locks {
-            lock,
-            first_deck,
-            deck: Vec::new(),
-            sent: Vec::new(),
-            received: Vec::new(),
-        };
-        RoundState::new(start, me, true, dealing)
-    }
-
-    /// The second shuffler's state, from the first deck: the deck in dealing
-    /// order is made here (locks).
-    ///
-    /// # Errors
-    /// If the first deck is not 25 distinct sealed cards.
-    pub fn shuffle_second<R: Rng + ?Sized>(
-        start: PublicState,
-        me: Side,
-        first_deck: Vec<Sealed>,
-        rng: &mut R,
-    ) -> Result<Self, RoundError> {
-        let lock = Lock::random(rng);
-        let deck = deck::second_shuffle(&first_deck, &lock, rng)?;
-        let dealing = Dealing::Locks {
-            lock,
-            first_deck,
-            deck,
-            sent: Vec::new(),
-            received: Vec::new(),
-        };
-        Ok(RoundState::new(start, me, false, dealing))
-    }
-
-    /// The first shuffler's state with the proven deck, and its first deck
-    /// with the argument, to send; made in answer to the message of digest
-    /// `answering`.
+    /// The first shuffler's state, and its first deck with the argument,
+    /// to send; made in answer to the message of digest `answering`.
     ///
     /// # Errors
     /// [`RoundError::Proof`] if its own argument does not check.
@@ -239,8 +161,7 @@ impl RoundState {
         let (first, bytes) = deal
             .keys
             .shuffle_first(&deal.context, deal.answering, trust)?;
-        let dealing = deal.dealing(first, None);
-        Ok((RoundState::new(start, me, true, dealing), bytes))
+        Ok((RoundState::new(start, me, deal, first, None), bytes))
     }
 
     /// The second shuffler's state from the friend's first deck `bytes`,
@@ -258,8 +179,7 @@ impl RoundState {
         let (keys, context) = (deal.keys, &deal.context);
         let first = keys.check_first(context, bytes, trust)?;
         let (deck, sent) = keys.shuffle_again(context, deal.answering, &first, trust)?;
-        let dealing = deal.dealing(first, Some(deck));
-        Ok((RoundState::new(start, me, false, dealing), sent))
+        Ok((RoundState::new(start, me, deal, first, Some(deck)), sent))
     }
 
     /// The starter's pick (S4) is known: the round is dealt as `start`, the
@@ -283,52 +203,7 @@ impl RoundState {
 
     /// The deck in dealing order is known.
     pub fn is_dealt(&self) -> bool {
-        match &self.dealing {
-            Dealing::Locks { deck, .. } => !deck.is_empty(),
-            Dealing::Masked { deck, .. } => deck.is_some(),
-        }
-    }
-
-    /// Whether the round's cards are the proven masked deck.
-    pub fn is_masked(&self) -> bool {
-        matches!(self.dealing, Dealing::Masked { .. })
-    }
-
-    /// The first shuffle, to send (first shuffler, locks).
-    pub fn first_deck(&self) -> &[Sealed] {
-        match &self.dealing {
-            Dealing::Locks { first_deck, .. } => first_deck,
-            Dealing::Masked { .. } => &[],
-        }
-    }
-
-    /// The deck in dealing order, to send (second shuffler, locks).
-    pub fn deck(&self) -> &[Sealed] {
-        match &self.dealing {
-            Dealing::Locks { deck, .. } => deck,
-            Dealing::Masked { .. } => &[],
-        }
-    }
-
-    /// The first shuffler receives the deck in dealing order (locks).
-    ///
-    /// # Errors
-    /// If it is not 25 distinct sealed cards, or one is held.
-    pub fn receive_deck(&mut self, new: Vec<Sealed>) -> Result<(), RoundError> {
-        if self.is_dealt() {
-            return Err(RoundError::DeckTwice);
-        }
-        let Dealing::Locks { deck, .. } = &mut self.dealing else {
-            return Err(RoundError::DeckTwice);
-        };
-        deck::check(&new)?;
-        *deck = new;
-        self.play.mine = self
-            .dealt(self.play.me)
-            .into_iter()
-            .map(|p| (p, None))
-            .collect();
-        Ok(())
+        self.deck.is_some()
     }
 
     /// The first shuffler receives the proven deck in dealing order, checked
@@ -341,17 +216,10 @@ impl RoundState {
         if self.is_dealt() {
             return Err(RoundError::DeckTwice);
         }
-        let Dealing::Masked {
-            keys,
-            context,
-            first,
-            deck,
-            ..
-        } = &mut self.dealing
-        else {
-            return Err(RoundError::DeckTwice);
-        };
-        *deck = Some(Box::new(keys.check_again(context, first, bytes, trust)?));
+        let deck = self
+            .keys
+            .check_again(&self.context, &self.first, bytes, trust)?;
+        self.deck = Some(Box::new(deck));
         self.play.mine = self
             .dealt(self.play.me)
             .into_iter()
@@ -415,7 +283,7 @@ impl RoundState {
     fn observe_any(&self) -> Result<(Observation, Vec<crate::engine::PastAction>), HistoryError> {
         let cards = |list: &[(usize, Option<u8>)]| -> Vec<Card> {
             list.iter()
-                .filter_map(|(_, k)| k.and_then(deck::card_of))
+                .filter_map(|(_, k)| k.and_then(card_of))
                 .collect()
         };
         let own = cards(&self.play.mine);
@@ -449,7 +317,7 @@ impl RoundState {
     ///
     /// # Errors
     /// If the deck has not come, or the actions do not replay.
-    pub fn shares_due(&mut self, trust: &mut Trust) -> Result<Vec<(usize, Opening)>, RoundError> {
+    pub fn tokens_due(&mut self, trust: &mut Trust) -> Result<Vec<(usize, Vec<u8>)>, RoundError> {
         if !self.is_dealt() {
             return Err(RoundError::NoDeck);
         }
@@ -463,13 +331,12 @@ impl RoundState {
     }
 
     /// This side's own cards not opened for the other yet: at the round's
-    /// end or a resignation, so that the other audits the round (proven
-    /// deck; with locks the lock does that).
+    /// end or a resignation, so that the other audits the round.
     ///
     /// # Errors
     /// If the actions do not replay.
-    pub fn hand_due(&mut self, trust: &mut Trust) -> Result<Vec<(usize, Opening)>, RoundError> {
-        if !self.is_masked() || !self.is_dealt() {
+    pub fn hand_due(&mut self, trust: &mut Trust) -> Result<Vec<(usize, Vec<u8>)>, RoundError> {
+        if !self.is_dealt() {
             return Ok(Vec::new());
         }
         self.update_mine()?;
@@ -477,69 +344,39 @@ impl RoundState {
         self.open_for_them(own, trust)
     }
 
-    /// The openings of `positions` not sent yet, marked sent.
+    /// The tokens of `positions` not sent yet, marked sent.
     fn open_for_them(
         &mut self,
         positions: Vec<usize>,
         trust: &mut Trust,
-    ) -> Result<Vec<(usize, Opening)>, RoundError> {
-        let first = self.play.first;
+    ) -> Result<Vec<(usize, Vec<u8>)>, RoundError> {
+        let deck = self.deck.as_ref().ok_or(RoundError::NoDeck)?;
         let mut due = Vec::new();
         for position in positions {
-            let opening = match &mut self.dealing {
-                Dealing::Locks {
-                    lock, deck, sent, ..
-                } => {
-                    if sent.iter().any(|s| s.position == position) {
-                        continue;
-                    }
-                    let Some(&card) = deck.get(position) else {
-                        continue;
-                    };
-                    let share = deck::share(card, lock)?;
-                    sent.push(SentShare {
-                        position,
-                        by_first: first,
-                        share,
-                    });
-                    Opening::Share(share)
-                }
-                Dealing::Masked {
-                    keys,
-                    context,
-                    deck: Some(deck),
-                    sent,
-                    ..
-                } => {
-                    if sent.contains(&position) {
-                        continue;
-                    }
-                    let Ok(at) = u8::try_from(position) else {
-                        continue;
-                    };
-                    let token = keys.token(context, deck, at, trust)?;
-                    sent.push(position);
-                    Opening::Token(token)
-                }
-                Dealing::Masked { deck: None, .. } => return Err(RoundError::NoDeck),
+            if self.sent.contains(&position) {
+                continue;
+            }
+            let Ok(at) = u8::try_from(position) else {
+                continue;
             };
-            due.push((position, opening));
+            let token = self.keys.token(&self.context, deck, at, trust)?;
+            self.sent.push(position);
+            due.push((position, token));
         }
         Ok(due)
     }
 
-    /// An opening from the other side: one of this side's cards (or under
-    /// Open hands one of theirs); with the proven deck, also the other's
-    /// own card shown for the audit.
+    /// A token from the other side: one of this side's cards (or under
+    /// Open hands one of theirs), or the other's own card shown for the
+    /// audit.
     ///
     /// # Errors
-    /// An opening for a position this side does not hold, or of the other
-    /// kind; with locks, one that opens to no card, or opens a position or a
-    /// card already open; with the proven deck, a token not proven.
-    pub fn receive_share(
+    /// A token for a position this side does not hold, or not proven, or
+    /// opening a position or a card already open.
+    pub fn receive_token(
         &mut self,
         position: usize,
-        opening: Opening,
+        token: &[u8],
         trust: &Trust,
     ) -> Result<(), RoundError> {
         self.update_mine()?;
@@ -557,10 +394,9 @@ impl RoundState {
             .then(|| self.play.open.iter().position(|(p, _)| *p == position))
             .flatten();
         // The other's own card, shown by its token once the round is over
-        // (or given up) for the audit (proven deck).
+        // (or given up) for the audit.
         let hand_shown = held.is_none()
             && shown.is_none()
-            && self.is_masked()
             && (self.play.given_up || self.is_over())
             && self.theirs()?.contains(&position);
         let opened = match (held, shown) {
@@ -572,26 +408,16 @@ impl RoundState {
         if opened.is_some() {
             return Err(RoundError::OpenedTwice(position));
         }
-        let k = self.open_card(position, &opening, trust)?;
+        let k = self.open_card(position, token, trust)?;
         // Every card is in the deck once: one opened twice is a lie.
         let mut seen = self.play.mine.iter().chain(&self.play.open);
         if seen.any(|&(_, o)| o == Some(k)) {
             return Err(RoundError::OpenedTwice(position));
         }
-        match (held, shown, &mut self.dealing) {
-            (Some(i), _, _) => self.play.mine[i].1 = Some(k),
-            (None, Some(i), _) => self.play.open[i].1 = Some(k),
-            (None, None, Dealing::Masked { theirs, .. }) => theirs.push((position, k)),
-            (None, None, Dealing::Locks { .. }) => {}
-        }
-        if let (Dealing::Locks { received, .. }, Opening::Share(share)) =
-            (&mut self.dealing, opening)
-        {
-            received.push(SentShare {
-                position,
-                by_first: !self.play.first,
-                share,
-            });
+        match (held, shown) {
+            (Some(i), _) => self.play.mine[i].1 = Some(k),
+            (None, Some(i)) => self.play.open[i].1 = Some(k),
+            (None, None) => self.theirs.push((position, k)),
         }
         Ok(())
     }
@@ -610,35 +436,14 @@ impl RoundState {
 
     /// The other side's card at `position`, shown by its token.
     fn their_card(&self, position: usize) -> Option<u8> {
-        match &self.dealing {
-            Dealing::Masked { theirs, .. } => theirs.iter().find(|t| t.0 == position).map(|t| t.1),
-            Dealing::Locks { .. } => None,
-        }
+        self.theirs.iter().find(|t| t.0 == position).map(|t| t.1)
     }
 
-    /// The card `opening` opens at `position`.
-    fn open_card(
-        &self,
-        position: usize,
-        opening: &Opening,
-        trust: &Trust,
-    ) -> Result<u8, RoundError> {
-        match (&self.dealing, opening) {
-            (Dealing::Locks { lock, .. }, Opening::Share(share)) => Ok(deck::open(*share, lock)?),
-            (
-                Dealing::Masked {
-                    keys,
-                    context,
-                    deck: Some(deck),
-                    ..
-                },
-                Opening::Token(token),
-            ) => {
-                let at = u8::try_from(position).map_err(|_| RoundError::NotYours(position))?;
-                Ok(keys.open(context, deck, at, token, trust)?)
-            }
-            _ => Err(RoundError::NotYours(position)),
-        }
+    /// The card the other side's `token` opens at `position`.
+    fn open_card(&self, position: usize, token: &[u8], trust: &Trust) -> Result<u8, RoundError> {
+        let deck = self.deck.as_ref().ok_or(RoundError::NotYours(position))?;
+        let at = u8::try_from(position).map_err(|_| RoundError::NotYours(position))?;
+        Ok(self.keys.open(&self.context, deck, at, token, trust)?)
     }
 
     /// This side's positions: dealt, and drawn after its actions.
@@ -654,7 +459,7 @@ impl RoundState {
     /// What this side sees now.
     ///
     /// # Errors
-    /// [`RoundError::Unopened`] while a card of its own waits for its share.
+    /// [`RoundError::Unopened`] while a card of its own waits for its token.
     pub fn observation(&self) -> Result<Observation, RoundError> {
         let obs = self.observation_so_far()?;
         let opened = |p: usize| self.play.mine.iter().any(|&(q, k)| q == p && k.is_some());
@@ -669,7 +474,7 @@ impl RoundState {
         Ok(obs)
     }
 
-    /// What this side sees while cards it drew wait for their shares (the
+    /// What this side sees while cards it drew wait for their tokens (the
     /// friend's answer brings them): the public state after every action,
     /// and its hand short of those cards. Once every card is open, the same
     /// as [`RoundState::observation`].
@@ -689,8 +494,7 @@ impl RoundState {
             .map_err(RoundError::History)
     }
 
-    /// This side plays `action`: with the proven deck, this side's token
-    /// for each card it plays, at a position holding that card (among
+    /// This side plays `action`: this side's token for each card it plays, at a position holding that card (among
     /// several of one value, one drawn by `rng`, so that the position says
     /// nothing of the cards kept), to go with the action.
     ///
@@ -706,53 +510,42 @@ impl RoundState {
         if !obs.legal_actions().contains(&action) {
             return Err(RoundError::NotLegal(action));
         }
+        let deck = self.deck.as_ref().ok_or(RoundError::NoDeck)?;
         let mut tokens = Vec::new();
-        if let Dealing::Masked {
-            keys,
-            context,
-            deck: Some(deck),
-            sent,
-            played_proven: true,
-            ..
-        } = &mut self.dealing
-        {
-            let mut chosen: Vec<usize> = Vec::new();
-            for card in action.cards(obs.public().pending()).cards() {
-                let free: Vec<usize> = self
-                    .play
-                    .mine
-                    .iter()
-                    .filter(|(p, k)| {
-                        k.and_then(deck::card_of) == Some(card)
-                            && !self.play.spent.contains(p)
-                            && !chosen.contains(p)
-                    })
-                    .map(|(p, _)| *p)
-                    .collect();
-                let Some(&position) = free.get(rng.random_range(0..free.len().max(1))) else {
-                    return Err(RoundError::NotLegal(action));
-                };
-                let at = u8::try_from(position).map_err(|_| RoundError::NotYours(position))?;
-                tokens.push((position, keys.token(context, deck, at, trust)?));
-                chosen.push(position);
-            }
-            // Nothing changes until every card's token is made.
-            for position in chosen {
-                self.play.spent.push(position);
-                if !sent.contains(&position) {
-                    sent.push(position);
-                }
+        let mut chosen: Vec<usize> = Vec::new();
+        for card in action.cards(obs.public().pending()).cards() {
+            let free: Vec<usize> = self
+                .play
+                .mine
+                .iter()
+                .filter(|(p, k)| {
+                    k.and_then(card_of) == Some(card)
+                        && !self.play.spent.contains(p)
+                        && !chosen.contains(p)
+                })
+                .map(|(p, _)| *p)
+                .collect();
+            let Some(&position) = free.get(rng.random_range(0..free.len().max(1))) else {
+                return Err(RoundError::NotLegal(action));
+            };
+            let at = u8::try_from(position).map_err(|_| RoundError::NotYours(position))?;
+            tokens.push((position, self.keys.token(&self.context, deck, at, trust)?));
+            chosen.push(position);
+        }
+        // Nothing changes until every card's token is made.
+        for position in chosen {
+            self.play.spent.push(position);
+            if !self.sent.contains(&position) {
+                self.sent.push(position);
             }
         }
         self.play.actions.push((self.play.me, action));
         Ok(tokens)
     }
 
-    /// The other side played `action`; it must follow publicly. With every
-    /// card proven when played, `played` holds the player's token for each
-    /// card the action plays: each opens, at a position the player held
-    /// then, a card of the action's. Otherwise (`None`, retired matches)
-    /// whether its cards allowed it waits for the audit.
+    /// The other side played `action`; it must follow publicly. `played`
+    /// holds the player's token for each card the action plays: each
+    /// opens, at a position the player held then, a card of the action's.
     ///
     /// # Errors
     /// [`RoundError::Played`] when the tokens do not open the action's
@@ -761,27 +554,10 @@ impl RoundState {
     pub fn receive_action(
         &mut self,
         action: Action,
-        played: Option<&[(usize, Vec<u8>)]>,
+        played: &[(usize, Vec<u8>)],
         trust: &Trust,
     ) -> Result<(), RoundError> {
-        match (played, &self.dealing) {
-            (
-                Some(played),
-                Dealing::Masked {
-                    played_proven: true,
-                    ..
-                },
-            ) => self.open_played(action, played, trust)?,
-            (
-                None,
-                Dealing::Masked {
-                    played_proven: false,
-                    ..
-                }
-                | Dealing::Locks { .. },
-            ) => {}
-            _ => return Err(RoundError::Played),
-        }
+        self.open_played(action, played, trust)?;
         self.play.actions.push((self.play.me.opponent(), action));
         if let Err(e) = self.draws() {
             self.play.actions.pop();
@@ -825,7 +601,7 @@ impl RoundState {
             if !held.contains(&position) || self.play.their_played.contains(&position) || repeated {
                 return Err(RoundError::Played);
             }
-            let k = self.open_card(position, &Opening::Token(token.clone()), trust)?;
+            let k = self.open_card(position, token, trust)?;
             // Under Open hands (S7) the card may be open already: the same.
             let slot = self.play.open.iter().position(|(p, _)| *p == position);
             match slot.and_then(|i| self.play.open[i].1) {
@@ -833,22 +609,18 @@ impl RoundState {
                 Some(_) => {}
                 None => {
                     let mut seen = self.play.mine.iter().chain(&self.play.open);
-                    let theirs_before = match &self.dealing {
-                        Dealing::Masked { theirs, .. } => theirs.iter().any(|t| t.1 == k),
-                        Dealing::Locks { .. } => false,
-                    };
+                    let theirs_before = self.theirs.iter().any(|t| t.1 == k);
                     if seen.any(|&(_, o)| o == Some(k)) || theirs_before {
                         return Err(RoundError::OpenedTwice(position));
                     }
-                    match (slot, &mut self.dealing) {
-                        (Some(i), _) => self.play.open[i].1 = Some(k),
-                        (None, Dealing::Masked { theirs, .. }) => theirs.push((position, k)),
-                        (None, Dealing::Locks { .. }) => {}
+                    match slot {
+                        Some(i) => self.play.open[i].1 = Some(k),
+                        None => self.theirs.push((position, k)),
                     }
                 }
             }
             self.play.their_played.push(position);
-            opened.extend(deck::card_of(k));
+            opened.extend(card_of(k));
         }
         if Hand::from_cards(opened) != cards {
             return Err(RoundError::Played);
@@ -884,52 +656,7 @@ impl RoundState {
         }
     }
 
-    /// This side's lock, revealed once the round is over (locks; the
-    /// proven deck has none).
-    pub fn reveal(&self) -> Option<[u8; 32]> {
-        match &self.dealing {
-            Dealing::Locks { lock, .. } => Some(lock.reveal()),
-            Dealing::Masked { .. } => None,
-        }
-    }
-
-    /// The round's audit with the other side's revealed lock: the deck and
-    /// every share check out, the cards this side opened are the deal's, and
-    /// every action is legal with the cards really held. Returns the round's
-    /// setup (every card), from which the engine replays it.
-    ///
-    /// # Errors
-    /// What does not check out.
-    pub fn audit(&self, other: [u8; 32]) -> Result<RoundSetup, RoundError> {
-        let Dealing::Locks {
-            lock,
-            first_deck,
-            deck,
-            sent,
-            received,
-        } = &self.dealing
-        else {
-            return self.audit_masked();
-        };
-        let other = Lock::from_revealed(other).ok_or(DeckError::BadLock)?;
-        let (first_lock, second_lock) = if self.play.first {
-            (lock, &other)
-        } else {
-            (&other, lock)
-        };
-        let mut shares = sent.clone();
-        shares.extend(received);
-        let deal = deck::audit(first_deck, deck, first_lock, second_lock, &shares)?;
-        for &(position, k) in self.play.mine.iter().chain(&self.play.open) {
-            if k.is_some() && deal.get(position).copied() != k {
-                return Err(RoundError::Deck(DeckError::Share(position)));
-            }
-        }
-        self.setup(&deal)
-    }
-
-    /// The round's audit with the proven deck, once the other side's hand
-    /// is shown: every card either side held is known (the decks and tokens
+    /// The round's audit, once the other side's hand is shown: every card either side held is known (the decks and tokens
     /// were proven at their messages), and the actions replay with them.
     /// The cards never drawn stay unknown; the setup has the rest of the
     /// 25 there, in an order nobody played.
@@ -937,7 +664,7 @@ impl RoundState {
     /// # Errors
     /// [`RoundError::Unopened`] when a card the other side held is not
     /// shown; what does not replay.
-    pub fn audit_masked(&self) -> Result<RoundSetup, RoundError> {
+    pub fn audit(&self) -> Result<RoundSetup, RoundError> {
         let mut known = [None::<u8>; CARDS];
         for &(position, k) in self.play.mine.iter().chain(&self.play.open) {
             if let (Some(slot), Some(k)) = (known.get_mut(position), k) {
@@ -967,9 +694,9 @@ impl RoundState {
     /// The round's setup from every card's place (`deal`), with the actions
     /// replayed on it.
     fn setup(&self, deal: &[u8]) -> Result<RoundSetup, RoundError> {
-        let cards: Vec<Card> = deal.iter().filter_map(|&k| deck::card_of(k)).collect();
+        let cards: Vec<Card> = deal.iter().filter_map(|&k| card_of(k)).collect();
         if cards.len() != CARDS {
-            return Err(RoundError::Deck(DeckError::SecondDeck));
+            return Err(RoundError::Deal);
         }
         let size = usize::from(self.play.start.hand_size());
         let hand =
@@ -995,8 +722,7 @@ impl RoundState {
                 crate::engine::Hand::EMPTY
             },
         };
-        let mut round =
-            Round::set_up(&setup).map_err(|_| RoundError::Deck(DeckError::SecondDeck))?;
+        let mut round = Round::set_up(&setup).map_err(|_| RoundError::Deal)?;
         for &(_, action) in &self.play.actions {
             round.play(action).map_err(RoundError::Illegal)?;
         }

@@ -7,17 +7,15 @@
 
 use sha2::{Digest, Sha512};
 
-use super::deck::{Sealed, CARDS};
 pub use super::id::MatchId;
-use super::masked::{DECK_BYTES, KEY_BYTES, TOKEN_BYTES};
+use super::masked::{CARDS, DECK_BYTES, KEY_BYTES, TOKEN_BYTES};
 use crate::record::codec::{self, StopAt, Unsealed};
 
 /// The layout's version, the first byte: the proven deck with every card
-/// proven when it is played. A message is read by its version's items.
+/// proven when it is played.
 pub const VERSION: u8 = 2;
-/// The version of matches kept from before (the locks, and the proven deck
-/// whose played cards waited for the round's end): read only to open those
-/// matches as they were, never to play them on.
+/// The layout of the retired constructions: a message in it is refused at
+/// its first byte, its items unread ([`WireError::Retired`]).
 pub const RETIRED: u8 = 1;
 /// The longest code a page reads (characters of base64): a proven deck
 /// with its argument is about 6,150; the longest message, a round's end
@@ -66,12 +64,6 @@ pub enum Item {
     Invite { rules: String, name: String },
     /// The friend accepts, with their name.
     Accept { name: String },
-    /// The first shuffle of a round's deck (25 sealed cards).
-    FirstDeck(Vec<Sealed>),
-    /// The second shuffle: the deck in dealing order.
-    SecondDeck(Vec<Sealed>),
-    /// A share opening the card at a position of the deck for the receiver.
-    Share { position: u8, share: Sealed },
     /// A commitment to a value for shared randomness, by its purpose.
     Commit { purpose: u8, digest: [u8; 32] },
     /// The value behind a commitment, or the second side's own value.
@@ -79,8 +71,6 @@ pub enum Item {
     /// An action, as the share link encodes it (at most [`MAX_ACTION`]
     /// bytes).
     Action(Vec<u8>),
-    /// The round's lock, revealed at its end for the audit.
-    Lock([u8; 32]),
     /// The sender gives up the match.
     Resign,
     /// The hand whose cards alone ended the round (no answer, I6; no legal
@@ -100,18 +90,16 @@ pub enum Item {
     /// A proven token opening the card at a position ([`TOKEN_BYTES`]).
     Token { position: u8, token: Vec<u8> },
     /// The sender's proven token for one card the action before it plays,
-    /// at that card's position ([`TOKEN_BYTES`]; version 2).
+    /// at that card's position ([`TOKEN_BYTES`]).
     Played { position: u8, token: Vec<u8> },
     /// The sender's Ed25519 signature of the message without it
     /// ([`Message::signed_bytes`]): the last item.
     Signature([u8; 64]),
 }
 
-/// One message.
+/// One message, in the layout [`VERSION`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
-    /// The layout it is written in ([`VERSION`], or [`RETIRED`]).
-    pub version: u8,
     pub header: Header,
     pub items: Vec<Item>,
 }
@@ -126,6 +114,9 @@ pub enum WireError {
     Character(usize),
     /// Made by a newer or unknown version of the page.
     Version(u8),
+    /// In the layout of the retired constructions ([`RETIRED`]): made by
+    /// an older version of the page.
+    Retired,
     /// Cut short or damaged: the checksum does not match.
     Damaged,
     /// The checksum matches but the content does not read (at this byte).
@@ -141,6 +132,7 @@ impl std::fmt::Display for WireError {
             }
             WireError::Character(at) => write!(f, "the link has a stray character at {at}"),
             WireError::Version(v) => write!(f, "the link is of an unknown version {v}"),
+            WireError::Retired => f.write_str("the link is of an older version of the page"),
             WireError::Damaged => f.write_str("the link is cut short or damaged"),
             WireError::Content(at) => write!(f, "the link's content does not read at byte {at}"),
         }
@@ -196,7 +188,6 @@ impl Message {
     pub fn signed_bytes(&self) -> Vec<u8> {
         match self.items.last() {
             Some(Item::Signature(_)) => Message {
-                version: self.version,
                 header: self.header,
                 items: self.items[..self.items.len() - 1].to_vec(),
             }
@@ -214,7 +205,7 @@ impl Message {
     }
 
     fn bytes(&self) -> Vec<u8> {
-        let mut b = vec![self.version];
+        let mut b = vec![VERSION];
         b.extend_from_slice(&self.header.game.0);
         codec::put_number(&mut b, self.header.number);
         b.push(match self.header.from {
@@ -234,21 +225,6 @@ impl Message {
                     b.push(1);
                     text(&mut b, name, MAX_TEXT);
                 }
-                Item::FirstDeck(deck) | Item::SecondDeck(deck) => {
-                    b.push(if matches!(item, Item::FirstDeck(_)) {
-                        2
-                    } else {
-                        3
-                    });
-                    for s in deck {
-                        b.extend_from_slice(&s.0);
-                    }
-                }
-                Item::Share { position, share } => {
-                    b.push(4);
-                    b.push(*position);
-                    b.extend_from_slice(&share.0);
-                }
                 Item::Commit { purpose, digest } => {
                     b.extend_from_slice(&[5, *purpose]);
                     b.extend_from_slice(digest);
@@ -260,10 +236,6 @@ impl Message {
                 Item::Action(bytes) => {
                     let bytes = &bytes[..bytes.len().min(MAX_ACTION)];
                     b.extend_from_slice(&[7, bytes.len() as u8]);
-                    b.extend_from_slice(bytes);
-                }
-                Item::Lock(bytes) => {
-                    b.push(8);
                     b.extend_from_slice(bytes);
                 }
                 Item::Resign => b.push(9),
@@ -309,67 +281,28 @@ impl Message {
     ///
     /// # Errors
     /// What is wrong with the code ([`WireError`]), found before any other
-    /// work: its length first.
+    /// work: its length first; a message of the retired layout is refused
+    /// at its first byte ([`WireError::Retired`]).
     pub fn decode(code: &str) -> Result<Message, WireError> {
-        if code.is_empty() {
-            return Err(WireError::Empty);
-        }
-        if code.len() > MAX_CODE {
-            return Err(WireError::TooLong(code.len()));
-        }
-        let body = codec::unseal(code, checksum)?;
+        let body = unsealed(code)?;
         let mut r = Reader(codec::Reader::new(&body));
-        let version = r.byte()?;
-        if version != VERSION && version != RETIRED {
-            return Err(WireError::Version(version));
+        if layout(&mut r)? == RETIRED {
+            return Err(WireError::Retired);
         }
-        // Each version's items: the locks' only in the retired layout, a
-        // played card's token only in the current one.
-        let retired = version == RETIRED;
-        let game = MatchId(r.array::<8>()?);
-        let number = r.number()?;
-        let from = match r.byte()? {
-            0 => Seat::Host,
-            1 => Seat::Guest,
-            _ => return Err(r.wrong()),
-        };
-        let answers = r.array::<16>()?;
+        let header = r.header()?;
         let count = r.number()? as usize;
         if count > MAX_ITEMS {
             return Err(r.wrong());
         }
         let mut items = Vec::with_capacity(count);
         for _ in 0..count {
-            let kind = r.byte()?;
-            let known = match kind {
-                2 | 3 | 4 | 8 => retired,
-                17 => !retired,
-                _ => true,
-            };
-            if !known {
-                return Err(r.wrong());
-            }
-            let item = match kind {
+            let item = match r.byte()? {
                 0 => Item::Invite {
                     rules: r.text(MAX_RULES)?,
                     name: r.text(MAX_TEXT)?,
                 },
                 1 => Item::Accept {
                     name: r.text(MAX_TEXT)?,
-                },
-                kind @ (2 | 3) => {
-                    let deck = (0..CARDS)
-                        .map(|_| r.array::<32>().map(Sealed))
-                        .collect::<Result<Vec<_>, _>>()?;
-                    if kind == 2 {
-                        Item::FirstDeck(deck)
-                    } else {
-                        Item::SecondDeck(deck)
-                    }
-                }
-                4 => Item::Share {
-                    position: r.byte()?,
-                    share: Sealed(r.array::<32>()?),
                 },
                 5 => Item::Commit {
                     purpose: r.byte()?,
@@ -386,7 +319,6 @@ impl Message {
                     }
                     Item::Action(r.take(n)?.to_vec())
                 }
-                8 => Item::Lock(r.array::<32>()?),
                 9 => Item::Resign,
                 10 => {
                     let n = usize::from(r.byte()?);
@@ -416,16 +348,38 @@ impl Message {
         if r.0.left() != 0 {
             return Err(r.wrong());
         }
-        Ok(Message {
-            version,
-            header: Header {
-                game,
-                number,
-                from,
-                answers,
-            },
-            items,
-        })
+        Ok(Message { header, items })
+    }
+}
+
+/// The header of the message `code`, in either layout (the header is the
+/// same in both): which match a link belongs to, read without its items.
+///
+/// # Errors
+/// As [`Message::decode`], but a message of the retired layout reads.
+pub fn header(code: &str) -> Result<Header, WireError> {
+    let body = unsealed(code)?;
+    let mut r = Reader(codec::Reader::new(&body));
+    layout(&mut r)?;
+    r.header()
+}
+
+/// The bytes a code holds, its length checked first, then its checksum.
+fn unsealed(code: &str) -> Result<Vec<u8>, WireError> {
+    if code.is_empty() {
+        return Err(WireError::Empty);
+    }
+    if code.len() > MAX_CODE {
+        return Err(WireError::TooLong(code.len()));
+    }
+    Ok(codec::unseal(code, checksum)?)
+}
+
+/// A message's layout, its first byte: [`VERSION`] or [`RETIRED`].
+fn layout(r: &mut Reader<'_>) -> Result<u8, WireError> {
+    match r.byte()? {
+        v @ (VERSION | RETIRED) => Ok(v),
+        v => Err(WireError::Version(v)),
     }
 }
 
@@ -532,6 +486,24 @@ impl Reader<'_> {
 
     fn number(&mut self) -> Result<u32, WireError> {
         Ok(self.0.number()?)
+    }
+
+    /// A message's header, after its layout byte.
+    fn header(&mut self) -> Result<Header, WireError> {
+        let game = MatchId(self.array::<8>()?);
+        let number = self.number()?;
+        let from = match self.byte()? {
+            0 => Seat::Host,
+            1 => Seat::Guest,
+            _ => return Err(self.wrong()),
+        };
+        let answers = self.array::<16>()?;
+        Ok(Header {
+            game,
+            number,
+            from,
+            answers,
+        })
     }
 
     /// One byte of length (at most `max`), then the text.

@@ -114,6 +114,8 @@ fn each_refusal_has_its_own_words_in_every_language() {
         (FriendError::Wire(WireError::Damaged), Problem::Damaged),
         (FriendError::Wire(WireError::Character(3)), Problem::Damaged),
         (FriendError::Wire(WireError::Version(9)), Problem::Version),
+        (FriendError::from(WireError::Retired), Problem::OlderVersion),
+        (FriendError::Wire(WireError::Retired), Problem::OlderVersion),
         (FriendError::Chain(ChainError::Old), Problem::Old),
         (FriendError::Chain(ChainError::OwnMessage), Problem::Own),
         (FriendError::Chain(ChainError::Ahead), Problem::Ahead),
@@ -238,83 +240,87 @@ fn a_backup_is_checked_like_messages_and_taken_only_when_it_goes_on() {
     assert_eq!(rebuilt.last_code(), host.last_code());
 }
 
-/// A kept match of an older construction (the journals under
+/// A kept match of a retired construction (the journals under
 /// tests/data/friend_kept, kept by the code of that time) is refused as
-/// retired when opened, and still gives its record and messages.
+/// retired when opened, and gives its messages from its journal, and its
+/// record only when the version before kept it beside it
+/// (`records.json`): nothing replays it, so a journal that would not
+/// replay gives the same. A backup carries it as it is, read-only.
 #[test]
-fn a_retired_match_gives_its_record_and_messages() {
+fn a_retired_match_gives_its_kept_record_and_its_messages() {
+    use engarde::ui::friend::{retired_exports, Replayed};
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/friend_kept");
-    for file in [
-        "locks-finished.json",
-        "locks-playing.json",
-        "proven-before-played-tokens.json",
+    let records: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("records.json")).unwrap()).unwrap();
+    for name in [
+        "locks-finished",
+        "locks-playing",
+        "proven-before-played-tokens",
     ] {
-        let text = std::fs::read_to_string(dir.join(file)).unwrap();
-        let kept: Kept = serde_json::from_str(&text).unwrap();
+        let text = std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap();
+        let without: Kept = serde_json::from_str(&text).unwrap();
+        assert!(without.replayed.is_none());
         assert_eq!(
-            FriendMatch::restore(&kept.journal)
+            FriendMatch::restore(&without.journal)
                 .map_err(Problem::from)
                 .err(),
             Some(Problem::Retired)
         );
-        let (record, messages) = engarde::ui::friend::retired_exports(&kept).unwrap();
-        let record = record.unwrap();
-        assert!(engarde::record::replay(&record, false).is_ok(), "{file}");
-        assert!(messages.contains("Received"), "{file}");
+        // Never kept: the messages only.
+        let (record, messages) = retired_exports(&without).unwrap();
+        assert!(record.is_none(), "{name}");
+        assert!(messages.contains("Received"), "{name}");
         assert!(!messages.contains("seed"), "no secret in the messages");
-        // A backup may carry it; it stays read-only.
-        let backup = serde_json::json!({ "engarde_friend_backup": 1, "matches": [kept] });
-        let (write, _) = backup_plan(&backup.to_string(), |_| None).unwrap();
-        assert!(!write[0].journal.secrets.is_current());
+        // Kept beside it (as `Kept` serializes it): its record as kept.
+        let mut with: serde_json::Value = serde_json::from_str(&text).unwrap();
+        with["replayed"] = records[name].clone();
+        let with: Kept = serde_json::from_value(with).unwrap();
+        let kept_record = records[name]["record"].as_str().unwrap().to_string();
+        assert_eq!(
+            with.replayed,
+            Some(Replayed {
+                record: Some(kept_record.clone())
+            })
+        );
+        let (record, again) = retired_exports(&with).unwrap();
+        assert_eq!(record.as_deref(), Some(kept_record.as_str()));
+        assert_eq!(again, messages);
+        assert!(
+            engarde::record::replay(&kept_record, false).is_ok(),
+            "{name}"
+        );
+        // Steps that would not replay: the same, nothing replays them.
+        let mut damaged = with.clone();
+        damaged
+            .journal
+            .steps
+            .truncate(damaged.journal.steps.len() / 2);
+        damaged
+            .journal
+            .steps
+            .push(JournalEntry::Dealt("broken".into()));
+        let (record, messages) = retired_exports(&damaged).unwrap();
+        assert_eq!(record.as_deref(), Some(kept_record.as_str()));
+        assert!(messages.contains("broken"));
+        // A backup carries each as it is, read-only, its id read from its
+        // journal (a line that says another is not believed).
+        let mut other_id = damaged.clone();
+        other_id.summary.id = "0000000000000000".into();
+        for k in [&without, &with, &damaged, &other_id] {
+            let backup = serde_json::json!({ "engarde_friend_backup": 1, "matches": [k] });
+            let (write, _) = backup_plan(&backup.to_string(), |_| None).unwrap();
+            assert!(!write[0].journal.secrets.is_current());
+            assert_eq!(write[0].journal, k.journal);
+            assert_eq!(write[0].replayed, k.replayed);
+            assert_eq!(write[0].summary.id, without.summary.id, "{name}");
+            assert_eq!(
+                write[0].summary.id,
+                k.journal.match_id().unwrap().to_string()
+            );
+        }
     }
     let (host, ..) = begun();
-    assert!(engarde::ui::friend::retired_exports(&Kept::of(&host)).is_none());
-}
-
-/// A retired match's record is kept beside it at the list's opening, once:
-/// its exports no longer need the code that replays it (a journal that no
-/// longer replays still gives the kept record), and a match of the current
-/// construction is left alone.
-#[test]
-fn a_retired_matchs_record_is_kept_beside_it() {
-    use engarde::ui::friend::{keep_retired_records, retired_exports, store};
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/friend_kept");
-    let text = std::fs::read_to_string(dir.join("locks-finished.json")).unwrap();
-    let kept: Kept = serde_json::from_str(&text).unwrap();
-    let id = kept.summary.id.clone();
-    assert!(kept.replayed.is_none());
-    let (replayed, _) = retired_exports(&kept).unwrap();
-    engarde::ui::storage::set(&format!("engarde.friend.{id}"), &text).unwrap();
-    let (host, ..) = begun();
-    store::save(&host).unwrap();
-    assert_eq!(keep_retired_records(), 1, "the retired match only");
-    assert_eq!(keep_retired_records(), 0, "once");
-    let mut stored = store::load(&id).unwrap();
-    let record = stored.replayed.clone().unwrap().record;
-    assert!(record.is_some());
-    assert_eq!(record, replayed);
-    assert!(store::load(&host.id().to_string())
-        .unwrap()
-        .replayed
-        .is_none());
-    // The steps no longer replay (as once the code that replays them is
-    // gone): the kept record and the messages are still given.
-    stored
-        .journal
-        .steps
-        .truncate(stored.journal.steps.len() / 2);
-    stored
-        .journal
-        .steps
-        .push(JournalEntry::Dealt("broken".into()));
-    let (again, messages) = retired_exports(&stored).unwrap();
-    assert_eq!(again, replayed);
-    assert!(messages.contains("broken"));
-    stored.replayed = None;
-    assert!(
-        retired_exports(&stored).is_none(),
-        "neither kept nor replays"
-    );
+    assert!(retired_exports(&Kept::of(&host)).is_none());
 }
 
 /// Two tabs on one match: a tab may write only over what it has seen (the

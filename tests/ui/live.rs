@@ -496,7 +496,7 @@ fn a_withheld_last_key_does_not_hide_the_win() {
         } else {
             (&mut guest, &mut host)
         };
-        // The other seat sent its lock for the round that decides the match:
+        // The other seat sent its hand and value for the round that decides the match:
         // this seat could keep its own.
         if !withheld
             && other.unaudited_result().is_some()

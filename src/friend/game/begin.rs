@@ -11,37 +11,29 @@ use crate::engine::{BySide, Rules};
 use crate::friend::commit::Commitment;
 use crate::friend::masked::DeckKey;
 use crate::friend::round::RoundError;
-use crate::friend::wire::{self, Chain, Header, Item, MatchId, Message, Seat, WireError};
+use crate::friend::wire::{self, Chain, Header, Item, MatchId, Message, Seat};
 use crate::record::format::RulesSpec;
 use crate::record::{parse, write};
 
 /// An invitation's parts: the rules, the host's name, commitment, header,
-/// signing key (none from pages before signed messages) and deck key (none from
-/// pages before the proven deck).
+/// signing key and deck key.
 pub(super) struct Invitation {
     rules: Rules,
     host: String,
     commit: Commitment,
     header: Header,
-    key: Option<[u8; 32]>,
-    deck_key: Option<Vec<u8>>,
+    key: [u8; 32],
+    deck_key: Vec<u8>,
 }
 
-/// An invitation's parts, read as the construction `secrets` writes it.
+/// An invitation's parts.
 ///
 /// # Errors
 /// [`FriendError::OlderVersion`] for an invitation of an older
-/// construction than `secrets` (the retired layout, or without the proven
-/// deck's key or a signing key).
-pub(super) fn read_invitation(code: &str, secrets: Secrets) -> Result<Invitation, FriendError> {
+/// construction (the retired layout, or without the deck key or the
+/// signing key); [`FriendError::Signature`] for one not signed by its key.
+pub(super) fn read_invitation(code: &str) -> Result<Invitation, FriendError> {
     let message = Message::decode(code)?;
-    if message.version != secrets.layout() {
-        return Err(if message.version < secrets.layout() {
-            FriendError::OlderVersion
-        } else {
-            FriendError::Wire(WireError::Version(message.version))
-        });
-    }
     let h = message.header;
     if h.number != 0 || h.from != Seat::Host {
         return Err(FriendError::Unexpected);
@@ -65,18 +57,11 @@ pub(super) fn read_invitation(code: &str, secrets: Secrets) -> Result<Invitation
             _ => return Err(FriendError::Unexpected),
         }
     }
-    // One construction: an invitation without either key is from a page
-    // before it.
-    if secrets.is_current() && (deck_key.is_none() || key.is_none()) {
+    let (Some(key), Some(deck_key)) = (key, deck_key) else {
         return Err(FriendError::OlderVersion);
-    }
-    // An invitation with a key is signed by it.
-    if key.is_some_and(|k| !signed_by(&message, &k)) {
+    };
+    if !signed_by(&message, &key) {
         return Err(FriendError::Signature);
-    }
-    // The proven deck needs signed messages.
-    if deck_key.is_some() && key.is_none() {
-        return Err(FriendError::Unexpected);
     }
     match (rules, host, commit) {
         (Some(rules), Some(host), Some(commit)) => Ok(Invitation {
@@ -96,21 +81,36 @@ pub(super) fn read_invitation(code: &str, secrets: Secrets) -> Result<Invitation
 /// # Errors
 /// A code that is no message.
 pub fn match_of(code: &str) -> Result<MatchId, FriendError> {
-    Ok(Message::decode(code)?.header.game)
+    Ok(wire::header(code)?.game)
+}
+
+impl Journal {
+    /// The match's id as its beginning gives it (the host's seed, or the
+    /// invitation accepted), nothing replayed: of any construction.
+    ///
+    /// # Errors
+    /// An accepted invitation that is no message.
+    pub fn match_id(&self) -> Result<MatchId, FriendError> {
+        match &self.begun {
+            Begun::Invited { .. } => Ok(MatchId(SecretRng::from_seed(self.seed).random())),
+            Begun::Accepted { code, .. } => match_of(code),
+        }
+    }
 }
 
 impl FriendMatch {
-    /// A seat's state before its first message: its randomness (generator
-    /// and round 1's value), the host's commitment (guest).
+    /// A seat's state before its first message: round 1's value, the
+    /// host's commitment (guest).
     pub(super) fn new(
         seat: Seat,
         rules: Rules,
         names: BySide<String>,
         game: MatchId,
-        (rng, value): (SecretRng, [u8; 32]),
+        value: [u8; 32],
         their_commit: Option<Commitment>,
         journal: Journal,
     ) -> FriendMatch {
+        let host = seat == Seat::Host;
         FriendMatch {
             seat,
             rules,
@@ -123,11 +123,10 @@ impl FriendMatch {
             },
             next_number: 0,
             sends_next: true,
-            rng,
             answering: [0; 16],
-            signing: None,
+            signing: signing_key(&journal.seed),
             their_key: None,
-            deck_key: None,
+            deck_key: DeckKey::of(&journal.seed, game, host),
             keys: None,
             dealt: 0,
             their_next: None,
@@ -136,8 +135,8 @@ impl FriendMatch {
             played: None,
             start: None,
             round: None,
-            lock_sent: false,
-            their_lock: None,
+            hand_sent: false,
+            their_value: None,
             shown_sent: false,
             resigned: None,
             void: None,
@@ -152,17 +151,12 @@ impl FriendMatch {
     /// Its secrets come from 32 bytes of `rng` (the page's: the platform's
     /// cryptographic source).
     pub fn invite<R: Rng + ?Sized>(rules: Rules, name: &str, rng: &mut R) -> (FriendMatch, String) {
-        let host = FriendMatch::invited(rules, name, rng.random(), Secrets::ProvenCards);
+        let host = FriendMatch::invited(rules, name, rng.random());
         let code = host.last_code.clone();
         (host, code)
     }
 
-    pub(super) fn invited(
-        rules: Rules,
-        name: &str,
-        seed: [u8; 32],
-        secrets: Secrets,
-    ) -> FriendMatch {
+    pub(super) fn invited(rules: Rules, name: &str, seed: [u8; 32]) -> FriendMatch {
         let mut own = SecretRng::from_seed(seed);
         let game = MatchId(own.random());
         let value: [u8; 32] = own.random();
@@ -181,26 +175,18 @@ impl FriendMatch {
         let names = BySide::new(name.to_string(), String::new());
         let journal = Journal {
             seed,
-            secrets,
+            secrets: Secrets::ProvenCards,
             begun: Begun::Invited {
                 rules: spec,
                 name: name.to_string(),
             },
             steps: Vec::new(),
         };
-        let mut host =
-            FriendMatch::new(Seat::Host, rules, names, game, (own, value), None, journal);
+        let mut host = FriendMatch::new(Seat::Host, rules, names, game, value, None, journal);
         host.out = out;
-        if secrets != Secrets::Stream {
-            let key = signing_key(&seed);
-            host.out.push(Item::Key(key.verifying_key().to_bytes()));
-            host.signing = Some(key);
-        }
-        if secrets.proven() {
-            let key = DeckKey::of(&seed, game, true);
-            host.out.push(Item::DeckKey(key.announcement()));
-            host.deck_key = Some(key);
-        }
+        host.out
+            .push(Item::Key(host.signing.verifying_key().to_bytes()));
+        host.out.push(Item::DeckKey(host.deck_key.announcement()));
         host.send();
         host.journal.steps.clear();
         host
@@ -216,7 +202,7 @@ impl FriendMatch {
         name: &str,
         rng: &mut R,
     ) -> Result<(FriendMatch, String), FriendError> {
-        let guest = FriendMatch::accepted(code, name, rng.random(), Secrets::ProvenCards)?;
+        let guest = FriendMatch::accepted(code, name, rng.random())?;
         let answer = guest.last_code.clone();
         Ok((guest, answer))
     }
@@ -227,7 +213,7 @@ impl FriendMatch {
     /// A code that is not an invitation; [`FriendError::OlderVersion`] for
     /// one from a page of an older construction.
     pub fn read_invitation(code: &str) -> Result<(Rules, String), FriendError> {
-        let i = read_invitation(code, Secrets::ProvenCards)?;
+        let i = read_invitation(code)?;
         Ok((i.rules, i.host))
     }
 
@@ -235,7 +221,6 @@ impl FriendMatch {
         code: &str,
         name: &str,
         seed: [u8; 32],
-        secrets: Secrets,
     ) -> Result<FriendMatch, FriendError> {
         let Invitation {
             rules,
@@ -244,7 +229,7 @@ impl FriendMatch {
             header: h,
             key: their_key,
             deck_key: their_deck_key,
-        } = read_invitation(code, secrets)?;
+        } = read_invitation(code)?;
         let mut own = SecretRng::from_seed(seed);
         let value: [u8; 32] = own.random();
         let out = vec![
@@ -259,7 +244,7 @@ impl FriendMatch {
         let names = BySide::new(host, name.to_string());
         let journal = Journal {
             seed,
-            secrets,
+            secrets: Secrets::ProvenCards,
             begun: Begun::Accepted {
                 code: code.to_string(),
                 name: name.to_string(),
@@ -271,26 +256,24 @@ impl FriendMatch {
             rules,
             names,
             h.game,
-            (own, value),
+            value,
             Some(commit),
             journal,
         );
         guest.out = out;
-        // Signed when the invitation is (a page that signs).
-        if their_key.is_some() {
-            let key = signing_key(&seed);
-            guest
-                .out
-                .insert(1, Item::Key(key.verifying_key().to_bytes()));
-            guest.signing = Some(key);
-            guest.their_key = their_key;
-        }
-        if let (true, Some(theirs)) = (secrets.proven(), their_deck_key) {
-            let key = DeckKey::of(&seed, h.game, false);
-            guest.out.insert(2, Item::DeckKey(key.announcement()));
-            let keys = key.with(&theirs).map_err(RoundError::Proof)?;
-            guest.keys = Some(keys);
-        }
+        guest
+            .out
+            .insert(1, Item::Key(guest.signing.verifying_key().to_bytes()));
+        guest.their_key = Some(their_key);
+        guest
+            .out
+            .insert(2, Item::DeckKey(guest.deck_key.announcement()));
+        let keys = guest
+            .deck_key
+            .clone()
+            .with(&their_deck_key)
+            .map_err(RoundError::Proof)?;
+        guest.keys = Some(keys);
         guest.next_number = 1;
         guest.chain.last_digest = wire::digest(code);
         guest.send();

@@ -38,9 +38,8 @@ pub enum FriendError {
     /// lacks the proven deck's key or a signing key, or its message is of
     /// the retired layout. Nothing is dealt with an older construction.
     OlderVersion,
-    /// A kept match of an older construction (the locks, or the proven
-    /// deck before every card was proven when played): it opens read-only
-    /// ([`Retired`]), never to be played on.
+    /// A kept match of a retired construction ([`super::Secrets`]): never
+    /// played on, nor replayed.
     Retired,
     /// A message that breaks the order of the chance: a deck without the
     /// commitment to the sender's next value, a commitment anywhere else,
@@ -85,10 +84,10 @@ impl std::error::Error for FriendError {}
 /// void.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Cheat {
-    /// A deck that is not 25 distinct cards, or a second deck for a round.
+    /// A deck not proven a shuffle, or a second deck for a round.
     Deck,
-    /// A card's share that opens no card, a position already open, or a
-    /// card already opened at another position.
+    /// A token not proven, for a position already open, or opening a card
+    /// already opened at another position.
     Share,
     /// A hand shown as ending the round that does not end it.
     Shown,
@@ -109,7 +108,7 @@ pub enum Cheat {
 /// What a round's audit found false.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Audited {
-    /// The deck, a share or a lock.
+    /// The cards opened make no round.
     Deck,
     /// An action the cards held did not allow.
     Action,
@@ -121,15 +120,9 @@ impl Cheat {
     /// The cheat a refused message shows, if it shows one (a damaged,
     /// misplaced or unfitting message may be a mistake: it is only refused).
     pub fn of(e: &FriendError) -> Option<Cheat> {
-        use crate::friend::deck::DeckError as D;
         match e {
-            FriendError::Round(RoundError::Deck(
-                D::Size(_) | D::NotAPoint(_) | D::Twice(_) | D::FirstDeck | D::SecondDeck,
-            ))
-            | FriendError::Round(RoundError::DeckTwice) => Some(Cheat::Deck),
-            FriendError::Round(
-                RoundError::Deck(D::NoCard | D::Share(_)) | RoundError::OpenedTwice(_),
-            ) => Some(Cheat::Share),
+            FriendError::Round(RoundError::DeckTwice) => Some(Cheat::Deck),
+            FriendError::Round(RoundError::OpenedTwice(_)) => Some(Cheat::Share),
             FriendError::Round(RoundError::NotOver) => Some(Cheat::Shown),
             FriendError::Round(RoundError::Played) => Some(Cheat::Played),
             FriendError::Chance => Some(Cheat::Chance),
@@ -142,7 +135,7 @@ impl Cheat {
             }),
             FriendError::Commitment => Some(Cheat::Start),
             FriendError::Audit(RoundError::ShownHand) => Some(Cheat::Audit(Audited::Shown)),
-            FriendError::Audit(RoundError::Deck(_)) => Some(Cheat::Audit(Audited::Deck)),
+            FriendError::Audit(RoundError::Deal) => Some(Cheat::Audit(Audited::Deck)),
             FriendError::Audit(_) => Some(Cheat::Audit(Audited::Action)),
             _ => None,
         }
@@ -151,7 +144,10 @@ impl Cheat {
 
 impl From<WireError> for FriendError {
     fn from(e: WireError) -> Self {
-        FriendError::Wire(e)
+        match e {
+            WireError::Retired => FriendError::OlderVersion,
+            e => FriendError::Wire(e),
+        }
     }
 }
 

@@ -21,10 +21,10 @@ pub enum JournalEntry {
     Received(String),
     Played(ActionRecord),
     Sent,
-    /// The person resigned (matches kept from before resignations carried the lock: without
-    /// the round's lock).
+    /// A resignation of the retired constructions, kept so that their
+    /// journals still read: no current journal holds it.
     Resigned,
-    /// The person resigned, revealing the round's lock so that the friend
+    /// The person resigned, showing the hand held so that the friend
     /// audits the round so far.
     ResignedRevealed,
     /// A message of the friend's that showed a cheat (kept as evidence):
@@ -32,20 +32,21 @@ pub enum JournalEntry {
     Void(String),
     /// The person marked the match abandoned.
     Abandoned,
-    /// A deck this seat made (proven deck, base64 of its bytes with the
-    /// argument): the match rebuilt takes it back instead of proving again.
+    /// A deck this seat made (base64 of its bytes with the argument): the
+    /// match rebuilt takes it back instead of proving again.
     Dealt(String),
 }
 
 /// What a seat keeps to rebuild its state: the seed of its secrets (its
-/// locks and shuffles come from it: this browser's secret), how it began,
-/// and every step since. It holds no card of the other side's: the messages
-/// carry only sealed cards, and shares that open this seat's own.
+/// keys, shuffles and tokens come from it: this browser's secret), how it
+/// began, and every step since. It holds no card of the other side's but
+/// those played or shown: the messages carry masked cards, and tokens that
+/// open this seat's own.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Journal {
     pub seed: [u8; 32],
-    /// How the locks and shuffles come from the seed (matches begun before
-    /// signed messages keep one stream).
+    /// The construction the match was dealt with (a journal without it is
+    /// of the first, retired).
     #[serde(default)]
     pub secrets: Secrets,
     pub begun: Begun,

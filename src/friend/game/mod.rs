@@ -4,9 +4,10 @@
 //! next plays what its person may play, then sends everything it owes in
 //! one message. Round 1's public chance (the starter by lot, the
 //! Duel's special card) comes from a commitment and two values; a later
-//! round's from both locks of the round before, revealed at its end. Each
-//! round is audited once both locks are known and added to the match as the
-//! engine replays it, so both seats end with the same record.
+//! round's from both seats' round values, each committed with its deck and
+//! revealed at the round's end. Each round is audited once both hands are
+//! shown and added to the match as the engine replays it, so both seats end
+//! with the same record.
 //!
 //! The host plays White, the guest Black.
 //!
@@ -31,7 +32,6 @@ mod state;
 pub use begin::match_of;
 pub use errors::{Audited, Cheat, FriendError};
 pub use journal::{Begun, Journal, JournalEntry};
-pub use rebuild::Retired;
 pub use secrets::Secrets;
 pub use snapshot::Snapshot;
 pub use state::FriendMatch;

@@ -4,8 +4,8 @@ use rand::SeedableRng;
 
 use super::errors::FriendError;
 use super::journal::JournalEntry;
-use super::secrets::{derived, per_message, round_value, SecretRng, Secrets, NEXT, PLAYED};
-use super::state::{opening_item, played_item, FriendMatch};
+use super::secrets::{derived, round_value, SecretRng, NEXT, PLAYED};
+use super::state::{played_item, token_item, FriendMatch};
 use crate::engine::Action;
 use crate::engine::Special;
 use crate::friend::masked::Trust;
@@ -56,25 +56,6 @@ impl FriendMatch {
         Ok(())
     }
 
-    /// The generator of this seat's next lock and shuffle (`purpose`: which
-    /// deck), as its journal says they come.
-    pub(super) fn secret_rng(&mut self, purpose: u8) -> SecretRng {
-        match self.journal.secrets {
-            Secrets::Stream => self.rng.clone(),
-            Secrets::PerMessage | Secrets::Proven | Secrets::ProvenCards => {
-                per_message(&self.journal.seed, &self.answering, purpose)
-            }
-        }
-    }
-
-    /// Keeps the stream's place after `used` made a lock and a shuffle
-    /// (matches begun before signed messages).
-    pub(super) fn used_secret(&mut self, used: SecretRng) {
-        if self.journal.secrets == Secrets::Stream {
-            self.rng = used;
-        }
-    }
-
     /// The starter's pick (S4), this seat's or the other's: the round is
     /// dealt under the chosen card.
     pub(super) fn choose(&mut self, special: Special) -> Result<(), FriendError> {
@@ -89,7 +70,7 @@ impl FriendMatch {
     }
 
     /// The person gives up the match; the friend learns it with the next
-    /// message, with this seat's lock for the round dealt, so that the
+    /// message, with this seat's hand in the round dealt, so that the
     /// friend audits the round so far: resigning hides no cheat.
     pub fn resign(&mut self) {
         self.resign_with(&mut Trust::Now);
@@ -101,27 +82,14 @@ impl FriendMatch {
         if self.resigned.is_none() {
             self.resigned = Some(self.side());
             self.out.push(Item::Resign);
-            if !self.lock_sent {
+            if !self.hand_sent {
                 if let Some(round) = self.round.as_mut().filter(|r| r.is_dealt()) {
                     let hand = round.hand_due(trust).unwrap_or_default();
-                    self.out.extend(hand.into_iter().map(opening_item));
-                    if let Some(lock) = round.reveal() {
-                        self.out.push(Item::Lock(lock));
-                    }
-                    self.lock_sent = true;
+                    self.out.extend(hand.into_iter().map(token_item));
+                    self.hand_sent = true;
                 }
             }
             self.journal.steps.push(JournalEntry::ResignedRevealed);
-        }
-    }
-
-    /// A resignation as matches kept before made it (no lock), replayed as
-    /// it was sent.
-    pub(super) fn resign_unrevealed(&mut self) {
-        if self.resigned.is_none() {
-            self.resigned = Some(self.side());
-            self.out.push(Item::Resign);
-            self.journal.steps.push(JournalEntry::Resigned);
         }
     }
 
@@ -133,7 +101,7 @@ impl FriendMatch {
             return false;
         }
         if self.is_over() {
-            // Only what is owed still: the last lock, a resignation.
+            // Only what is owed still: the last hand and value, a resignation.
             return self.sends_next && !self.out.is_empty();
         }
         if self.choice().is_some() {
@@ -156,7 +124,6 @@ impl FriendMatch {
     pub(super) fn send_with(&mut self, trust: &mut Trust) -> String {
         self.owe(trust);
         let message = Message {
-            version: self.journal.secrets.layout(),
             header: Header {
                 game: self.chain.game,
                 number: self.next_number,
@@ -174,25 +141,24 @@ impl FriendMatch {
         code
     }
 
-    /// `message`'s code, signed by this seat where it signs (its last item
-    /// then the signature of the rest).
+    /// `message`'s code, signed by this seat (its last item the signature
+    /// of the rest).
     pub fn sign(&self, mut message: Message) -> String {
-        if let Some(key) = &self.signing {
-            message.items.retain(|i| !matches!(i, Item::Signature(_)));
-            let sig = key.sign(&message.signed_bytes()).to_bytes();
-            message.items.push(Item::Signature(sig));
-        }
+        message.items.retain(|i| !matches!(i, Item::Signature(_)));
+        let sig = self.signing.sign(&message.signed_bytes()).to_bytes();
+        message.items.push(Item::Signature(sig));
         message.encode()
     }
 
-    /// What this seat owes the other once play stops: the shares of the
-    /// other's cards, a hand that alone ended the round, the round's lock.
+    /// What this seat owes the other once play stops: the tokens of the
+    /// other's cards, a hand that alone ended the round, at the round's end
+    /// its hand and round value.
     pub(super) fn owe(&mut self, trust: &mut Trust) {
         let Some(round) = self.round.as_mut() else {
             return;
         };
-        if let Ok(shares) = round.shares_due(trust) {
-            self.out.extend(shares.into_iter().map(opening_item));
+        if let Ok(tokens) = round.tokens_due(trust) {
+            self.out.extend(tokens.into_iter().map(token_item));
         }
         let over = round.observation().is_ok_and(|o| o.public().is_over());
         if over && !self.shown_sent {
@@ -202,17 +168,14 @@ impl FriendMatch {
                 self.shown_sent = true;
             }
         }
-        if over && !self.lock_sent {
+        if over && !self.hand_sent {
             let hand = round.hand_due(trust).unwrap_or_default();
-            self.out.extend(hand.into_iter().map(opening_item));
-            match round.reveal() {
-                Some(lock) => self.out.push(Item::Lock(lock)),
-                None => self.out.push(Item::Reveal {
-                    purpose: NEXT,
-                    value: round_value(&self.journal.seed, self.chain.game, self.dealt),
-                }),
-            }
-            self.lock_sent = true;
+            self.out.extend(hand.into_iter().map(token_item));
+            self.out.push(Item::Reveal {
+                purpose: NEXT,
+                value: round_value(&self.journal.seed, self.chain.game, self.dealt),
+            });
+            self.hand_sent = true;
         }
     }
 }

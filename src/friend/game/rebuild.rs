@@ -1,5 +1,5 @@
 //! A seat's match rebuilt from its journal: what it carries was checked
-//! when it arrived.
+//! when it arrived. A journal of a retired construction is refused unread.
 
 use base64::Engine as _;
 
@@ -7,9 +7,8 @@ use super::errors::FriendError;
 use super::journal::{Begun, Journal, JournalEntry};
 use super::snapshot::Snapshot;
 use super::state::FriendMatch;
-use crate::engine::{BySide, Match, Side};
 use crate::friend::masked::Trust;
-use crate::friend::wire::{MatchId, Message};
+use crate::friend::wire::Message;
 use crate::record::parse;
 
 impl FriendMatch {
@@ -17,14 +16,16 @@ impl FriendMatch {
     /// checked when it came).
     ///
     /// # Errors
-    /// [`FriendError::Retired`] for a match of an older construction (open
-    /// it with [`Retired::restore`]); [`FriendError::Kept`] when a step
-    /// does not replay.
+    /// [`FriendError::Retired`] for a match of a retired construction
+    /// (its steps are not read); [`FriendError::Kept`] when a step does not
+    /// replay.
     pub fn restore(journal: &Journal) -> Result<FriendMatch, FriendError> {
         if !journal.secrets.is_current() {
             return Err(FriendError::Retired);
         }
-        FriendMatch::rebuilt(journal)
+        let mut m = FriendMatch::begun(journal)?;
+        m.replay(&journal.steps)?;
+        Ok(m)
     }
 
     /// The state `journal` keeps, rebuilt with every proof checked as if
@@ -49,20 +50,12 @@ impl FriendMatch {
         Ok(match &journal.begun {
             Begun::Invited { rules, name } => {
                 let rules = parse::rules(Some(rules)).map_err(|_| FriendError::Kept)?;
-                FriendMatch::invited(rules, name, journal.seed, journal.secrets)
+                FriendMatch::invited(rules, name, journal.seed)
             }
             Begun::Accepted { code, name } => {
-                FriendMatch::accepted(code, name, journal.seed, journal.secrets)
-                    .map_err(|_| FriendError::Kept)?
+                FriendMatch::accepted(code, name, journal.seed).map_err(|_| FriendError::Kept)?
             }
         })
-    }
-
-    /// Any construction's state rebuilt from its journal.
-    pub(super) fn rebuilt(journal: &Journal) -> Result<FriendMatch, FriendError> {
-        let mut m = FriendMatch::begun(journal)?;
-        m.replay(&journal.steps)?;
-        Ok(m)
     }
 
     /// Takes in `steps` that a copy of this seat made from its journal as
@@ -145,10 +138,8 @@ impl FriendMatch {
                 m.send_with(trust);
                 Ok(())
             }
-            JournalEntry::Resigned => {
-                m.resign_unrevealed();
-                Ok(())
-            }
+            // Only a retired construction's journal holds it.
+            JournalEntry::Resigned => Err(FriendError::Kept),
             JournalEntry::ResignedRevealed => {
                 m.resign_with(trust);
                 Ok(())
@@ -174,56 +165,5 @@ impl FriendMatch {
     pub(super) fn keep_dealt(&mut self, deck: &[u8]) {
         let text = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deck);
         self.journal.steps.push(JournalEntry::Dealt(text));
-    }
-}
-
-/// A kept match of an older construction (the locks, or the proven deck
-/// before every card was proven when played), opened read-only: who played
-/// whom, its audited rounds and its journal, to export or remove. Nothing
-/// here receives, plays or sends: it is never played on.
-#[derive(Debug)]
-pub struct Retired {
-    kept: FriendMatch,
-}
-
-impl Retired {
-    /// The match `journal` keeps, rebuilt from its own steps.
-    ///
-    /// # Errors
-    /// [`FriendError::Kept`] when a step does not replay;
-    /// [`FriendError::Unexpected`] for a match of the current construction
-    /// ([`FriendMatch::restore`] opens it).
-    pub fn restore(journal: &Journal) -> Result<Retired, FriendError> {
-        if journal.secrets.is_current() {
-            return Err(FriendError::Unexpected);
-        }
-        Ok(Retired {
-            kept: FriendMatch::rebuilt(journal)?,
-        })
-    }
-
-    /// The match's id, as its messages name it.
-    pub fn id(&self) -> MatchId {
-        self.kept.id()
-    }
-
-    /// This seat's side.
-    pub fn side(&self) -> Side {
-        self.kept.side()
-    }
-
-    /// The players' names (White the host's).
-    pub fn names(&self) -> &BySide<String> {
-        self.kept.names()
-    }
-
-    /// The audited rounds as the engine replays them.
-    pub fn played(&self) -> Option<&Match> {
-        self.kept.played()
-    }
-
-    /// What the page keeps of it: how it began and every step.
-    pub fn journal(&self) -> &Journal {
-        self.kept.journal()
     }
 }

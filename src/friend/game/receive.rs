@@ -2,15 +2,13 @@
 
 use super::errors::{Cheat, FriendError};
 use super::journal::JournalEntry;
-use super::secrets::{
-    round_value, signed_by, start_from, FIRST, FIRST_DECK, NEXT, SECOND_DECK, TAG_FIRST, TAG_NEXT,
-};
-use super::state::{opening_item, FriendMatch};
+use super::secrets::{round_value, signed_by, start_from, FIRST, NEXT, TAG_FIRST, TAG_NEXT};
+use super::state::{token_item, FriendMatch};
 use crate::engine::{Action, Card, Hand, Match, PublicState, Side};
 use crate::friend::commit::{joint, Commitment};
 use crate::friend::masked::{Context, Trust};
-use crate::friend::round::{Deal, Opening, RoundError, RoundState};
-use crate::friend::wire::{self, ChainError, Item, Message, Seat, WireError};
+use crate::friend::round::{Deal, RoundError, RoundState};
+use crate::friend::wire::{self, ChainError, Item, Message, Seat};
 use crate::record::{link, parse};
 
 impl FriendMatch {
@@ -36,16 +34,8 @@ impl FriendMatch {
         if self.abandoned {
             return Err(FriendError::Over);
         }
+        // (The retired layout is refused here, as an older version.)
         let message = Message::decode(code)?;
-        // Read by its layout: this match's construction only.
-        let layout = self.journal.secrets.layout();
-        if message.version != layout && message.header.game == self.chain.game {
-            return Err(if message.version < layout {
-                FriendError::OlderVersion
-            } else {
-                FriendError::Wire(WireError::Version(message.version))
-            });
-        }
         if self.sends_next && message.header.game == self.chain.game {
             // Taken already, and not answered yet: nothing may come now.
             return Err(FriendError::Chain(
@@ -63,19 +53,16 @@ impl FriendMatch {
             Item::Key(k) if self.seat == Seat::Host && self.start.is_none() => Some(*k),
             _ => None,
         });
-        let key = self
-            .their_key
-            .or(announced.filter(|_| self.signing.is_some()));
+        let key = self.their_key.or(announced);
         // (A message from the journal had its signature checked when it
         // arrived.)
         let kept = matches!(trust, Trust::Journal(_));
         if !kept && key.is_some_and(|k| !signed_by(&message, &k)) {
             return Err(FriendError::Signature);
         }
-        // A seat that signs takes only signed messages: an acceptance
-        // without its key is from a page before it, any later message
-        // without a signature was changed.
-        if self.signing.is_some() && key.is_none() && self.journal.secrets.is_current() {
+        // Only signed messages: an acceptance without its key is from an
+        // older page, any later message without a signature was changed.
+        if key.is_none() {
             let acceptance = self.seat == Seat::Host && self.start.is_none();
             return Err(if acceptance {
                 FriendError::OlderVersion
@@ -109,30 +96,23 @@ impl FriendMatch {
     ) -> Result<(), FriendError> {
         let mut next = self.clone();
         next.answering = wire::digest(code);
-        // A share waits until its card is known to be this seat's (or open
+        // A token waits until its card is known to be this seat's (or open
         // to it): a card drawn after an action comes after that action.
-        let (shares, others): (Vec<Item>, Vec<Item>) = message
+        let (tokens, others): (Vec<Item>, Vec<Item>) = message
             .items
             .into_iter()
-            .partition(|i| matches!(i, Item::Share { .. } | Item::Token { .. }));
-        let mut shares: Vec<(usize, Opening)> = shares
+            .partition(|i| matches!(i, Item::Token { .. }));
+        let mut tokens: Vec<(usize, Vec<u8>)> = tokens
             .into_iter()
             .filter_map(|i| match i {
-                Item::Share { position, share } => {
-                    Some((usize::from(position), Opening::Share(share)))
-                }
-                Item::Token { position, token } => {
-                    Some((usize::from(position), Opening::Token(token)))
-                }
+                Item::Token { position, token } => Some((usize::from(position), token)),
                 _ => None,
             })
             .collect();
-        if next.journal.secrets.is_current() {
-            chance_in_order(&others)?;
-        }
+        chance_in_order(&others)?;
         let mut items = others.into_iter().peekable();
         while let Some(item) = items.next() {
-            next.open_shares(&mut shares, trust)?;
+            next.open_tokens(&mut tokens, trust)?;
             if let Item::Action(bytes) = item {
                 // The tokens of the cards it plays follow it.
                 let mut played = Vec::new();
@@ -146,8 +126,8 @@ impl FriendMatch {
                 next.receive_item(item, trust)?;
             }
         }
-        next.open_shares(&mut shares, trust)?;
-        if let Some(&(position, _)) = shares.first() {
+        next.open_tokens(&mut tokens, trust)?;
+        if let Some(&(position, _)) = tokens.first() {
             return Err(FriendError::Round(RoundError::NotYours(position)));
         }
         if self.resigned.is_none() && next.resigned == Some(next.side().opponent()) {
@@ -163,11 +143,11 @@ impl FriendMatch {
         Ok(())
     }
 
-    /// Opens the waiting `shares` whose cards this seat now holds (or sees);
+    /// Opens the waiting `tokens` whose cards this seat now holds (or sees);
     /// the others wait.
-    pub(super) fn open_shares(
+    pub(super) fn open_tokens(
         &mut self,
-        shares: &mut Vec<(usize, Opening)>,
+        tokens: &mut Vec<(usize, Vec<u8>)>,
         trust: &Trust,
     ) -> Result<(), FriendError> {
         // Not before the deck in dealing order has come.
@@ -175,14 +155,14 @@ impl FriendMatch {
             return Ok(());
         };
         let mut waiting = Vec::new();
-        for (position, share) in shares.drain(..) {
-            match round.receive_share(position, share.clone(), trust) {
+        for (position, token) in tokens.drain(..) {
+            match round.receive_token(position, &token, trust) {
                 Ok(()) => {}
-                Err(RoundError::NotYours(_)) => waiting.push((position, share)),
+                Err(RoundError::NotYours(_)) => waiting.push((position, token)),
                 Err(e) => return Err(e.into()),
             }
         }
-        *shares = waiting;
+        *tokens = waiting;
         Ok(())
     }
 
@@ -199,27 +179,6 @@ impl FriendMatch {
                 purpose: FIRST,
                 value,
             } if self.start.is_none() => self.first_round(value, trust)?,
-            // The locks' items only in a match dealt with them (retired).
-            Item::FirstDeck(_) | Item::SecondDeck(_) | Item::Lock(_) if self.keys.is_some() => {
-                return Err(FriendError::Unexpected);
-            }
-            Item::FirstDeck(deck) => {
-                let start = self.start.ok_or(FriendError::Unexpected)?;
-                if self.round.is_some() {
-                    return Err(FriendError::Unexpected);
-                }
-                let mut rng = self.secret_rng(SECOND_DECK);
-                let round = RoundState::shuffle_second(start, self.side(), deck, &mut rng)?;
-                self.used_secret(rng);
-                self.out.push(Item::SecondDeck(round.deck().to_vec()));
-                self.round = Some(round);
-            }
-            Item::SecondDeck(deck) => {
-                self.round
-                    .as_mut()
-                    .ok_or(FriendError::Unexpected)?
-                    .receive_deck(deck)?;
-            }
             Item::MaskedFirst(bytes) => {
                 let start = self.start.ok_or(FriendError::Unexpected)?;
                 let deal = self.next_deal().ok_or(FriendError::Unexpected)?;
@@ -243,7 +202,7 @@ impl FriendMatch {
             Item::DeckKey(bytes)
                 if self.seat == Seat::Host && self.start.is_none() && self.keys.is_none() =>
             {
-                let key = self.deck_key.clone().ok_or(FriendError::Unexpected)?;
+                let key = self.deck_key.clone();
                 self.keys = Some(key.with(&bytes).map_err(RoundError::Proof)?);
             }
             Item::Commit {
@@ -255,14 +214,12 @@ impl FriendMatch {
             Item::Reveal {
                 purpose: NEXT,
                 value,
-            } if self.their_lock.is_none()
-                && self.round.as_ref().is_some_and(RoundState::is_masked) =>
-            {
+            } if self.their_value.is_none() && self.round.is_some() => {
                 let promised = self.their_next.ok_or(FriendError::Unexpected)?;
                 if !promised.opens_to(TAG_NEXT, &value) {
                     return Err(FriendError::Commitment);
                 }
-                self.their_lock = Some(value);
+                self.their_value = Some(value);
                 if self.resigned != Some(self.side().opponent()) {
                     self.audit(trust)?;
                 }
@@ -274,17 +231,6 @@ impl FriendMatch {
                     .as_mut()
                     .ok_or(FriendError::Unexpected)?
                     .receive_shown(hand)?;
-            }
-            Item::Lock(lock)
-                if self.their_lock.is_none()
-                    && self.round.as_ref().is_some_and(|r| !r.is_masked()) =>
-            {
-                self.their_lock = Some(lock);
-                // With a resignation, the round so far is audited once all
-                // the message is in (`receive_message`).
-                if self.resigned != Some(self.side().opponent()) {
-                    self.audit(trust)?;
-                }
             }
             Item::Resign if self.resigned.is_none() => {
                 self.resigned = Some(self.side().opponent());
@@ -305,8 +251,7 @@ impl FriendMatch {
     }
 
     /// The friend's action (`bytes` as the share link encodes it), with the
-    /// tokens of the cards it plays (`played`: every card proven when
-    /// played; retired matches carry none).
+    /// tokens of the cards it plays (`played`).
     pub(super) fn take_action(
         &mut self,
         bytes: &[u8],
@@ -316,7 +261,6 @@ impl FriendMatch {
         let record = link::read_action(bytes).map_err(|_| FriendError::Unexpected)?;
         let (_, action) = parse::action(&record).map_err(|_| FriendError::Unexpected)?;
         let me = self.side();
-        let proven = self.journal.secrets.is_current();
         let round = self.round.as_mut().ok_or(FriendError::Unexpected)?;
         match action {
             // The other side's pick, when it starts: no card.
@@ -324,9 +268,7 @@ impl FriendMatch {
                 self.choose(special)
             }
             Action::Choose(_) => Err(FriendError::Unexpected),
-            _ if proven => Ok(round.receive_action(action, Some(&played), trust)?),
-            _ if played.is_empty() => Ok(round.receive_action(action, None, trust)?),
-            _ => Err(FriendError::Unexpected),
+            _ => Ok(round.receive_action(action, &played, trust)?),
         }
     }
 
@@ -347,14 +289,9 @@ impl FriendMatch {
                 (theirs, self.value)
             }
         };
-        // A host with the proven deck plays only with it: an acceptance
-        // without the friend's deck key is from a page before it.
-        if self.deck_key.is_some() && self.keys.is_none() {
-            return Err(if self.journal.secrets.is_current() {
-                FriendError::OlderVersion
-            } else {
-                FriendError::Unexpected
-            });
+        // An acceptance without the friend's deck key is from an older page.
+        if self.keys.is_none() {
+            return Err(FriendError::OlderVersion);
         }
         let start = start_from(self.rules, None, joint(TAG_FIRST, &host, &guest))?;
         self.start = Some(start);
@@ -369,21 +306,14 @@ impl FriendMatch {
     }
 
     /// This seat shuffles first for the round that starts as `start`: its
-    /// deck (proven deck: with its argument and its round value's
-    /// commitment) goes with the next message.
+    /// deck, with its argument and its round value's commitment, goes with
+    /// the next message.
     pub(super) fn deal_first(
         &mut self,
         start: PublicState,
         trust: &mut Trust,
     ) -> Result<(), FriendError> {
-        let Some(deal) = self.next_deal() else {
-            let mut rng = self.secret_rng(FIRST_DECK);
-            let round = RoundState::shuffle_first(start, self.side(), &mut rng);
-            self.used_secret(rng);
-            self.out.push(Item::FirstDeck(round.first_deck().to_vec()));
-            self.round = Some(round);
-            return Ok(());
-        };
+        let deal = self.next_deal().ok_or(FriendError::Unexpected)?;
         let (round, deck) = RoundState::mask_first(start, self.side(), deal, trust)?;
         self.keep_dealt(&deck);
         self.dealt += 1;
@@ -393,14 +323,13 @@ impl FriendMatch {
         Ok(())
     }
 
-    /// What the next round is dealt under with the proven deck (none with
-    /// the locks).
+    /// What the next round is dealt under (none before both deck keys are
+    /// known).
     fn next_deal(&self) -> Option<Deal<'_>> {
         Some(Deal {
             keys: self.keys.as_ref()?,
             context: Context::new(self.chain.game, self.dealt + 1),
             answering: &self.answering,
-            played_proven: self.journal.secrets.is_current(),
         })
     }
 
@@ -413,15 +342,15 @@ impl FriendMatch {
         });
     }
 
-    /// The round is over and both locks (proven deck: both hands and round
-    /// values) are known: its audit, then the round added to the match as
-    /// the engine replays it, and the next round's start from both.
+    /// The round is over and both hands and round values are known: its
+    /// audit, then the round added to the match as the engine replays it,
+    /// and the next round's start from both values.
     pub(super) fn audit(&mut self, trust: &mut Trust) -> Result<(), FriendError> {
         let (seed, game, dealt) = (self.journal.seed, self.chain.game, self.dealt);
-        let lock_sent = self.lock_sent;
+        let hand_sent = self.hand_sent;
         let round = self.round.as_mut().ok_or(FriendError::Unexpected)?;
-        let theirs = self.their_lock.ok_or(FriendError::Unexpected)?;
-        let setup = round.audit(theirs).map_err(unshown)?;
+        let theirs = self.their_value.ok_or(FriendError::Unexpected)?;
+        let setup = round.audit().map_err(unshown)?;
         let replay_error = FriendError::Audit(RoundError::NotOver);
         let mut played = match self.played.take() {
             None => Match::from_setup(&setup).map_err(|_| replay_error)?,
@@ -436,27 +365,18 @@ impl FriendMatch {
         if !played.round().is_over() {
             return Err(replay_error);
         }
-        // What this seat owes if the other's came first: its hand (proven
-        // deck), then its lock or round value.
+        // What this seat owes if the other's came first: its hand, then its
+        // round value.
         let mut owed: Vec<Item> = Vec::new();
-        if !lock_sent {
+        if !hand_sent {
             let hand = round.hand_due(trust).map_err(FriendError::Audit)?;
-            owed.extend(hand.into_iter().map(opening_item));
+            owed.extend(hand.into_iter().map(token_item));
         }
-        let mine = match round.reveal() {
-            Some(lock) => {
-                owed.push(Item::Lock(lock));
-                lock
-            }
-            None => {
-                let value = round_value(&seed, game, dealt);
-                owed.push(Item::Reveal {
-                    purpose: NEXT,
-                    value,
-                });
-                value
-            }
-        };
+        let mine = round_value(&seed, game, dealt);
+        owed.push(Item::Reveal {
+            purpose: NEXT,
+            value: mine,
+        });
         let (white, black) = match self.seat {
             Seat::Host => (mine, theirs),
             Seat::Guest => (theirs, mine),
@@ -469,10 +389,10 @@ impl FriendMatch {
         };
         self.played = Some(played);
         self.round = None;
-        self.their_lock = None;
+        self.their_value = None;
         self.their_next = None;
         self.shown_sent = false;
-        if !std::mem::replace(&mut self.lock_sent, false) {
+        if !std::mem::replace(&mut self.hand_sent, false) {
             // The other's came first: this seat's goes now, so that the
             // other can audit, with the next round's first shuffle.
             self.out.extend(owed);
@@ -483,37 +403,24 @@ impl FriendMatch {
         Ok(())
     }
 
-    /// The friend resigned: with a signed match and a round dealt, its lock
-    /// came too, and the round so far is audited (the deck, every share,
-    /// the actions with the cards really held).
+    /// The friend resigned: with a round dealt, its hand came too, and the
+    /// round so far is audited (the actions with the cards really held).
     ///
     /// # Errors
-    /// [`FriendError::Unexpected`] if the lock is missing;
+    /// [`FriendError::Unexpected`] if the hand is missing;
     /// [`FriendError::Audit`] if the round does not check out.
     pub(super) fn audit_resigned(&self) -> Result<(), FriendError> {
         let Some(round) = self.round.as_ref().filter(|r| r.is_dealt()) else {
             return Ok(());
         };
-        if round.is_masked() {
-            // Its hand came with the resignation, proven.
-            let setup = round.audit_masked().map_err(unshown)?;
-            return replays(&setup, round.actions());
-        }
-        let Some(theirs) = self.their_lock else {
-            // (Unsigned matches began before resignations carried the lock.)
-            return match self.signing {
-                Some(_) => Err(FriendError::Unexpected),
-                None => Ok(()),
-            };
-        };
-        let setup = round.audit(theirs).map_err(FriendError::Audit)?;
+        let setup = round.audit().map_err(unshown)?;
         replays(&setup, round.actions())
     }
 }
 
 /// An audit's error: a hand not shown (its tokens left out of the message
-/// that ends the round or resigns) is refused, as a missing lock is; what
-/// was shown and is false is a cheat.
+/// that ends the round or resigns) is refused; what was shown and is false
+/// is a cheat.
 pub(super) fn unshown(e: RoundError) -> FriendError {
     match e {
         RoundError::Unopened => FriendError::Unexpected,
@@ -521,7 +428,7 @@ pub(super) fn unshown(e: RoundError) -> FriendError {
     }
 }
 
-/// The chance in order (every card proven when played): a deck comes with
+/// The chance in order: a deck comes with
 /// its sender's commitment to its next value, a commitment only with a
 /// deck, and a hand shown at the round's end with its value revealed.
 ///

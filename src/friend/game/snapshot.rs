@@ -18,8 +18,7 @@ use crate::friend::commit::Commitment;
 use crate::friend::masked::Trust;
 use crate::friend::round::{KeptRound, RoundState};
 
-/// A seat's state after the first `steps` steps of its journal (matches of
-/// the current construction only).
+/// A seat's state after the first `steps` steps of its journal.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
     /// How many of the journal's steps it stands after.
@@ -63,7 +62,7 @@ impl Snapshot {
 /// snapshots aside (one whole rebuild each). Changed with any type a
 /// snapshot holds; `tests/snapshot.rs` reads one kept in
 /// `tests/data/friend_snapshot.json` and fails until this is.
-const FORMAT: u8 = 1;
+const FORMAT: u8 = 2;
 
 /// An audited round: its setup and its actions.
 type AuditedRound = (RoundSetup, Vec<(Side, Action)>);
@@ -87,8 +86,8 @@ struct State {
     played: Option<Vec<AuditedRound>>,
     start: Option<PublicState>,
     round: Option<KeptRound>,
-    lock_sent: bool,
-    their_lock: Option<[u8; 32]>,
+    hand_sent: bool,
+    their_value: Option<[u8; 32]>,
     shown_sent: bool,
     resigned: Option<Side>,
     void: Option<Cheat>,
@@ -114,16 +113,12 @@ fn digest(journal: &Journal, steps: usize) -> Option<[u8; 32]> {
 
 impl FriendMatch {
     /// This seat's state as it stands, to keep beside its journal; `None`
-    /// for a match of an older construction, or with something owed that
-    /// has not gone yet.
+    /// with something owed that has not gone yet.
     pub fn snapshot(&self) -> Option<Snapshot> {
-        if !self.journal.secrets.is_current() || !self.out.is_empty() {
+        if !self.out.is_empty() {
             return None;
         }
-        let round = match &self.round {
-            Some(r) => Some(r.kept()?),
-            None => None,
-        };
+        let round = self.round.as_ref().map(RoundState::kept);
         let played = self.played.as_ref().map(|m| {
             m.rounds()
                 .iter()
@@ -150,8 +145,8 @@ impl FriendMatch {
                 played,
                 start: self.start,
                 round,
-                lock_sent: self.lock_sent,
-                their_lock: self.their_lock,
+                hand_sent: self.hand_sent,
+                their_value: self.their_value,
                 shown_sent: self.shown_sent,
                 resigned: self.resigned,
                 void: self.void,
@@ -201,7 +196,7 @@ impl FriendMatch {
                 Some(true) => {}
                 Some(false) => return Err(FriendError::Kept),
                 None => {
-                    let key = m.deck_key.clone().ok_or(FriendError::Kept)?;
+                    let key = m.deck_key.clone();
                     m.keys = Some(key.with(bytes).map_err(|_| FriendError::Kept)?);
                 }
             }
@@ -232,8 +227,8 @@ impl FriendMatch {
         m.value = s.value;
         m.their_commit = s.their_commit.map(Commitment);
         m.start = s.start;
-        m.lock_sent = s.lock_sent;
-        m.their_lock = s.their_lock;
+        m.hand_sent = s.hand_sent;
+        m.their_value = s.their_value;
         m.shown_sent = s.shown_sent;
         m.resigned = s.resigned;
         m.void = s.void;

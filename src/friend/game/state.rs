@@ -2,12 +2,11 @@
 
 use super::errors::{Cheat, FriendError};
 use super::journal::{Journal, JournalEntry};
-use super::secrets::SecretRng;
 use crate::engine::{Action, BySide, Match, Observation, PublicState, Rules, Side};
 use crate::engine::{Phase, RoundResult, Special};
 use crate::friend::commit::Commitment;
 use crate::friend::masked::{DeckKey, Keys};
-use crate::friend::round::{Opening, RoundState};
+use crate::friend::round::RoundState;
 use crate::friend::wire::{Chain, Item, MatchId, Seat};
 use ed25519_dalek::SigningKey;
 
@@ -22,23 +21,19 @@ pub struct FriendMatch {
     pub(super) next_number: u32,
     /// This seat sends the next message (the friend waits for it).
     pub(super) sends_next: bool,
-    pub(super) rng: SecretRng,
-    /// The digest of the message being taken in (what a per-message secret
-    /// answers).
+    /// The digest of the message being taken in (what a secret derived per
+    /// message answers).
     pub(super) answering: [u8; 16],
-    /// This seat signs its messages (matches begun since signed messages), and
-    /// the friend's key, once announced: every later message of theirs
-    /// must be signed with it.
-    pub(super) signing: Option<SigningKey>,
+    /// This seat's signing key, and the friend's, once announced: every
+    /// later message of theirs must be signed with it.
+    pub(super) signing: SigningKey,
     pub(super) their_key: Option<[u8; 32]>,
-    /// The proven deck's keys: this seat's until the friend's comes, then
-    /// both (matches begun since the proofs).
-    pub(super) deck_key: Option<DeckKey>,
+    /// The deck keys: this seat's, and both once the friend's came.
+    pub(super) deck_key: DeckKey,
     pub(super) keys: Option<Keys>,
     /// The rounds dealt so far (the proofs' context names the round).
     pub(super) dealt: u16,
-    /// The friend's commitment to its value for the round in play (proven
-    /// deck).
+    /// The friend's commitment to its value for the round in play.
     pub(super) their_next: Option<Commitment>,
     /// Round 1's chance: this seat's value; the host's commitment (guest).
     pub(super) value: [u8; 32],
@@ -49,10 +44,11 @@ pub struct FriendMatch {
     /// The current round's public start, and this seat's state of it.
     pub(super) start: Option<PublicState>,
     pub(super) round: Option<RoundState>,
-    /// This seat's lock (proven deck: its hand and round value) of the
-    /// round just over is sent; the other's came.
-    pub(super) lock_sent: bool,
-    pub(super) their_lock: Option<[u8; 32]>,
+    /// This seat's hand of the round in play has gone (at the round's end
+    /// with its round value, or with a resignation).
+    pub(super) hand_sent: bool,
+    /// The friend's round value, revealed at the round's end.
+    pub(super) their_value: Option<[u8; 32]>,
     pub(super) shown_sent: bool,
     pub(super) resigned: Option<Side>,
     /// The friend's page cheated: the match is void.
@@ -175,14 +171,13 @@ impl FriendMatch {
         self.round.as_ref()?.observation().ok()
     }
 
-    /// The round in play is over by its public actions, this seat's lock
-    /// (proven deck: its hand and value) has gone and the friend's has not
-    /// come: its result, not audited yet, when it is this seat's win. A
-    /// page that withholds its hand or value cannot hide the win its
-    /// friend's actions made public, and never wins a round it did not
-    /// let be audited.
+    /// The round in play is over by its public actions, this seat's hand
+    /// and value have gone and the friend's have not come: its result, not
+    /// audited yet, when it is this seat's win. A page that withholds its
+    /// hand or value cannot hide the win its friend's actions made public,
+    /// and never wins a round it did not let be audited.
     pub fn unaudited_result(&self) -> Option<RoundResult> {
-        if !self.lock_sent || self.sends_next || self.resigned.is_some() || self.void.is_some() {
+        if !self.hand_sent || self.sends_next || self.resigned.is_some() || self.void.is_some() {
             return None;
         }
         let me = self.side();
@@ -191,7 +186,7 @@ impl FriendMatch {
     }
 
     /// This seat's view of the round in play while cards it drew wait for
-    /// the friend's shares: the position after every action, the hand short
+    /// the friend's tokens: the position after every action, the hand short
     /// of those cards (none before the round's first action).
     pub fn observation_so_far(&self) -> Option<Observation> {
         let round = self.round.as_ref()?;
@@ -229,11 +224,8 @@ pub(super) fn played_item((position, token): (usize, Vec<u8>)) -> Item {
     Item::Played { position, token }
 }
 
-/// The item that carries an opening.
-pub(super) fn opening_item((position, opening): (usize, Opening)) -> Item {
+/// The item that carries a token opening a card.
+pub(super) fn token_item((position, token): (usize, Vec<u8>)) -> Item {
     let position = u8::try_from(position).unwrap_or(u8::MAX);
-    match opening {
-        Opening::Share(share) => Item::Share { position, share },
-        Opening::Token(token) => Item::Token { position, token },
-    }
+    Item::Token { position, token }
 }

@@ -1,13 +1,13 @@
-//! A round as a snapshot keeps it (the proven deck only): its decks as
-//! bytes, what was sent and opened, and what this side has of the round.
+//! A round as a snapshot keeps it: its decks as bytes, what was sent and
+//! opened, and what this side has of the round.
 
 use serde::{Deserialize, Serialize};
 
 use super::play::Play;
-use super::{Dealing, RoundState};
+use super::RoundState;
 use crate::friend::masked::{Context, Keys, ProofError, Rebuild};
 
-/// A round with the proven deck, as plain data.
+/// A round, as plain data.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct KeptRound {
     play: Play,
@@ -17,33 +17,19 @@ pub struct KeptRound {
     deck: Option<Vec<u8>>,
     sent: Vec<usize>,
     theirs: Vec<(usize, u8)>,
-    played_proven: bool,
 }
 
 impl RoundState {
-    /// The round as plain data (`None` for a round dealt with locks).
-    pub fn kept(&self) -> Option<KeptRound> {
-        let Dealing::Masked {
-            context,
-            first,
-            deck,
-            sent,
-            theirs,
-            played_proven,
-            ..
-        } = &self.dealing
-        else {
-            return None;
-        };
-        Some(KeptRound {
+    /// The round as plain data.
+    pub fn kept(&self) -> KeptRound {
+        KeptRound {
             play: self.play.clone(),
-            context: *context,
-            first_deck: first.points(),
-            deck: deck.as_ref().map(|d| d.points()),
-            sent: sent.clone(),
-            theirs: theirs.clone(),
-            played_proven: *played_proven,
-        })
+            context: self.context,
+            first_deck: self.first.points(),
+            deck: self.deck.as_ref().map(|d| d.points()),
+            sent: self.sent.clone(),
+            theirs: self.theirs.clone(),
+        }
     }
 
     /// The round `kept` holds, dealt under `keys`, its decks taken back as
@@ -55,15 +41,12 @@ impl RoundState {
         let first = rebuild.deck(&kept.first_deck)?;
         let deck = kept.deck.map(|d| rebuild.deck(&d)).transpose()?;
         Ok(RoundState {
-            dealing: Dealing::Masked {
-                keys: Box::new(keys.clone()),
-                context: kept.context,
-                first: Box::new(first),
-                deck: deck.map(Box::new),
-                sent: kept.sent,
-                theirs: kept.theirs,
-                played_proven: kept.played_proven,
-            },
+            keys: Box::new(keys.clone()),
+            context: kept.context,
+            first: Box::new(first),
+            deck: deck.map(Box::new),
+            sent: kept.sent,
+            theirs: kept.theirs,
             play: kept.play,
         })
     }

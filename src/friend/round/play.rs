@@ -11,8 +11,6 @@ pub(super) struct Play {
     /// The round's public start at the deal.
     pub(super) start: PublicState,
     pub(super) me: Side,
-    /// This side shuffled first.
-    pub(super) first: bool,
     /// The positions this side holds, in the order it got them, with the
     /// card index once opened.
     pub(super) mine: Vec<(usize, Option<u8>)>,
@@ -24,7 +22,7 @@ pub(super) struct Play {
     pub(super) actions: Vec<(Side, Action)>,
     /// The other side resigned in this round.
     pub(super) given_up: bool,
-    /// This side's positions whose cards it played (proven deck).
+    /// This side's positions whose cards it played.
     pub(super) spent: Vec<usize>,
     /// The other side's positions whose cards it played, opened by its
     /// tokens as they came.
@@ -33,11 +31,10 @@ pub(super) struct Play {
 
 impl Play {
     /// A round dealt as `start`, nothing held, opened or played yet.
-    pub(super) fn new(start: PublicState, me: Side, first: bool) -> Play {
+    pub(super) fn new(start: PublicState, me: Side) -> Play {
         Play {
             start,
             me,
-            first,
             mine: Vec::new(),
             open: Vec::new(),
             shown: None,

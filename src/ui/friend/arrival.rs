@@ -78,6 +78,7 @@ impl From<WireError> for Problem {
     fn from(e: WireError) -> Problem {
         match e {
             WireError::Version(_) => Problem::Version,
+            WireError::Retired => Problem::OlderVersion,
             _ => Problem::Damaged,
         }
     }

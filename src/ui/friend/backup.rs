@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::arrival::Problem;
 use super::results::Kept;
 use super::store::{key, list, load, note_waiting, set_kept};
-use crate::friend::game::{FriendMatch, Retired};
+use crate::friend::game::FriendMatch;
 
 /// A backup file: every kept match.
 #[derive(Serialize, Deserialize)]
@@ -26,12 +26,15 @@ pub fn backup() -> String {
 
 /// The matches of a backup file, each rebuilt from its journal with every
 /// proof checked, as if each message came now (the file is not this
-/// page's own storage); a match of an older construction opens read-only.
+/// page's own storage). A match of a retired construction is never played
+/// on, so nothing in it is trusted beyond being shown and exported: it is
+/// taken as the file gives it (its journal, its line, the record kept
+/// beside it), read-only, its id read from its journal where it reads.
 ///
 /// # Errors
 /// [`Problem::BackupUnreadable`] for a file that is no backup or holds no
-/// match; [`Problem::BackupUnchecked`] when any match does not check out
-/// (nothing of the file is taken).
+/// match; [`Problem::BackupUnchecked`] when any match of the current
+/// construction does not check out (nothing of the file is taken).
 pub fn read_backup(text: &str) -> Result<Vec<Kept>, Problem> {
     let backup: Backup = serde_json::from_str(text).map_err(|_| Problem::BackupUnreadable)?;
     if backup.matches.is_empty() {
@@ -42,17 +45,14 @@ pub fn read_backup(text: &str) -> Result<Vec<Kept>, Problem> {
         .into_iter()
         .map(|k| {
             if !k.journal.secrets.is_current() {
-                let retired = Retired::restore(&k.journal).map_err(|_| Problem::BackupUnchecked)?;
+                let id = k.journal.match_id().map(|id| id.to_string());
                 return Ok(Kept {
                     summary: super::Summary {
-                        id: retired.id().to_string(),
+                        id: id.unwrap_or(k.summary.id),
                         ..k.summary
                     },
-                    journal: k.journal,
                     restored: false,
-                    // (Replayed here, not taken from the file: kept at
-                    // the list's next opening.)
-                    replayed: None,
+                    ..k
                 });
             }
             let m =

@@ -32,7 +32,7 @@ pub mod waiting;
 mod words;
 
 pub use self::arrival::{incoming, Incoming, Problem};
-pub use self::exports::{keep_retired_records, record_text, retired_exports, review_code};
+pub use self::exports::{record_text, retired_exports, review_code};
 pub use self::results::{results, summary, Kept, Replayed, Results, Summary};
 pub use self::shown::{last_round, shown, table, Shown};
 pub use self::standing::{score, settle, standing, winner, Standing};

@@ -86,14 +86,14 @@ pub struct Kept {
     /// (two copies answering different moves could open a card it drew).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub restored: bool,
-    /// A match of an older construction: what its replay gave, kept so
-    /// that it outlives the code that replays such matches.
+    /// A match of a retired construction: what its replay gave, kept by
+    /// the version before (no code replays such matches now).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub replayed: Option<Replayed>,
 }
 
-/// What a retired match's replay gives: its record as far as its rounds
-/// were audited (none before the first).
+/// What a retired match's replay gave the version before: its record as
+/// far as its rounds were audited (none before the first).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Replayed {
     pub record: Option<String>,

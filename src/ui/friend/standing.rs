@@ -34,8 +34,8 @@ impl Standing {
     }
 }
 
-/// Sends what the seat owes now, if anything (a share, a lock, its
-/// person's actions): the link to show is then its `last_code`. True if a
+/// Sends what the seat owes now, if anything (tokens, its hand and round
+/// value, its person's actions): the link to show is then its `last_code`. True if a
 /// message was made.
 pub fn settle(m: &mut FriendMatch) -> bool {
     let owes = m.must_send() && m.to_play().is_none();
@@ -52,7 +52,7 @@ pub fn link_owed(m: &FriendMatch) -> bool {
 }
 
 /// The score: the audited rounds, and the round just over once its result
-/// is public though its audit waits for the friend's lock.
+/// is public though its audit waits for the friend's hand and value.
 pub fn score(m: &FriendMatch) -> BySide<u8> {
     let mut score = m.played().map(|p| p.score()).unwrap_or_default();
     if let Some(winner) = m.unaudited_result().and_then(|r| r.winner) {
@@ -61,8 +61,8 @@ pub fn score(m: &FriendMatch) -> BySide<u8> {
     score
 }
 
-/// Who won the match, by [`score`]: a page that withholds its last lock
-/// does not hide the win its actions made public.
+/// Who won the match, by [`score`]: a page that withholds its last hand
+/// and value does not hide the win its actions made public.
 pub fn winner(m: &FriendMatch) -> Option<Side> {
     let to_win = m.rules().points_to_win;
     let score = score(m);

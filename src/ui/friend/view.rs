@@ -45,7 +45,6 @@ pub(crate) fn Friends(props: &FriendsProps) -> Html {
         // being made is kept).
         let (dispatch, code) = (dispatch.clone(), props.code.clone());
         use_effect_with((), move |()| {
-            super::exports::keep_retired_records();
             if let Some(link) = code {
                 spawn_local(read_link(link, dispatch.clone()));
             }
