@@ -401,11 +401,7 @@ mod correspondence {
         let mut real = Round::set_up(&setup).unwrap();
         for (step, views) in seen.iter().enumerate() {
             for (view, side) in views.iter().zip([Side::White, Side::Black]) {
-                assert_eq!(
-                    view.after(None),
-                    real.observation(side),
-                    "step {step}"
-                );
+                assert_eq!(view.after(None), real.observation(side), "step {step}");
             }
             if let Some(&action) = actions.get(step) {
                 real.play(action).unwrap();
