@@ -778,7 +778,7 @@ test('the first screen needs no worker and no extras: each is fetched on first u
   const worker = /\/worker(_bg)?\.(js|wasm)$/;
   const extras = /\/extras(_bg)?\.(js|wasm)$/;
   // Friend play's screens and proofs: their own, on their own first use.
-  const friends = /\/(friends|proofs)(_bg)?\.(js|wasm)$/;
+  const friends = /\/friends(_bg)?\.(js|wasm)(\?\w+)?$/;
   assert.deepEqual(requests.filter((u) => worker.test(u) || extras.test(u) || friends.test(u)), [], 'no worker, no extras before the first move');
   await mouseStep(page, seeded(9));
   await page.waitForFunction(() => document.querySelector('main')?.dataset.moment !== 'wait', null, { timeout: 30000 });

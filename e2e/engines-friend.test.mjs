@@ -184,6 +184,8 @@ async function linksMatch(t, a, b, n, opened) {
   // By links, one seat after the other, to the match's end.
   const pages = [[host, a], [guest, b]];
   const opening = { [a]: [], [b]: [] };
+  /** Messages the proofs' worker took in, by engine (none: the page did). */
+  const worked = { [a]: 0, [b]: 0 };
   const rng = seeded(31 + n);
   let who = 0;
   let links = 1;
@@ -196,6 +198,7 @@ async function linksMatch(t, a, b, n, opened) {
     // The proofs' worker: its time for each message (a deck's the long kind).
     for (const [kind, ms] of await page.evaluate(() => window.__engardeProofsTakenMs ?? [])) {
       (proofs[engine][kind] ??= []).push(ms);
+      worked[engine] += 1;
     }
     const problem = await page.evaluate(() => document.querySelector('.friend-problem')?.textContent ?? '');
     assert.equal(problem, '', `${engine} took the link`);
@@ -215,6 +218,7 @@ async function linksMatch(t, a, b, n, opened) {
     standings[1 - who] = (await board(page)).standing;
   }
   assert.deepEqual([...standings].sort(), ['Lost', 'Won'], `one wins, the other loses: ${standings}`);
+  assert.ok(worked[a] > 0 && worked[b] > 0, `the proofs' worker took the friend's messages in, in both engines: ${JSON.stringify(worked)}`);
   const [one, other] = [await exported(host), await exported(guest)];
   assert.equal(one, other, 'both seats export the same record');
   const dir = await mkdtemp(join(tmpdir(), 'engarde-engines-'));

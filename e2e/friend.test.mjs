@@ -416,7 +416,8 @@ test('wrong links are refused with their own message and change nothing; a resig
 test('a proofs worker that cannot start: the page checks the friend\'s messages itself, and the match goes on', async (t) => {
   // No service worker, so that every request of the host's meets the route.
   const { host, guest, link } = await begin(t, 2, 1, { hostOptions: { serviceWorkers: 'block' } });
-  await host.context().route(/proofs(_bg)?\.(js|wasm)$/, (route) => route.abort());
+  // (The worker asks for the friend screens' script under its own query.)
+  await host.context().route(/friends\.js\?serve_proofs$/, (route) => route.abort());
   // The acceptance (the host then proves its first deck), and the guest's
   // second deck: both read on the host's own thread.
   await visit(host, link);
@@ -432,15 +433,15 @@ test('a proofs worker that cannot start: the page checks the friend\'s messages 
   assert.match([await linkOf(host)].flat()[0], /#f=~?[A-Za-z0-9_-]+/, 'the next link is shown');
   assert.ok(host.notes.some((n) => /proofs worker failed/.test(n)), `a warning says why: ${host.notes}`);
   // The aborted requests are this test's doing, not problems of the page.
-  forgive(host.problems, /proofs(_bg)?\.(js|wasm)|Failed to load resource|net::ERR_FAILED/);
+  forgive(host.problems, /friends\.js\?serve_proofs|Failed to load resource|net::ERR_FAILED/);
 });
 
 test('a proofs worker that never answers: the page waits for it 10 s, then checks the friend\'s messages itself, and the match goes on', async (t) => {
   const { host, guest, link } = await begin(t, 2, 1, { hostOptions: { serviceWorkers: 'block' } });
   // The worker loads but never starts its WebAssembly: it never says ready.
-  await host.context().route(/proofs\.js$/, async (route) => {
+  await host.context().route(/friends\.js\?serve_proofs$/, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: `${await response.text()}\nwasm_bindgen = function () {};` });
+    await route.fulfill({ response, body: `${await response.text()}\nself.engardeFriendsGlue = function () { return new Promise(() => {}); };` });
   });
   // The acceptance, then the guest's deck: each waited for, then read here.
   for (const [from, seed] of [[link, 0], [null, 3]]) {
@@ -1057,7 +1058,7 @@ test('before the deal the position only; round 1 names whom the lot drew on both
   await visit(guest, url);
   const welcome = guest.locator('main[data-moment=welcome]');
   await welcome.getByText(EN.t['friend_waits.0'].replace('{friend}', 'Ann'), { exact: true }).waitFor();
-  const friends = /\/(friends|proofs)(_bg)?\.(js|wasm)$/;
+  const friends = /\/friends(_bg)?\.(js|wasm)(\?\w+)?$/;
   assert.deepEqual(guest.requests.slice(before).filter((u) => friends.test(u)), [], 'no friend play on the start screen');
   await welcome.locator('.welcome-friend').getByRole('button', { name: EN.t.play_friend }).click();
   await guest.getByRole('button', { name: EN.t.friend_continue_with.replace('{friend}', 'Ann') }).waitFor();

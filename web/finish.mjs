@@ -6,14 +6,14 @@
 //    from Trunk) become one file, page-<hash>.css, in the same order: one
 //    request and one compressed stream instead of eleven (about 3 KB less
 //    to fetch, gzipped).
-// 1b. The wasm-bindgen JS glue (app, extras, friends, worker, proofs) and the
+// 1b. The wasm-bindgen JS glue (app, extras, friends, worker) and the
 //    page's own scripts are minified (esbuild; Trunk leaves them as written),
 //    each glue and its module with short import names (web/short-imports.mjs),
 //    and their integrity in index.html follows.
 // 1c. The build's identity, BUILD: a hash of the site as it came (so a run
 //    on a site already finished gives a new one). The page says it
 //    (<meta name="engarde-build">) and so does every file it loads later:
-//    worker.js, proofs.js, extras.js and friends.js begin with self.ENGARDE_BUILD="BUILD", each
+//    worker.js, extras.js and friends.js begin with self.ENGARDE_BUILD="BUILD", each
 //    lang/*.json list with "engarde-build:BUILD". The page refuses another
 //    build's file and says that a new version is ready (src/ui/update/).
 // 2. sw.js (minified): a service worker that precaches every file of this
@@ -55,9 +55,9 @@ if (sheets.length > 1) {
   html = html.replace(sheets[0][0], `<link rel="stylesheet" href="${sheets[0][1]}${name}" integrity="${integrity}"/>\n`);
   for (const [tag] of sheets.slice(1)) html = html.replace(tag, '');
 }
-for (const name of (await readdir(dir)).filter((f) => /^(app-[0-9a-f]+|extras|friends|worker|proofs|loading|register-sw|shell-texts)\.js$/.test(f))) {
+for (const name of (await readdir(dir)).filter((f) => /^(app-[0-9a-f]+|extras|friends|worker|loading|register-sw|shell-texts)\.js$/.test(f))) {
   const path = join(dir, name);
-  const marked = /^(extras|friends|worker|proofs)\.js$/.test(name);
+  const marked = /^(extras|friends|worker)\.js$/.test(name);
   let source = (await readFile(path, 'utf8')).replace(/^self\.ENGARDE_BUILD="[^"]*";/, '');
   // Its module's imports named short in both (web/short-imports.mjs).
   const wasmName = name.replace(/\.js$/, '_bg.wasm');

@@ -1,7 +1,8 @@
 //! Friend play's screens, fetched on first use apart from the other
 //! extras (which show a finished friend match's review): see
 //! `engarde::ui::extras`.
-//! `open` mounts them in the element given, `close` takes them away.
+//! `open` mounts them in the element given, `close` takes them away;
+//! `serve_proofs` serves friend play's proofs worker from the same module.
 #![forbid(unsafe_code)]
 
 use engarde::ui::extras::{entry, friends::FriendsExtras};
@@ -24,6 +25,14 @@ pub fn open(
     on_back: js_sys::Function,
 ) -> Result<(), JsValue> {
     entry::open::<FriendsExtras>(root, request, on_back)
+}
+
+/// In friend play's proofs worker: takes the friend's messages in, their
+/// shuffle arguments and tokens checked, the next deck proven
+/// (`engarde::ui::friend::proofs`).
+#[wasm_bindgen]
+pub fn serve_proofs() {
+    engarde::ui::friend::proofs::serve();
 }
 
 /// Takes away what is shown in the element `root` (the page moved on).

@@ -45,6 +45,14 @@ pub struct Channel {
 /// what the console calls it, and the page's channel to it.
 pub struct Kind {
     pub script: &'static str,
+    /// The global its script names the module's loader (`wasm_bindgen`, or
+    /// another where the page loads the module too, web/finish.mjs).
+    pub glue: &'static str,
+    /// The module's function that serves, called once it is loaded, when
+    /// the module also serves a page (its `main` then does not serve); the
+    /// worker asks for its script as `NAME.js?ENTRY`, so that its request
+    /// tells apart from the page's.
+    pub entry: Option<&'static str>,
     pub called: &'static str,
     pub channel: &'static std::thread::LocalKey<RefCell<Option<Channel>>>,
 }
@@ -72,9 +80,15 @@ fn start(kind: &'static Kind) -> Option<Channel> {
         let b: String = b.chars().filter(char::is_ascii_alphanumeric).collect();
         format!("\"{b}\"")
     });
+    // (A glue and an entry are names in JS.)
+    let glue = kind.glue;
+    let (query, then) = match kind.entry {
+        Some(entry) => (format!("?{entry}"), format!(".then(()=>{glue}.{entry}())")),
+        None => (String::new(), String::new()),
+    };
     let shim = Array::of1(
         &format!(
-            "importScripts(\"{path}.js\");if(self.ENGARDE_BUILD==={build})wasm_bindgen(\"{path}_bg.wasm\");else postMessage(\"{FOREIGN}\");"
+            "importScripts(\"{path}.js{query}\");if(self.ENGARDE_BUILD==={build}){glue}(\"{path}_bg.wasm\"){then};else postMessage(\"{FOREIGN}\");"
         )
         .into(),
     );

@@ -1,7 +1,7 @@
-//! Friend play's proofs off the page's thread: the friend's
-//! message is taken in by a worker of its own (`proofs.js`, built for
-//! speed): there its shuffle arguments and tokens are checked, and the
-//! deck this seat owes next is made and proven. The worker answers with the
+//! Friend play's proofs off the page's thread: the friend's message is
+//! taken in by a worker that runs friend play's own module (`friends.js`,
+//! its `serve_proofs`): there its shuffle arguments and tokens are checked,
+//! and the deck this seat owes next is made and proven. The worker answers with the
 //! journal's new steps and the match's state after them; the page takes
 //! that state whole ([`FriendMatch::replay_steps`]: the message decoded and
 //! its proofs checked once, there) and keeps it. Meanwhile the board says
@@ -76,8 +76,12 @@ thread_local! {
     static LAST: RefCell<Option<FriendMatch>> = const { RefCell::new(None) };
 }
 
+/// The friend screens' own module serves the proofs' worker: one copy of
+/// the curve arithmetic, which the page also runs when no worker starts.
 static PROOFS: Kind = Kind {
-    script: "proofs",
+    script: "friends",
+    glue: "self.engardeFriendsGlue",
+    entry: Some("serve_proofs"),
     called: "friend play's proofs worker",
     channel: &CHANNEL,
 };

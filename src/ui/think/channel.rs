@@ -17,6 +17,8 @@ thread_local! {
 
 static OPPONENT: Kind = Kind {
     script: "worker",
+    glue: "wasm_bindgen",
+    entry: None,
     called: "the opponent's worker",
     channel: &CHANNEL,
 };
