@@ -1,8 +1,13 @@
-//! The page's side of the extras: fetches `extras.js`, or friend play's
-//! `friends.js`, on first use (through `window.engardeExtras`,
-//! web/loading.js), mounts what is asked in its
+//! The page's side of the extras, on first use: the lessons, guide,
+//! history, review, puzzles and forms are a part of the page's own
+//! WebAssembly split off into a module of its own (`wasm_split`, fetched
+//! when first opened: see web/build-app.mjs); friend play is `friends.js`,
+//! fetched through `window.engardeExtras` (web/loading.js), which also
+//! fetches the extras' stylesheets. Either mounts what is asked in its
 //! element (`#extras` instead of the table, `#dialog` over it), beside the
 //! page's own tree, and unmounts it when the page moves on.
+
+use std::cell::Cell;
 
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
@@ -25,9 +30,59 @@ pub(crate) struct HostProps {
     pub on_back: Callback<Back>,
 }
 
-/// The exports (`open`, `close`) of `part` ([`Opened::part`]), once
-/// fetched and started.
-async fn extras(part: &str) -> Result<JsValue, JsValue> {
+/// Why the extras did not open.
+#[derive(Debug)]
+enum Unopened {
+    /// Their module, or a stylesheet, could not be fetched or started.
+    Fetch,
+    /// They did not take the request.
+    Refused,
+}
+
+#[cfg(feature = "split")]
+impl From<wasm_split_helpers::SplitLoaderError> for Unopened {
+    fn from(_: wasm_split_helpers::SplitLoaderError) -> Self {
+        Unopened::Fetch
+    }
+}
+
+impl From<JsValue> for Unopened {
+    fn from(_: JsValue) -> Self {
+        Unopened::Fetch
+    }
+}
+
+thread_local! {
+    /// The extras' module has been started (so closing them fetches nothing).
+    static EXTRAS_STARTED: Cell<bool> = const { Cell::new(false) };
+}
+
+split_point!(
+    extras,
+    /// Shows `request` in `root` (the extras' module, fetched the first time).
+    fn open_extras(
+        root: web_sys::Element,
+        request: String,
+        on_back: Function,
+    ) -> Result<(), Unopened> {
+        super::entry::open::<super::view::Extras>(root, &request, on_back)
+            .map_err(|_| Unopened::Refused)
+    }
+);
+
+split_point!(
+    extras,
+    /// Takes away what the extras show in `root`.
+    fn close_extras(root: String) -> Result<(), Unopened> {
+        super::entry::close(&root);
+        Ok(())
+    }
+);
+
+/// What `part` ([`Opened::part`]) needs from web/loading.js, once fetched
+/// and started: the extras' stylesheets, and friend play's exports (`open`,
+/// `close`; the extras' module needs none).
+async fn fetched(part: &str) -> Result<JsValue, JsValue> {
     let load: Function = crate::ui::shell::value("engardeExtras")
         .ok_or(JsValue::NULL)?
         .dyn_into()?;
@@ -41,11 +96,32 @@ fn call(exports: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, JsV
     f.apply(exports, &args)
 }
 
+/// Opens `part` in `element` with the request `text`.
+async fn open(
+    part: &str,
+    element: web_sys::Element,
+    text: String,
+    on_back: &Function,
+) -> Result<(), Unopened> {
+    let exports = fetched(part).await?;
+    if part == "friends" {
+        call(&exports, "open", &[&element, &text.into(), on_back])?;
+        return Ok(());
+    }
+    open_extras(element, text, on_back.clone()).await?;
+    EXTRAS_STARTED.with(|s| s.set(true));
+    Ok(())
+}
+
 /// Closes what `part` shows in `root`.
 fn close(part: &'static str, root: &'static str) {
     spawn_local(async move {
-        if let Ok(x) = extras(part).await {
-            let _ = call(&x, "close", &[&root.into()]);
+        if part == "friends" {
+            if let Ok(x) = fetched(part).await {
+                let _ = call(&x, "close", &[&root.into()]);
+            }
+        } else if EXTRAS_STARTED.with(Cell::get) {
+            let _ = close_extras(root.to_string()).await;
         }
     });
 }
@@ -75,11 +151,11 @@ pub(crate) fn ExtrasHost(props: &HostProps) -> Html {
                     let heard = said.as_string().and_then(|s| serde_json::from_str(&s).ok());
                     back.emit(heard.unwrap_or(Back::Left));
                 });
-                let opened = match (extras(part).await, element) {
-                    (Ok(x), Some(element)) => {
-                        call(&x, "open", &[&element, &text.into(), on_back.as_ref()]).is_ok()
-                    }
-                    _ => false,
+                let opened = match element {
+                    Some(element) => open(part, element, text, on_back.as_ref().unchecked_ref())
+                        .await
+                        .is_ok(),
+                    None => false,
                 };
                 // The extras keep the function for as long as they are open.
                 on_back.forget();
