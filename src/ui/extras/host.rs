@@ -7,8 +7,6 @@
 //! element (`#extras` instead of the table, `#dialog` over it), beside the
 //! page's own tree, and unmounts it when the page moves on.
 
-use std::cell::Cell;
-
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -52,11 +50,6 @@ impl From<JsValue> for Unopened {
     }
 }
 
-thread_local! {
-    /// The extras' module has been started (so closing them fetches nothing).
-    static EXTRAS_STARTED: Cell<bool> = const { Cell::new(false) };
-}
-
 split_point!(
     extras,
     /// Shows `request` in `root` (the extras' module, fetched the first time).
@@ -71,11 +64,16 @@ split_point!(
 );
 
 split_point!(
-    extras,
-    /// Takes away what the extras show in `root`.
-    fn close_extras(root: String) -> Result<(), Unopened> {
-        super::entry::close(&root);
-        Ok(())
+    puzzles,
+    /// Shows the puzzles in `root` (a module of their own: the other extras
+    /// are not fetched for them).
+    fn open_puzzles(
+        root: web_sys::Element,
+        request: String,
+        on_back: Function,
+    ) -> Result<(), Unopened> {
+        super::entry::open::<super::puzzles::PuzzlesExtras>(root, &request, on_back)
+            .map_err(|_| Unopened::Refused)
     }
 );
 
@@ -96,32 +94,34 @@ fn call(exports: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, JsV
     f.apply(exports, &args)
 }
 
-/// Opens `part` in `element` with the request `text`.
+/// Opens `opened` in `element` with the request `text`.
 async fn open(
-    part: &str,
+    opened: &Opened,
     element: web_sys::Element,
     text: String,
     on_back: &Function,
 ) -> Result<(), Unopened> {
-    let exports = fetched(part).await?;
-    if part == "friends" {
-        call(&exports, "open", &[&element, &text.into(), on_back])?;
-        return Ok(());
+    let exports = fetched(opened.part()).await?;
+    match opened {
+        Opened::Friends { .. } => {
+            call(&exports, "open", &[&element, &text.into(), on_back])?;
+        }
+        Opened::Puzzles => open_puzzles(element, text, on_back.clone()).await?,
+        _ => open_extras(element, text, on_back.clone()).await?,
     }
-    open_extras(element, text, on_back.clone()).await?;
-    EXTRAS_STARTED.with(|s| s.set(true));
     Ok(())
 }
 
-/// Closes what `part` shows in `root`.
+/// Closes what `part` shows in `root` (the split-off extras keep what they
+/// show beside the page's own: `entry::close` needs no module fetched).
 fn close(part: &'static str, root: &'static str) {
+    if part != "friends" {
+        super::entry::close(root);
+        return;
+    }
     spawn_local(async move {
-        if part == "friends" {
-            if let Ok(x) = fetched(part).await {
-                let _ = call(&x, "close", &[&root.into()]);
-            }
-        } else if EXTRAS_STARTED.with(Cell::get) {
-            let _ = close_extras(root.to_string()).await;
+        if let Ok(x) = fetched(part).await {
+            let _ = call(&x, "close", &[&root.into()]);
         }
     });
 }
@@ -143,6 +143,7 @@ pub(crate) fn ExtrasHost(props: &HostProps) -> Html {
                 in_progress,
             };
             let text = serde_json::to_string(&request).unwrap_or_default();
+            let which = opened.clone();
             spawn_local(async move {
                 let element = web_sys::window()
                     .and_then(|w| w.document())
@@ -152,7 +153,7 @@ pub(crate) fn ExtrasHost(props: &HostProps) -> Html {
                     back.emit(heard.unwrap_or(Back::Left));
                 });
                 let opened = match element {
-                    Some(element) => open(part, element, text, on_back.as_ref().unchecked_ref())
+                    Some(element) => open(&which, element, text, on_back.as_ref().unchecked_ref())
                         .await
                         .is_ok(),
                     None => false,
