@@ -229,3 +229,22 @@ test('an imported match is playable and reviewable but not counted in the histor
   // shows the finished match, in that same task: by now it has run.
   assert.equal(await page.evaluate(() => localStorage.getItem('engarde.history')), null, 'not in the history');
 });
+
+test('the match reader cannot be fetched: the page says it cannot start and keeps the save; then it resumes the match', async (t) => {
+  const { page, problems } = await open(t);
+  await settle(page);
+  const save = await finished();
+  await page.evaluate((s) => localStorage.setItem('engarde.save', s), save);
+  // The reader is a module split off the page's own (web/build-app.mjs),
+  // fetched only for a save: here it cannot be had.
+  const reader = /\/split_reader-[0-9a-f]+\.wasm$/;
+  await page.route(reader, (route) => route.abort());
+  await page.reload();
+  await page.locator('#loading .loading-status[role=alert]').waitFor();
+  assert.equal(await page.locator('#app main').count(), 0, 'no match shown in its place');
+  assert.equal(await saved(page), save, 'the save is kept as it was');
+  forgive(problems, /Failed to load resource|Failed to fetch|NetworkError|net::ERR_FAILED/);
+  await page.unroute(reader);
+  await page.reload();
+  await page.locator('main[data-moment=match-over]').waitFor();
+});

@@ -3,6 +3,7 @@
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130   # must equal the `=` pin in Cargo.toml
 GECKODRIVER_VERSION=0.37.1
+WASM_SPLIT_VERSION=0.2.4       # wasm_split_cli_support, beside wasm_split_helpers 0.2 in Cargo.toml
 
 ensure_wasm_target() {
   rustup target list --installed | grep -qx wasm32-unknown-unknown ||
@@ -22,6 +23,13 @@ ensure_wasm_bindgen() {
   fi
 }
 
+# wasm-split-cli: splits the page's WebAssembly into the first screen's module
+# and the extras' (web/build-app.mjs). It has no --version: cargo's list says.
+ensure_wasm_split() {
+  if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
+  fi
+}
 
 # npm tools of e2e/ (binaryen's wasm-opt, Playwright, Lighthouse), from its lockfile.
 ensure_npm_tools() {
@@ -35,6 +43,7 @@ ensure_web_tools() {
   ensure_wasm_target
   ensure_trunk
   ensure_wasm_bindgen
+  ensure_wasm_split
   ensure_npm_tools
 }
 

@@ -1,19 +1,22 @@
 // Trunk post-build hook (Trunk.toml): finishes the site in Trunk's staging
 // directory.
+// 0a. The app, its extras split off (web/build-app.mjs), and its loader in
+//    index.html.
 // 1. A Content-Security-Policy <meta>: scripts only from the page's origin,
 //    plus the hash of Trunk's one inline loader; wasm via 'wasm-unsafe-eval'.
 // 0. The page's stylesheets (one per component in styles/, each a <link>
 //    from Trunk) become one file, page-<hash>.css, in the same order: one
 //    request and one compressed stream instead of eleven (about 3 KB less
 //    to fetch, gzipped).
-// 1b. The wasm-bindgen JS glue (app, extras, friends, worker) and the
+// 1b. The wasm-bindgen JS glue (app, friends, worker), the app's split
+//    modules' loader and the
 //    page's own scripts are minified (esbuild; Trunk leaves them as written),
 //    each glue and its module with short import names (web/short-imports.mjs),
 //    and their integrity in index.html follows.
 // 1c. The build's identity, BUILD: a hash of the site as it came (so a run
 //    on a site already finished gives a new one). The page says it
 //    (<meta name="engarde-build">) and so does every file it loads later:
-//    worker.js, extras.js and friends.js begin with self.ENGARDE_BUILD="BUILD", each
+//    worker.js and friends.js begin with self.ENGARDE_BUILD="BUILD", each
 //    lang/*.json list with "engarde-build:BUILD". The page refuses another
 //    build's file and says that a new version is ready (src/ui/update/).
 // 2. sw.js (minified): a service worker that precaches every file of this
@@ -24,6 +27,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { shortenImports } from './short-imports.mjs';
+import { buildApp } from './build-app.mjs';
 
 // esbuild is one of e2e/'s npm tools (scripts/tools.sh installs them).
 const { transform } = createRequire(new URL('../e2e/package.json', import.meta.url))('esbuild');
@@ -31,13 +35,15 @@ const { transform } = createRequire(new URL('../e2e/package.json', import.meta.u
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
 const sha256 = (data, enc = 'base64') => createHash('sha256').update(data).digest(enc);
 
+const indexPath = join(dir, 'index.html');
+await writeFile(indexPath, await buildApp(dir, await readFile(indexPath, 'utf8')));
+
 const site = async () => (await files(dir)).map((p) => relative(dir, p).split('\\').join('/')).filter((f) => f !== 'sw.js').sort();
 const identity = createHash('sha256');
 for (const f of await site()) identity.update(f).update(await readFile(join(dir, f)));
 const build = identity.digest('hex').slice(0, 16);
 const mark = `self.ENGARDE_BUILD="${build}";`;
 
-const indexPath = join(dir, 'index.html');
 let html = await readFile(indexPath, 'utf8');
 
 // Trunk's <link>s, minified or not: [tag, directory, file name].
@@ -55,9 +61,9 @@ if (sheets.length > 1) {
   html = html.replace(sheets[0][0], `<link rel="stylesheet" href="${sheets[0][1]}${name}" integrity="${integrity}"/>\n`);
   for (const [tag] of sheets.slice(1)) html = html.replace(tag, '');
 }
-for (const name of (await readdir(dir)).filter((f) => /^(app-[0-9a-f]+|extras|friends|worker|loading|register-sw|shell-texts)\.js$/.test(f))) {
+for (const name of (await readdir(dir)).filter((f) => /^(app-[0-9a-f]+|split-[0-9a-f]+|friends|worker|loading|register-sw|shell-texts)\.js$/.test(f))) {
   const path = join(dir, name);
-  const marked = /^(extras|friends|worker)\.js$/.test(name);
+  const marked = /^(friends|worker)\.js$/.test(name);
   let source = (await readFile(path, 'utf8')).replace(/^self\.ENGARDE_BUILD="[^"]*";/, '');
   // Its module's imports named short in both (web/short-imports.mjs).
   const wasmName = name.replace(/\.js$/, '_bg.wasm');
@@ -70,7 +76,7 @@ for (const name of (await readdir(dir)).filter((f) => /^(app-[0-9a-f]+|extras|fr
     const integrity = `sha384-${createHash('sha384').update(shortened.wasm).digest('base64')}`;
     html = html.replace(new RegExp(`(href="?[^"\\s>]*/${wasmName.replace('.', '\\.')}"?[^>]*integrity=)"?sha384-[^"\\s>]+"?`), `$1"${integrity}"`);
   }
-  // friends.js beside extras.js on the page: its glue under a name of its own.
+  // friends.js on the page: its glue under a name of its own.
   if (name === 'friends.js') source = source.replace(/^let wasm_bindgen\s*=\s*/m, 'self.engardeFriendsGlue=');
   const { code: minified } = await transform(source, { minify: true, legalComments: 'none' });
   const code = marked ? mark + minified : minified;

@@ -11,13 +11,13 @@
 //    A link over the cap (taken off the address by index.html's first
 //    script) is said in the note at once.
 // 3. A shared link (#r=…) opened in a tab already on the page reloads it.
-// 4. window.engardeExtras(part): fetches and starts a part of the page's
-//    extras once, on first use: 'extras' (extras.js, a WebAssembly of their
-//    own: lessons, guide, history, review, puzzles, the new-game form) or
-//    'friends' (friends.js: friend play); resolves to its exports (open,
-//    close). Extras of another
-//    build (self.ENGARDE_BUILD, web/finish.mjs) are refused for the page's
-//    life, and a new version is said to be ready (src/ui/update/).
+// 4. window.engardeExtras(part): fetches the extras' stylesheets once, on
+//    first use, and for 'friends' friend play's own WebAssembly (friends.js),
+//    resolving to its exports (open, close). (The lessons, guide, history,
+//    review, puzzles and forms, 'extras', are a module split off the page's
+//    own WebAssembly, which fetches it: web/build-app.mjs.) A friends.js of
+//    another build (self.ENGARDE_BUILD, web/finish.mjs) is refused for the
+//    page's life, and a new version is said to be ready (src/ui/update/).
 // 2. Should the app fail to start (its WebAssembly could not be fetched,
 //    compiled or run), the note says so instead of "Setting up the piste…"
 //    for ever; if a new version is ready (a file of it came instead of this
@@ -87,10 +87,6 @@ const engardeExtrasStarted = {};
 let engardeExtrasForeign = false;
 /** The extras' stylesheets (styles/extras/, one per component). */
 const EXTRAS_STYLES = ['guide', 'lessons', 'review', 'history', 'settings', 'puzzles', 'friend'];
-/** Each part's glue, as its script declares it: extras.js the global
- * `wasm_bindgen`, friends.js `engardeFriendsGlue` (web/finish.mjs). */
-// eslint-disable-next-line no-undef
-const EXTRAS_GLUE = { extras: () => wasm_bindgen, friends: () => self.engardeFriendsGlue };
 window.engardeExtras = (part = 'extras') => {
   const fetched = (element) => new Promise((resolve, reject) => {
     element.onload = resolve;
@@ -106,6 +102,7 @@ window.engardeExtras = (part = 'extras') => {
     engardeExtrasStarted.styles = null;
     throw e;
   });
+  if (part !== 'friends') return engardeExtrasStarted.styles.then(() => null);
   engardeExtrasStarted[part] ??= Promise.all([
     engardeExtrasStarted.styles,
     (() => {
@@ -119,7 +116,8 @@ window.engardeExtras = (part = 'extras') => {
           window.engardeAnnounceUpdate?.();
           throw new Error(`${part}.js is of another build`);
         }
-        const glue = EXTRAS_GLUE[part]();
+        // Its glue, under a name of its own (web/finish.mjs).
+        const glue = self.engardeFriendsGlue;
         return glue({ module_or_path: `${part}_bg.wasm` }).then(() => glue);
       });
     })(),

@@ -7,7 +7,7 @@
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = `engarde-${VERSION}`;
-const MATCH = /^\.\/(index\.html|app-.*|page-.*|worker.*|loading\.js|register-sw\.js|shell-texts\.js|manifest\.webmanifest|lang\/[a-z]+\.json)?$/;
+const MATCH = /^\.\/(index\.html|app-.*|split-.*|split_reader-.*|chunk_.*|page-.*|worker.*|loading\.js|register-sw\.js|shell-texts\.js|manifest\.webmanifest|lang\/[a-z]+\.json)?$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {

@@ -82,12 +82,20 @@ fn main() {
     // are one task already.
     spawn_local(async {
         sleep(Duration::ZERO).await;
-        start();
+        start().await;
     });
 }
 
-/// Asks for the language and mounts the app once it is here.
-fn start() {
+/// Reads the save (its reader is fetched only when there is one), asks for
+/// the language and mounts the app once it is here. A save that cannot be
+/// read for want of its reader is a page that cannot start: never a fresh
+/// match shown in its place.
+async fn start() {
+    if engarde::ui::page::read_ahead().await.is_err() {
+        web_sys::console::warn_1(&"the match reader could not be fetched".into());
+        cannot_start();
+        return;
+    }
     let mounted = Rc::new(Cell::new(false));
     // The person's language: mounts once it is here, or in English should
     // it not come.

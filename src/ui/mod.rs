@@ -14,6 +14,24 @@
 //! the `page` (its reducer `page::page_state`, its view model
 //! `page::model`, its components, effects and hooks).
 
+/// A function that the page's own WebAssembly leaves to a module of its own,
+/// fetched when it is first called (feature `split`: `#[wasm_split]`, the
+/// module `$module`, web/build-app.mjs); in every other build, the same
+/// body as a plain `async fn`. Its error type takes the module's failure to
+/// load (`From<wasm_split_helpers::SplitLoaderError>`, with `split`).
+macro_rules! split_point {
+    ($module:ident, $(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty $body:block) => {
+        #[cfg(feature = "split")]
+        $(#[$meta])*
+        #[wasm_split_helpers::wasm_split($module, fallible)]
+        $vis fn $name($($arg: $ty),*) -> $ret $body
+
+        #[cfg(not(feature = "split"))]
+        $(#[$meta])*
+        $vis async fn $name($($arg: $ty),*) -> $ret $body
+    };
+}
+
 // The floors, lowest first (docs/ARCHITECTURE.md; tests/architecture.rs
 // checks that no module imports from a floor above its own).
 // 0: the shell and the browser

@@ -179,7 +179,7 @@ fn a_failed_import_is_a_notice() {
     let p = page(2);
     let failed = p
         .clone()
-        .reduce(PageAction::Import(Err(RecordProblem::NoFile), 1));
+        .reduce(PageAction::Import(Box::new(Err(RecordProblem::NoFile)), 1));
     assert_eq!(
         failed.game.notice,
         Some(Notice::ImportFailed(RecordProblem::NoFile))

@@ -1,6 +1,7 @@
-//! What each extras program (`src/bin/extras.rs`, `src/bin/friends.rs`)
-//! exports, for its own root component: `open` mounts it in an element,
-//! `close` takes it away.
+//! How the extras show themselves, each with its own root component: `open`
+//! mounts it in an element, `close` takes it away. The page's extras call
+//! them from their split-off module (`host.rs`); friend play exports them
+//! (`src/bin/friends.rs`).
 
 use std::cell::RefCell;
 

@@ -17,7 +17,7 @@ pub fn FriendsExtras(props: &ExtrasProps) -> Html {
         Opened::Friends { code } => html! {
             <Friends code={code.clone()} on_close={leave} in_progress={props.in_progress} {on_review} />
         },
-        // The other extras are not here (`extras.js`).
+        // The other extras are not here (the page's split-off module).
         _ => html! {},
     };
     html! {

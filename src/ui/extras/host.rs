@@ -1,6 +1,9 @@
-//! The page's side of the extras: fetches `extras.js`, or friend play's
-//! `friends.js`, on first use (through `window.engardeExtras`,
-//! web/loading.js), mounts what is asked in its
+//! The page's side of the extras, on first use: the lessons, guide,
+//! history, review, puzzles and forms are a part of the page's own
+//! WebAssembly split off into a module of its own (`wasm_split`, fetched
+//! when first opened: see web/build-app.mjs); friend play is `friends.js`,
+//! fetched through `window.engardeExtras` (web/loading.js), which also
+//! fetches the extras' stylesheets. Either mounts what is asked in its
 //! element (`#extras` instead of the table, `#dialog` over it), beside the
 //! page's own tree, and unmounts it when the page moves on.
 
@@ -25,9 +28,59 @@ pub(crate) struct HostProps {
     pub on_back: Callback<Back>,
 }
 
-/// The exports (`open`, `close`) of `part` ([`Opened::part`]), once
-/// fetched and started.
-async fn extras(part: &str) -> Result<JsValue, JsValue> {
+/// Why the extras did not open.
+#[derive(Debug)]
+enum Unopened {
+    /// Their module, or a stylesheet, could not be fetched or started.
+    Fetch,
+    /// They did not take the request.
+    Refused,
+}
+
+#[cfg(feature = "split")]
+impl From<wasm_split_helpers::SplitLoaderError> for Unopened {
+    fn from(_: wasm_split_helpers::SplitLoaderError) -> Self {
+        Unopened::Fetch
+    }
+}
+
+impl From<JsValue> for Unopened {
+    fn from(_: JsValue) -> Self {
+        Unopened::Fetch
+    }
+}
+
+split_point!(
+    extras,
+    /// Shows `request` in `root` (the extras' module, fetched the first time).
+    fn open_extras(
+        root: web_sys::Element,
+        request: String,
+        on_back: Function,
+    ) -> Result<(), Unopened> {
+        super::entry::open::<super::view::Extras>(root, &request, on_back)
+            .map_err(|_| Unopened::Refused)
+    }
+);
+
+split_point!(
+    puzzles,
+    /// Shows the puzzles in `root` (a module of their own: the other extras
+    /// are not fetched for them).
+    fn open_puzzles(
+        root: web_sys::Element,
+        request: String,
+        on_back: Function,
+    ) -> Result<(), Unopened> {
+        super::entry::open::<super::puzzles::PuzzlesExtras>(root, &request, on_back)
+            .map_err(|_| Unopened::Refused)
+    }
+);
+
+/// What `part` ([`Opened::part`]) needs from web/loading.js, once fetched
+/// and started: the extras' stylesheets, and friend play's exports (`open`,
+/// `close`; the extras' module needs none).
+async fn fetched(part: &str) -> Result<JsValue, JsValue> {
     let load: Function = crate::ui::shell::value("engardeExtras")
         .ok_or(JsValue::NULL)?
         .dyn_into()?;
@@ -41,10 +94,33 @@ fn call(exports: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, JsV
     f.apply(exports, &args)
 }
 
-/// Closes what `part` shows in `root`.
+/// Opens `opened` in `element` with the request `text`.
+async fn open(
+    opened: &Opened,
+    element: web_sys::Element,
+    text: String,
+    on_back: &Function,
+) -> Result<(), Unopened> {
+    let exports = fetched(opened.part()).await?;
+    match opened {
+        Opened::Friends { .. } => {
+            call(&exports, "open", &[&element, &text.into(), on_back])?;
+        }
+        Opened::Puzzles => open_puzzles(element, text, on_back.clone()).await?,
+        _ => open_extras(element, text, on_back.clone()).await?,
+    }
+    Ok(())
+}
+
+/// Closes what `part` shows in `root` (the split-off extras keep what they
+/// show beside the page's own: `entry::close` needs no module fetched).
 fn close(part: &'static str, root: &'static str) {
+    if part != "friends" {
+        super::entry::close(root);
+        return;
+    }
     spawn_local(async move {
-        if let Ok(x) = extras(part).await {
+        if let Ok(x) = fetched(part).await {
             let _ = call(&x, "close", &[&root.into()]);
         }
     });
@@ -67,6 +143,7 @@ pub(crate) fn ExtrasHost(props: &HostProps) -> Html {
                 in_progress,
             };
             let text = serde_json::to_string(&request).unwrap_or_default();
+            let which = opened.clone();
             spawn_local(async move {
                 let element = web_sys::window()
                     .and_then(|w| w.document())
@@ -75,11 +152,11 @@ pub(crate) fn ExtrasHost(props: &HostProps) -> Html {
                     let heard = said.as_string().and_then(|s| serde_json::from_str(&s).ok());
                     back.emit(heard.unwrap_or(Back::Left));
                 });
-                let opened = match (extras(part).await, element) {
-                    (Ok(x), Some(element)) => {
-                        call(&x, "open", &[&element, &text.into(), on_back.as_ref()]).is_ok()
-                    }
-                    _ => false,
+                let opened = match element {
+                    Some(element) => open(&which, element, text, on_back.as_ref().unchecked_ref())
+                        .await
+                        .is_ok(),
+                    None => false,
                 };
                 // The extras keep the function for as long as they are open.
                 on_back.forget();

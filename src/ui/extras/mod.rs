@@ -1,20 +1,22 @@
-//! What the first screen does not need, built into two WebAssemblies of
-//! their own: bin `extras` (`extras.js`), the lessons, how to play, the
-//! history, the review (and reading shared links), the puzzles, the new-game
-//! form and the preferences; bin `friends` (`friends.js`), play with a
-//! friend, its curve arithmetic and proofs with it (a finished match's
-//! review is handed back to the page: [`Back::Review`]). The page
-//! (`host`) fetches it on first use, after the first screen (the service
-//! worker precaches it, so offline works), and mounts it beside the page's
-//! own tree: in `#extras` instead of the table, or the form in `#dialog`
-//! over it.
+//! What the first screen does not need, fetched on first use: the lessons,
+//! how to play, the history, the review (and reading shared links), the
+//! puzzles, the new-game form and the preferences are a module split off
+//! the page's own WebAssembly (`split_point!`, web/build-app.mjs), sharing
+//! its memory and every function both use; play with a friend is a
+//! WebAssembly of its own (bin `friends`, `friends.js`), its curve
+//! arithmetic and proofs with it (a finished match's review is handed back
+//! to the page: [`Back::Review`]). The page (`host`) fetches either after
+//! the first screen (the service worker precaches both, so offline works),
+//! and mounts it beside the page's own tree: in `#extras` instead of the
+//! table, or the form in `#dialog` over it.
 //!
-//! The two halves share no memory: the page sends a [`Request`] as JSON and
-//! hears [`Back`] as JSON; each has its own copy of the language's texts.
+//! The page sends a [`Request`] as JSON and hears [`Back`] as JSON, the
+//! same to both; friend play has its own copy of the language's texts.
 
 pub mod entry;
 pub mod friends;
 pub(crate) mod host;
+pub mod puzzles;
 pub mod view;
 
 use serde::{Deserialize, Serialize};

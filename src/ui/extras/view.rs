@@ -16,7 +16,6 @@ use crate::ui::i18n::{self, use_texts, Lang};
 use crate::ui::lessons::store::save_lesson_progress;
 use crate::ui::lessons::view::Lessons;
 use crate::ui::play::save::{self, CodeProblem};
-use crate::ui::puzzles::view::Puzzles;
 use crate::ui::review::{view::Review, Reviewed};
 use crate::ui::settings::preferences::Preferences;
 use crate::ui::settings::store::settings;
@@ -100,9 +99,9 @@ pub fn Extras(props: &ExtrasProps) -> Html {
         Opened::Lessons | Opened::FirstLesson => html! {
             <Lessons on_close={leave.clone()} {in_progress} on_first_match={props.on_back.reform(|()| Back::FirstMatch)} />
         },
-        Opened::Puzzles => html! { <Puzzles on_close={leave.clone()} {in_progress} /> },
-        // Friend play is a WebAssembly of its own (`friends.js`).
-        Opened::Friends { .. } => html! {},
+        // The puzzles are a module of their own (`puzzles.rs`), and friend
+        // play a WebAssembly of its own (`friends.js`).
+        Opened::Puzzles | Opened::Friends { .. } => html! {},
         Opened::History => html! {
             <History on_close={leave.clone()} on_review={ {
                 let open = open.clone();

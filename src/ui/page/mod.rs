@@ -14,7 +14,7 @@ mod table;
 pub(crate) mod update;
 pub(crate) mod welcome;
 
-use rand::SeedableRng;
+use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::ui::extras::{host::ExtrasHost, Back, Opened, ReviewOf};
@@ -22,22 +22,30 @@ use crate::ui::i18n::{use_texts, Lang};
 use crate::ui::match_state::{GameAction, GameState};
 use crate::ui::page::menu::Menu;
 use crate::ui::page::welcome::Welcome;
-use crate::ui::play::notice::Notice;
+use crate::ui::play::notice::{Notice, RecordProblem};
+use crate::ui::play::save;
 use crate::ui::settings::store;
 use crate::ui::shell::seed;
 use crate::ui::storage::{self, Resume};
 use crate::ui::table::scores::ScoreTracks;
-use crate::GameRng;
 
 use dialogs::{Ask, NoticeBar, PassScreen};
 use page_state::{Mode, Page, PageAction, Reveal};
 use table::Table;
 
+/// What the page reads before it opens: the save, if there is one
+/// ([`storage::read_save`], whose reader is fetched then).
+///
+/// # Errors
+/// When the reader could not be fetched.
+pub async fn read_ahead() -> Result<(), save::Unfetched> {
+    storage::read_save(&store::settings(), seed()).await
+}
+
 /// The page as it opens: the saved match (or why it could not be read), and
 /// a shared link's review, or the start screen of a first visit.
 fn opening() -> Page {
     let settings = store::settings();
-    let mut rng = GameRng::seed_from_u64(seed());
     // A match opened from a shared link (`#r=…`): the extras read it (and
     // say what is wrong with a broken one, `PageAction::LinkBroken`).
     let link = crate::ui::shell::share::fragment();
@@ -50,7 +58,7 @@ fn opening() -> Page {
     let link = link.filter(|_| !too_long);
     // A friend's link (`#f=…`): the friend screen reads it.
     let friend = crate::ui::shell::share::fragment_of(crate::ui::friend::PREFIX);
-    let mut game = match storage::resume(&settings, &mut rng) {
+    let mut game = match storage::resume() {
         Resume::Match(loaded) => GameState::loaded(loaded, seed(), None),
         Resume::Unreadable(why) => GameState {
             notice: Some(Notice::SaveUnreadable(why)),
@@ -106,6 +114,23 @@ pub(crate) fn Game(props: &GameProps) -> Html {
     let state = &page.game;
     let people = state.people.as_ref();
     let open = |o: Opened| dispatch.reform(move |()| PageAction::Open(Mode::Extras(o.clone())));
+    // An imported file is read by the match reader (a module of its own).
+    let import = {
+        let (dispatch, fallback) = (dispatch.clone(), (state.human, state.level));
+        Callback::from(move |text: Result<String, RecordProblem>| {
+            let dispatch = dispatch.clone();
+            spawn_local(async move {
+                let read = match text {
+                    Ok(text) => match save::read(text, fallback, seed()).await {
+                        Ok(read) => read.map_err(RecordProblem::Record),
+                        Err(save::Unfetched) => Err(RecordProblem::Unreadable),
+                    },
+                    Err(why) => Err(why),
+                };
+                dispatch.emit(PageAction::Import(Box::new(read), seed()));
+            });
+        })
+    };
     let on_review = {
         let (state, dispatch) = (state.clone(), dispatch.clone());
         Callback::from(move |round: Option<usize>| {
@@ -172,7 +197,7 @@ pub(crate) fn Game(props: &GameProps) -> Html {
                 on_preferences={dispatch.reform(|()| PageAction::ShowPreferences(true))}
                 on_export={dispatch.reform(|()| PageAction::Reveal(Reveal::Export))}
                 on_copy={dispatch.reform(|()| PageAction::Reveal(Reveal::Copy))}
-                on_import={dispatch.reform(|text| PageAction::Import(text, seed()))} />
+                on_import={import} />
         </header>
         if let Some(n) = &state.notice {
             <NoticeBar notice={n.clone()} on_dismiss={to_game.reform(|()| GameAction::Notice(None))} />

@@ -6,15 +6,13 @@
 
 use std::rc::Rc;
 
-use rand::SeedableRng;
 use yew::Reducible;
 
 use crate::engine::{Action, BySide};
 use crate::ui::extras::Opened;
 use crate::ui::match_state::{GameAction, GameState, Moment};
 use crate::ui::play::notice::{Notice, RecordProblem};
-use crate::ui::play::save::{self, Adversary, Settings};
-use crate::GameRng;
+use crate::ui::play::save::{Adversary, Loaded, Settings};
 
 /// What the page shows: the match, or the start screen of a first visit, or
 /// a part of the extras (fetched on first use, `crate::ui::extras`).
@@ -83,8 +81,9 @@ pub enum PageAction {
     /// The answer to the confirmation.
     Confirm(bool),
     Preview(Option<Action>),
-    /// An imported file's text, or why it could not be read, and a seed.
-    Import(Result<String, RecordProblem>, u64),
+    /// An imported file, read ([`crate::ui::play::save::read`]), or why it
+    /// could not be; and a seed.
+    Import(Box<Result<Loaded, RecordProblem>>, u64),
     /// The shared link the page opened does not open (what is wrong, said
     /// by the extras): the start screen says so.
     LinkBroken(String),
@@ -201,14 +200,8 @@ impl Reducible for Page {
                 next.confirm = None;
             }
             PageAction::Preview(a) => next.preview = a.map(|a| (self.game.moment(), a)),
-            PageAction::Import(text, seed) => {
-                let game = &self.game;
-                let mut rng = GameRng::seed_from_u64(seed);
-                let loaded = text.and_then(|t| {
-                    save::load(&t, (game.human, game.level), &mut rng)
-                        .map_err(RecordProblem::Record)
-                });
-                next.game(match loaded {
+            PageAction::Import(read, seed) => {
+                next.game(match *read {
                     Ok(mut loaded) => {
                         // Reviewable and playable, but not the person's own.
                         loaded.played_here = false;

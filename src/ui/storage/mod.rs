@@ -9,12 +9,13 @@ pub mod cache;
 pub(crate) mod files;
 pub(crate) mod tabs;
 
+use crate::record::RecordError;
 use crate::ui::i18n::Lang;
 use crate::ui::play::notice::RecordProblem;
 use crate::ui::play::save::{
-    self, Loaded, Settings, IMPORTED_KEY, LANG_KEY, SAVE_KEY, SET_ASIDE_KEY, WELCOMED_KEY,
+    self, Loaded, Settings, Unfetched, IMPORTED_KEY, LANG_KEY, SAVE_KEY, SET_ASIDE_KEY,
+    WELCOMED_KEY,
 };
-use crate::GameRng;
 
 #[cfg(target_arch = "wasm32")]
 fn storage() -> Option<web_sys::Storage> {
@@ -187,11 +188,38 @@ pub enum Resume {
     Unreadable(RecordProblem),
 }
 
-pub fn resume(fallback: &Settings, rng: &mut GameRng) -> Resume {
+thread_local! {
+    /// The save and what it read as, read before the page opened ([`read_save`]).
+    static READ: std::cell::RefCell<Option<(String, Result<Loaded, RecordError>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Reads the save, if there is one, before the page opens: its reader is a
+/// module split off the first screen's ([`save::read`]), fetched then.
+/// [`resume`] takes what it read.
+///
+/// # Errors
+/// When the reader's module could not be fetched.
+pub async fn read_save(fallback: &Settings, seed: u64) -> Result<(), Unfetched> {
     let Some(text) = get(SAVE_KEY) else {
+        return Ok(());
+    };
+    let read = save::read(text.clone(), (fallback.side, fallback.level), seed).await?;
+    READ.with(|r| *r.borrow_mut() = Some((text, read)));
+    Ok(())
+}
+
+/// The saved match as [`read_save`] read it. Had it not been read, it is
+/// kept as it is and no match is written over it ([`save_match`]).
+pub fn resume() -> Resume {
+    if get(SAVE_KEY).is_none() {
+        return Resume::Nothing;
+    }
+    let Some((text, read)) = READ.with(|r| r.borrow_mut().take()) else {
+        SAVE_PINNED.with(|p| p.set(true));
         return Resume::Nothing;
     };
-    match save::load(&text, (fallback.side, fallback.level), rng) {
+    match read {
         Ok(mut loaded) => {
             loaded.played_here = get(IMPORTED_KEY).is_none();
             Resume::Match(loaded)
