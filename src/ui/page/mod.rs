@@ -23,7 +23,7 @@ use crate::ui::match_state::{GameAction, GameState};
 use crate::ui::page::menu::Menu;
 use crate::ui::page::welcome::Welcome;
 use crate::ui::play::notice::{Notice, RecordProblem};
-use crate::ui::play::save;
+use crate::ui::play::reader;
 use crate::ui::settings::store;
 use crate::ui::shell::seed;
 use crate::ui::storage::{self, Resume};
@@ -38,7 +38,7 @@ use table::Table;
 ///
 /// # Errors
 /// When the reader could not be fetched.
-pub async fn read_ahead() -> Result<(), save::Unfetched> {
+pub async fn read_ahead() -> Result<(), reader::Unfetched> {
     storage::read_save(&store::settings(), seed()).await
 }
 
@@ -121,9 +121,9 @@ pub(crate) fn Game(props: &GameProps) -> Html {
             let dispatch = dispatch.clone();
             spawn_local(async move {
                 let read = match text {
-                    Ok(text) => match save::read(text, fallback, seed()).await {
+                    Ok(text) => match reader::read(text, fallback, seed()).await {
                         Ok(read) => read.map_err(RecordProblem::Record),
-                        Err(save::Unfetched) => Err(RecordProblem::Unreadable),
+                        Err(reader::Unfetched) => Err(RecordProblem::Unreadable),
                     },
                     Err(why) => Err(why),
                 };

@@ -81,7 +81,7 @@ pub enum PageAction {
     /// The answer to the confirmation.
     Confirm(bool),
     Preview(Option<Action>),
-    /// An imported file, read ([`crate::ui::play::save::read`]), or why it
+    /// An imported file, read ([`crate::ui::play::reader::read`]), or why it
     /// could not be; and a seed.
     Import(Box<Result<Loaded, RecordProblem>>, u64),
     /// The shared link the page opened does not open (what is wrong, said

@@ -7,6 +7,7 @@
 
 pub mod notice;
 pub mod prompt;
+pub mod reader;
 pub mod save;
 pub mod seats;
 pub mod selection;

@@ -12,9 +12,9 @@ pub(crate) mod tabs;
 use crate::record::RecordError;
 use crate::ui::i18n::Lang;
 use crate::ui::play::notice::RecordProblem;
+use crate::ui::play::reader::{self, Unfetched};
 use crate::ui::play::save::{
-    self, Loaded, Settings, Unfetched, IMPORTED_KEY, LANG_KEY, SAVE_KEY, SET_ASIDE_KEY,
-    WELCOMED_KEY,
+    Loaded, Settings, IMPORTED_KEY, LANG_KEY, SAVE_KEY, SET_ASIDE_KEY, WELCOMED_KEY,
 };
 
 #[cfg(target_arch = "wasm32")]
@@ -83,7 +83,7 @@ pub fn set(key: &str, value: &str) -> Result<(), StorageRefused> {
 #[cfg(target_arch = "wasm32")]
 fn drop_an_analysis(store: &web_sys::Storage, keep: &str) -> bool {
     let order = store
-        .get_item(save::ANALYSES_KEY)
+        .get_item(crate::ui::play::save::ANALYSES_KEY)
         .ok()
         .flatten()
         .unwrap_or_default();
@@ -91,7 +91,10 @@ fn drop_an_analysis(store: &web_sys::Storage, keep: &str) -> bool {
         return false;
     };
     let _ = store.remove_item(oldest);
-    let _ = store.set_item(save::ANALYSES_KEY, &cache::forget(&order, oldest));
+    let _ = store.set_item(
+        crate::ui::play::save::ANALYSES_KEY,
+        &cache::forget(&order, oldest),
+    );
     true
 }
 
@@ -195,7 +198,7 @@ thread_local! {
 }
 
 /// Reads the save, if there is one, before the page opens: its reader is a
-/// module split off the first screen's ([`save::read`]), fetched then.
+/// module split off the first screen's ([`reader::read`]), fetched then.
 /// [`resume`] takes what it read.
 ///
 /// # Errors
@@ -204,7 +207,7 @@ pub async fn read_save(fallback: &Settings, seed: u64) -> Result<(), Unfetched> 
     let Some(text) = get(SAVE_KEY) else {
         return Ok(());
     };
-    let read = save::read(text.clone(), (fallback.side, fallback.level), seed).await?;
+    let read = reader::read(text.clone(), (fallback.side, fallback.level), seed).await?;
     READ.with(|r| *r.borrow_mut() = Some((text, read)));
     Ok(())
 }
